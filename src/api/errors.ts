@@ -1,0 +1,70 @@
+/**
+ * The permanent error catalog of the API (specification section 7, decisions.md section 2).
+ * Codes are stable; a code's default status is the one the contract fixes.
+ */
+export const errorCatalog = {
+  invalid_parameter: { status: 400, title: "A parameter is outside its allowed range, type or set" },
+  missing_parameter: { status: 400, title: "A required query parameter is absent" },
+  not_found: { status: 404, title: "The resource or path does not exist" },
+  method_not_allowed: { status: 405, title: "Only GET, HEAD and OPTIONS are supported" },
+  upstream_error: { status: 502, title: "Something the service depends on failed" },
+} as const;
+
+/** One of the stable error codes. */
+export type ErrorCode = keyof typeof errorCatalog;
+
+/** Every error code, in catalog order. */
+export const errorCodes = Object.keys(errorCatalog) as ErrorCode[];
+
+/** The members of an Error envelope that depend on the failure (links are added by the edge). */
+export interface ErrorDetail {
+  /** Stable code. */
+  readonly code: ErrorCode;
+  /** What went wrong, naming the parameter, the allowed range and the received value. */
+  readonly message: string;
+  /** How to fix the request. */
+  readonly hint: string;
+  /** HTTP status; defaults to the catalog's. */
+  readonly status?: number;
+  /** The offending parameter. */
+  readonly parameter?: string;
+}
+
+/** A contract error raised by a handler and answered as an Error envelope. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  constructor(readonly detail: ErrorDetail) {
+    super(detail.message);
+    this.status = detail.status ?? errorCatalog[detail.code].status;
+  }
+}
+
+/** The JSON Error envelope of the specification, section 2. */
+export interface ErrorEnvelope {
+  error: {
+    code: ErrorCode;
+    message: string;
+    hint: string;
+    status: number;
+    parameter?: string;
+    documentation: string;
+    openapi: string;
+  };
+}
+
+/** Builds the Error envelope for a detail, with links to the developer page and the OpenAPI document. */
+export function errorEnvelope(detail: ErrorDetail, baseUrl: string): ErrorEnvelope {
+  const status = detail.status ?? errorCatalog[detail.code].status;
+  return {
+    error: {
+      code: detail.code,
+      message: detail.message,
+      hint: detail.hint,
+      status,
+      ...(detail.parameter === undefined ? {} : { parameter: detail.parameter }),
+      documentation: `${baseUrl}/developers`,
+      openapi: `${baseUrl}/openapi.json`,
+    },
+  };
+}

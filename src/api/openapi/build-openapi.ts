@@ -1,0 +1,131 @@
+import { z } from "zod";
+import type { ParamDecls } from "../../params/declare.js";
+import { openApiParameter } from "../../params/param-schema.js";
+import { errorCatalog } from "../errors.js";
+import type { AnyOperation } from "../operation.js";
+import { apiVersion } from "../operations/discovery-operations.js";
+import { schemaRegistry } from "../schemas/registry.js";
+
+const componentRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+function componentId(schema: z.ZodType): string {
+  const id = schemaRegistry.get(schema)?.id;
+  if (!id) throw new Error("every response schema must be a registered component");
+  return id;
+}
+
+/** JSON Schemas of every registered component, cleaned for OpenAPI 3.1. */
+function componentSchemas(): Record<string, unknown> {
+  const { schemas } = z.toJSONSchema(schemaRegistry, {
+    target: "draft-2020-12",
+    io: "output",
+    uri: (id) => `#/components/schemas/${id}`,
+    override: ({ jsonSchema }) => {
+      const schema = jsonSchema as Record<string, unknown>;
+      if (schema.format === "date") delete schema.pattern;
+      if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
+      if (schema.minimum === Number.MIN_SAFE_INTEGER) delete schema.minimum;
+    },
+  });
+  for (const schema of Object.values(schemas)) {
+    delete (schema as Record<string, unknown>).$schema;
+    delete (schema as Record<string, unknown>).$id;
+  }
+  return schemas;
+}
+
+const statusDescriptions: Record<number, string> = {
+  400: "A parameter is missing, unknown, repeated or outside its allowed range, type or set (`invalid_parameter`, `missing_parameter`).",
+  404: "The resource or path does not exist (`not_found`).",
+  405: "A method other than GET, HEAD or OPTIONS (`method_not_allowed`); the `Allow` header lists the methods.",
+};
+
+const jsonError = (description: string) => ({
+  description,
+  content: { "application/json": { schema: componentRef("Error") } },
+});
+
+function operationObject(operation: AnyOperation): Record<string, unknown> {
+  const parameters = [
+    ...Object.entries(operation.pathParams as ParamDecls).map(([name, decl]) =>
+      openApiParameter(name, decl, "path"),
+    ),
+    ...Object.entries(operation.query as ParamDecls).map(([name, decl]) =>
+      openApiParameter(name, decl, "query"),
+    ),
+  ];
+  const errorStatuses = [...new Set([400, ...operation.errorStatuses, 405])].sort();
+  return {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    description: operation.description,
+    tags: [operation.tag],
+    ...(parameters.length ? { parameters } : {}),
+    responses: {
+      "200": {
+        description: "Success. Carries a strong `ETag`; `Cache-Control: public, max-age=300`.",
+        headers: { ETag: { $ref: "#/components/headers/ETag" } },
+        content: { "application/json": { schema: componentRef(componentId(operation.response)) } },
+      },
+      "304": {
+        description: "Not modified: the `If-None-Match` ETag is current.",
+        headers: { ETag: { $ref: "#/components/headers/ETag" } },
+      },
+      ...Object.fromEntries(
+        errorStatuses.map((status) => [String(status), jsonError(statusDescriptions[status] ?? "Error.")]),
+      ),
+      default: jsonError(
+        "Any other failure, as the same Error envelope: `upstream_error` (502) when a content source outside the service fails, and 500 with `upstream_error` for an unexpected internal failure (no stack trace is ever sent).",
+      ),
+    },
+  };
+}
+
+/**
+ * Builds the OpenAPI 3.1.0 document from the route table and the registered schemas: the same
+ * declarations the server parses and answers with, so the two cannot drift.
+ */
+export function buildOpenApiDocument(
+  operations: readonly AnyOperation[],
+  baseUrl: string,
+): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) paths[operation.path] = { get: operationObject(operation) };
+  const codes = Object.entries(errorCatalog)
+    .map(([code, entry]) => `\`${code}\` (${entry.status}): ${entry.title}.`)
+    .join(" ");
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Stepzy Web API",
+      version: apiVersion,
+      summary: "Read-only JSON API of Stepzy, the step counter for iPhone and Apple Watch.",
+      description: [
+        "App facts, release history, the user guide, blog articles, eight walking and body-metric calculators, and ranked search.",
+        "Every endpoint is GET (HEAD is answered wherever GET is; OPTIONS answers CORS preflights with 204). No authentication. Every response carries `Access-Control-Allow-Origin: *`.",
+        "Parsing is strict: an unknown or repeated query parameter, a non-canonical number (`1e2`, `0x10`, `1.5` for an integer, blank) or a wrong-case enum value is a 400 `invalid_parameter` naming the parameter, the allowed range and the received value. A trailing slash is served as without it.",
+        `Error codes are stable: ${codes} Unexpected internal failures answer 500 with code \`upstream_error\`; request lines over 8 KB answer 414 and header sets over 16 KB 431, with code \`invalid_parameter\`.`,
+        "Every 200 has a strong ETag (If-None-Match answers 304) and `Cache-Control: public, max-age=300`; bodies over 1 KB are compressed with br or gzip by Accept-Encoding.",
+      ].join("\n\n"),
+      contact: { name: "Stepzy Labs", email: "support@stepzy.app", url: `${baseUrl}/developers` },
+    },
+    servers: [{ url: baseUrl, description: "This service" }],
+    tags: [
+      { name: "Discovery", description: "Entry points for people and agents." },
+      { name: "Content", description: "App facts, releases, the user guide and the blog." },
+      {
+        name: "Calculators",
+        description: "Walking and body-metric calculators; the same code as the website's tools.",
+      },
+      { name: "Search", description: "Ranked keyword search across the site." },
+    ],
+    externalDocs: { description: "Developer page", url: `${baseUrl}/developers` },
+    paths,
+    components: {
+      schemas: componentSchemas(),
+      headers: {
+        ETag: { description: "Strong validator of the representation.", schema: { type: "string" } },
+      },
+    },
+  };
+}

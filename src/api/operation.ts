@@ -1,0 +1,62 @@
+import type { z } from "zod";
+import type { ContentGraph } from "../content/types.js";
+import type { ParamDecls, ParsedParams, SlugDecl } from "../params/declare.js";
+import type { SiteUrls } from "../urls/site-urls.js";
+
+/** What a handler may read: the current content snapshot and the URL builder. */
+export interface ApiContext {
+  readonly graph: ContentGraph;
+  readonly urls: SiteUrls;
+  /** Services derived from the same snapshot (search index, ...), by name. */
+  readonly services: ApiServices;
+  /** Every operation of the API, for the endpoint list. */
+  readonly operations: readonly AnyOperation[];
+  /** The OpenAPI document served at /openapi.json. */
+  readonly openapiDocument: Readonly<Record<string, unknown>>;
+}
+
+/** Per-snapshot services that operations can use; extended by features (search, ...). */
+// biome-ignore lint/suspicious/noEmptyInterface: extended by declaration merging in feature modules
+export interface ApiServices {}
+
+/** The input a handler receives: parsed query and path parameters. */
+export interface OperationInput<Q extends ParamDecls, P extends Record<string, SlugDecl>> {
+  readonly query: ParsedParams<Q>;
+  readonly path: { readonly [K in keyof P]: string };
+  readonly context: ApiContext;
+}
+
+/**
+ * One API operation, declared once: the route, the OpenAPI operation and the endpoint list all
+ * derive from it.
+ */
+export interface Operation<
+  Q extends ParamDecls = ParamDecls,
+  P extends Record<string, SlugDecl> = Record<string, SlugDecl>,
+> {
+  readonly operationId: string;
+  /** OpenAPI path template, e.g. `/api/v1/articles/{slug}`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly tag: string;
+  readonly query: Q;
+  readonly pathParams: P;
+  /** Schema of the 200 body; must be a registered component. */
+  readonly response: z.ZodType;
+  /** Error statuses this operation can answer besides 400 for unknown parameters and 405. */
+  readonly errorStatuses: readonly number[];
+  /** Builds the 200 body, or throws an ApiError. */
+  handle(input: OperationInput<Q, P>): unknown;
+}
+
+/** Declares an operation, keeping its parameter types linked to its handler. */
+export function defineOperation<const Q extends ParamDecls, const P extends Record<string, SlugDecl>>(
+  operation: Operation<Q, P>,
+): Operation<Q, P> {
+  return operation;
+}
+
+/** An operation of any parameter types, as the route table holds them. */
+// biome-ignore lint/suspicious/noExplicitAny: the table is heterogeneous; each entry is checked where it is declared
+export type AnyOperation = Operation<any, any>;

@@ -1,0 +1,54 @@
+import type { z } from "zod";
+import type { AppFacts, Release } from "../../content/types.js";
+import type { SiteUrls } from "../../urls/site-urls.js";
+import type { appSchema } from "../schemas/app-schema.js";
+import { presentRelease } from "./present-release.js";
+
+/** The App resource: the facts, the latest release and absolute links on the configured base URL. */
+export function presentApp(
+  app: AppFacts,
+  latest: Release | undefined,
+  urls: SiteUrls,
+): z.infer<typeof appSchema> {
+  const developer = app.developer;
+  const siteOrAsIs = (value: string) => (value.startsWith("/") ? urls.absolute(value) : value);
+  return {
+    name: app.name,
+    ...(app.alternateName ? { alternateName: app.alternateName } : {}),
+    ...(app.tagline ? { tagline: app.tagline } : {}),
+    description: app.description,
+    website: urls.absolute("/"),
+    ...(app.appStoreUrl ? { appStoreUrl: app.appStoreUrl } : {}),
+    platforms: [...app.platforms],
+    ...(app.category ? { category: app.category } : {}),
+    ...(app.dataSource ? { dataSource: app.dataSource } : {}),
+    pricing: {
+      ...app.pricing,
+      paidTierUnlocks: [...app.pricing.paidTierUnlocks],
+      freeIncludes: [...app.pricing.freeIncludes],
+    },
+    rating: { ...app.rating },
+    features: app.features.map((feature) => ({ name: feature.name, description: feature.description })),
+    highlights: [...app.highlights],
+    latestRelease: latest ? presentRelease(latest) : null,
+    developer: {
+      name: developer.name,
+      website: siteOrAsIs(developer.website),
+      email: developer.email,
+      supportUrl: siteOrAsIs(developer.supportUrl),
+      privacyPolicyUrl: siteOrAsIs(developer.privacyPolicyUrl),
+    },
+    links: {
+      website: urls.absolute("/"),
+      appStore: app.appStoreUrl ?? urls.absolute("/"),
+      guide: urls.absolute("/guide"),
+      blog: urls.absolute("/blog"),
+      tools: urls.absolute("/tools"),
+      whatsNew: urls.absolute("/whats-new"),
+      api: urls.absolute("/api/v1"),
+      openapi: urls.absolute("/openapi.json"),
+      llmsTxt: urls.absolute("/llms.txt"),
+      agents: urls.absolute("/agents.md"),
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { z } from "zod";
+import type { ArticlePage } from "../../content/types.js";
+import type { SiteUrls } from "../../urls/site-urls.js";
+import type { articleSchema } from "../schemas/article-schema.js";
+
+/** The Article resource. */
+export function presentArticle(article: ArticlePage, urls: SiteUrls): z.infer<typeof articleSchema> {
+  const url = urls.article(article.slug);
+  return {
+    slug: article.slug,
+    title: article.title,
+    url,
+    summary: article.summary,
+    category: article.category as z.infer<typeof articleSchema>["category"],
+    publishedAt: article.publishedAt,
+    ...(article.updatedAt === undefined ? {} : { updatedAt: article.updatedAt }),
+    markdownUrl: urls.markdown(url),
+  };
+}

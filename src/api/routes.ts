@@ -1,0 +1,25 @@
+import type { AnyOperation } from "./operation.js";
+import { calculatorOperations, listCalculators } from "./operations/calculator-operations.js";
+import {
+  getApp,
+  getArticle,
+  getDoc,
+  listArticles,
+  listDocs,
+  listReleases,
+} from "./operations/content-operations.js";
+import { getApiIndex, getOpenApiDocument } from "./operations/discovery-operations.js";
+
+/** The route table: every operation of the API in the specification's order (section 4). */
+export const operations: readonly AnyOperation[] = [
+  getApiIndex,
+  getOpenApiDocument,
+  getApp,
+  listReleases,
+  listArticles,
+  getArticle,
+  listDocs,
+  getDoc,
+  listCalculators,
+  ...calculatorOperations,
+];

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { articleCategories } from "../../content/vocabulary.js";
+import { component, dateString, uriString } from "./registry.js";
+
+/** One article (specification section 2). */
+export const articleSchema = component(
+  "Article",
+  z.object({
+    slug: z.string(),
+    title: z.string(),
+    url: uriString().describe("The article's web page."),
+    summary: z.string().optional(),
+    category: z.enum(articleCategories).optional(),
+    publishedAt: dateString().optional(),
+    updatedAt: dateString().optional().describe("Present when the article was updated after publication."),
+    markdownUrl: uriString().optional().describe("The same article as Markdown."),
+  }),
+);
+
+/** A page of articles (specification section 2). */
+export const articleListSchema = component(
+  "ArticleList",
+  z.object({
+    articles: z.array(articleSchema).describe("Newest first."),
+    total: z.number().int().min(0).describe("Articles matching the filters, before paging."),
+    count: z.number().int().min(0).optional().describe("Articles in this response."),
+    offset: z.number().int().min(0).optional(),
+    limit: z.number().int().min(1).optional(),
+    categories: z
+      .array(z.enum(articleCategories))
+      .optional()
+      .describe("All six categories, in the specification's order."),
+  }),
+);

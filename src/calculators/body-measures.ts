@@ -1,0 +1,53 @@
+import { decimal, oneOf } from "../params/declare.js";
+import { centimetresPerInch, kilogramsPerPound } from "./units.js";
+
+/** The unit systems that the body-measure calculators accept, in form order. */
+export const unitSystems = ["imperial", "metric"] as const;
+
+/** `imperial` (inches, pounds) or `metric` (centimetres, kilograms). */
+export type UnitSystem = (typeof unitSystems)[number];
+
+/** The `units` parameter of bmi and tdee: how `height` and `weight` are measured. */
+export const heightAndWeightUnits = oneOf(unitSystems, {
+  default: "imperial",
+  label: "Units",
+  description:
+    "Unit system of `height` and `weight`: `imperial` for inches and pounds, `metric` for centimetres and kilograms.",
+  valueLabels: { imperial: "Imperial (inches, pounds)", metric: "Metric (centimetres, kilograms)" },
+});
+
+/** A `height` parameter (20 to 260) whose unit follows `units`, with the given default. */
+export function heightParam(defaultValue: number) {
+  return decimal({
+    minimum: 20,
+    maximum: 260,
+    default: defaultValue,
+    step: 0.1,
+    unit: "inches or centimetres",
+    label: "Height",
+    description: "Body height, in inches when units=imperial or in centimetres when units=metric.",
+  });
+}
+
+/** A `weight` parameter (10 to 900) whose unit follows `units`, with the given default. */
+export function weightParam(defaultValue: number) {
+  return decimal({
+    minimum: 10,
+    maximum: 900,
+    default: defaultValue,
+    step: 0.1,
+    unit: "pounds or kilograms",
+    label: "Weight",
+    description: "Body weight, in pounds when units=imperial or in kilograms when units=metric.",
+  });
+}
+
+/** A weight in the given unit system, in kilograms. */
+export function toKilograms(units: UnitSystem, weight: number): number {
+  return units === "metric" ? weight : weight * kilogramsPerPound;
+}
+
+/** A height in the given unit system, in centimetres. */
+export function toCentimetres(units: UnitSystem, height: number): number {
+  return units === "metric" ? height : height * centimetresPerInch;
+}

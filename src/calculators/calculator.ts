@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import type { ParamDecls, ParsedParams } from "../params/declare.js";
+
+/**
+ * One calculator: its parameters declared once, a pure function from parsed input to a rounded
+ * result, and the words the API and the web page show with it (decisions.md section 1).
+ */
+export interface Calculator<Ds extends ParamDecls = ParamDecls, R extends object = object> {
+  /** URL slug: `/api/v1/calculators/{slug}` and `/tools/{slug}`. */
+  readonly slug: string;
+  /** OpenAPI operationId, e.g. `calculateBmi`. */
+  readonly operationId: string;
+  /** Short name, e.g. "BMI". */
+  readonly name: string;
+  /** One sentence: what it answers. */
+  readonly summary: string;
+  /** A few sentences for the OpenAPI operation and the calculator list. */
+  readonly description: string;
+  /** The parameters, in form order. */
+  readonly params: Ds;
+  /** The formula in one sentence, with its constants. */
+  readonly method: string;
+  /** Present on health-related calculators. */
+  readonly disclaimer?: string;
+  /** Schema of `result`, with a description (and unit) on every member; used by OpenAPI and tests. */
+  readonly resultSchema: z.ZodType<R>;
+  /** Pure: parsed input to the rounded result. */
+  compute(input: ParsedParams<Ds>): R;
+}
+
+/** Declares a calculator, keeping its parameter and result types linked. */
+export function defineCalculator<const Ds extends ParamDecls, R extends object>(
+  calculator: Calculator<Ds, R>,
+): Calculator<Ds, R> {
+  return calculator;
+}

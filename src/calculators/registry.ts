@@ -1,0 +1,32 @@
+import { bmi } from "./bmi.js";
+import type { Calculator } from "./calculator.js";
+import { dailyStepGoal } from "./daily-step-goal.js";
+import { heartRateZones } from "./heart-rate-zones.js";
+import { stepsToCalories } from "./steps-to-calories.js";
+import { stepsToMiles } from "./steps-to-miles.js";
+import { tdee } from "./tdee.js";
+import { walkingTime } from "./walking-time.js";
+import { waterIntake } from "./water-intake.js";
+
+/** Every calculator, in the order of specification section 4.2. */
+export const calculators = [
+  stepsToCalories,
+  stepsToMiles,
+  dailyStepGoal,
+  walkingTime,
+  bmi,
+  tdee,
+  heartRateZones,
+  waterIntake,
+] as const;
+
+/** Any one of the registered calculators. */
+export type RegisteredCalculator = (typeof calculators)[number];
+
+/** The calculator with this slug, or undefined when there is none. */
+export function findCalculator(slug: string): RegisteredCalculator | undefined {
+  return calculators.find((calculator) => calculator.slug === slug);
+}
+
+// Compile-time check that every entry is usable where a plain Calculator is expected.
+calculators satisfies readonly Calculator[];

@@ -1,0 +1,57 @@
+/**
+ * Rounding of returned values (decisions.md section 1: half away from zero, to fixed places).
+ *
+ * Scaling by a power of ten in binary floating point goes wrong at ties: 1.005 is stored as
+ * 1.00499999999999989..., and 1.005 * 100 is 100.49999999999999, so `Math.round` gives 1.00.
+ * Instead the value is first written with 15 significant digits (`toPrecision(15)`), the most
+ * that every double reproduces faithfully, which recovers the decimal the computation meant
+ * ("1.00500000000000"). The digits of that string are then rounded as a decimal, and the kept
+ * integer is divided by 10^places: both operands are exact, so IEEE division returns the double
+ * nearest to the decimal result.
+ */
+
+const maxPlaces = 15;
+
+function checkPlaces(places: number): void {
+  if (!Number.isInteger(places) || places < 0 || places > maxPlaces) {
+    throw new RangeError(`places must be a whole number from 0 to ${maxPlaces}; received ${places}`);
+  }
+}
+
+/**
+ * Rounds a finite number half away from zero to `places` decimal places, as a decimal would.
+ * @example roundHalfAwayFromZero(1.005, 2) // 1.01
+ */
+export function roundHalfAwayFromZero(value: number, places: number): number {
+  checkPlaces(places);
+  if (!Number.isFinite(value)) throw new RangeError(`cannot round a non-finite number: ${value}`);
+  const text = Math.abs(value).toPrecision(15);
+  const [mantissa = "0", exponent = "0"] = text.split("e");
+  const point = mantissa.indexOf(".");
+  const digits = mantissa.replace(".", "");
+  // Digits before the decimal point, once the exponent is applied (may be negative or past the end).
+  const integerDigits = (point === -1 ? mantissa.length : point) + Number(exponent);
+  const keep = integerDigits + places;
+  let magnitude: number;
+  if (keep >= digits.length) {
+    magnitude = Number(text); // no digit beyond the asked places
+  } else {
+    const kept = keep > 0 ? Number(digits.slice(0, keep)) : 0;
+    const roundsUp = keep >= 0 && digits[keep]! >= "5";
+    magnitude = (kept + (roundsUp ? 1 : 0)) / 10 ** places;
+  }
+  return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
+}
+
+/**
+ * Rounds to the nearest multiple of `multiple`, a tie rounding up (towards positive infinity).
+ * @example roundToNearestMultiple(5750, 500) // 6000
+ */
+export function roundToNearestMultiple(value: number, multiple: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`cannot round a non-finite number: ${value}`);
+  if (!(multiple > 0 && Number.isFinite(multiple)))
+    throw new RangeError(`multiple must be positive; received ${multiple}`);
+  // Snap quotient and product to 15 significant digits for the same reason as above (0.3 / 0.1 is 3).
+  const quotient = Number((value / multiple).toPrecision(15));
+  return Number((Math.floor(quotient + 0.5) * multiple).toPrecision(15)) + 0;
+}

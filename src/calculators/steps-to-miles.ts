@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { decimal, oneOf } from "../params/declare.js";
+import { defineCalculator } from "./calculator.js";
+import { roundHalfAwayFromZero } from "./round.js";
+import { feetPerMile, kilometresPerMile } from "./units.js";
+
+const averageStrideFt = 2.5;
+const strideToHeight = 0.413;
+
+const resultSchema = z.object({
+  miles: z.number().min(0).describe("Distance walked, rounded to 2 places (miles)"),
+  kilometers: z.number().min(0).describe("Distance walked, rounded to 2 places (kilometres)"),
+  strideFt: z.number().min(0).describe("Stride length used, rounded to 2 places (feet)"),
+});
+
+/** Walking distance from a step count and a stride length (specification section 4.2). */
+export const stepsToMiles = defineCalculator({
+  slug: "steps-to-miles",
+  operationId: "calculateStepsToMiles",
+  name: "Steps to miles",
+  summary: "Converts a number of steps into miles and kilometres.",
+  description:
+    "Multiplies the step count by a stride length: 2.5 ft on average, or 0.413 times your height when stride=height. Returns the distance in miles and kilometres and the stride used.",
+  params: {
+    steps: decimal({
+      minimum: 0,
+      maximum: 200000,
+      default: 8000,
+      step: 1,
+      unit: "steps",
+      label: "Steps",
+      description: "Number of steps walked.",
+    }),
+    stride: oneOf(["average", "height"], {
+      default: "average",
+      label: "Stride length",
+      description: "How to estimate the stride: `average` uses 2.5 ft, `height` uses 0.413 x heightIn.",
+      valueLabels: { average: "Average stride (2.5 ft)", height: "From my height" },
+    }),
+    heightIn: decimal({
+      minimum: 30,
+      maximum: 100,
+      default: 67,
+      step: 0.1,
+      unit: "inches",
+      label: "Height (in)",
+      description: "Body height in inches, used only when stride=height.",
+    }),
+  },
+  method:
+    "strideFt = 2.5 (stride=average) or 0.413 x heightIn / 12 (stride=height); miles = steps x strideFt / 5280; kilometers = miles x 1.609344.",
+  resultSchema,
+  compute({ steps, stride, heightIn }) {
+    const strideFt = stride === "height" ? (strideToHeight * heightIn) / 12 : averageStrideFt;
+    const miles = (steps * strideFt) / feetPerMile;
+    return {
+      miles: roundHalfAwayFromZero(miles, 2),
+      kilometers: roundHalfAwayFromZero(miles * kilometresPerMile, 2),
+      strideFt: roundHalfAwayFromZero(strideFt, 2),
+    };
+  },
+});

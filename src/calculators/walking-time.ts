@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { decimal, oneOf } from "../params/declare.js";
+import { defineCalculator } from "./calculator.js";
+import { roundHalfAwayFromZero } from "./round.js";
+
+const cadenceByPace = { easy: 80, moderate: 100, brisk: 120 } as const;
+
+const resultSchema = z.object({
+  minutes: z.number().min(0).describe("Walking time, rounded to 1 place (minutes)"),
+  hours: z.number().min(0).describe("Walking time, rounded to 2 places (hours)"),
+  stepsPerMinute: z.number().int().min(0).describe("Cadence used for the pace (steps per minute)"),
+});
+
+/** Walking time from a step count and a pace (specification section 4.2). */
+export const walkingTime = defineCalculator({
+  slug: "walking-time",
+  operationId: "calculateWalkingTime",
+  name: "Walking time",
+  summary: "Estimates how long it takes to walk a number of steps at an easy, moderate or brisk pace.",
+  description:
+    "Divides the step count by a cadence for the chosen pace: 80 (easy), 100 (moderate) or 120 (brisk) steps per minute. Returns minutes, hours and the cadence used.",
+  params: {
+    steps: decimal({
+      minimum: 0,
+      maximum: 200000,
+      default: 8000,
+      step: 1,
+      unit: "steps",
+      label: "Steps",
+      description: "Number of steps to walk.",
+    }),
+    pace: oneOf(["easy", "moderate", "brisk"], {
+      default: "moderate",
+      label: "Pace",
+      description: "Walking pace, which sets the cadence: easy 80, moderate 100, brisk 120 steps per minute.",
+      valueLabels: {
+        easy: "Easy (80 steps/min)",
+        moderate: "Moderate (100 steps/min)",
+        brisk: "Brisk (120 steps/min)",
+      },
+    }),
+  },
+  method:
+    "minutes = steps / cadence, with cadence 80 (easy), 100 (moderate) or 120 (brisk) steps per minute; hours = minutes / 60.",
+  resultSchema,
+  compute({ steps, pace }) {
+    const stepsPerMinute = cadenceByPace[pace];
+    const minutes = steps / stepsPerMinute;
+    return {
+      minutes: roundHalfAwayFromZero(minutes, 1),
+      hours: roundHalfAwayFromZero(minutes / 60, 2),
+      stepsPerMinute,
+    };
+  },
+});

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { decimal, oneOf } from "../params/declare.js";
+import { unitSystems } from "./body-measures.js";
+import { defineCalculator } from "./calculator.js";
+import { roundHalfAwayFromZero } from "./round.js";
+import { fluidOuncesPerCup, kilogramsPerPound, millilitresPerFluidOunce } from "./units.js";
+
+const fluidOuncesPer30ExerciseMinutes = 12;
+
+const resultSchema = z.object({
+  fluidOunces: z
+    .number()
+    .min(0)
+    .describe("Suggested daily fluid, baseline plus exercise, rounded to 1 place (US fluid ounces)"),
+  liters: z.number().min(0).describe("The same amount, rounded to 2 places (litres)"),
+  cups: z.number().min(0).describe("The same amount in 8 fl oz cups, rounded to 1 place (US cups)"),
+  baselineFluidOunces: z
+    .number()
+    .min(0)
+    .describe("Half the body weight in pounds, rounded to 1 place (US fluid ounces)"),
+  exerciseFluidOunces: z
+    .number()
+    .min(0)
+    .describe("12 fl oz per 30 minutes of exercise, rounded to 1 place (US fluid ounces)"),
+});
+
+/** Daily fluid from body weight and exercise (specification section 4.2). */
+export const waterIntake = defineCalculator({
+  slug: "water-intake",
+  operationId: "calculateWaterIntake",
+  name: "Water intake",
+  summary: "Estimates how much water to drink in a day from body weight and minutes of exercise.",
+  description:
+    "Starts from half your body weight in pounds as fluid ounces and adds 12 fl oz for every 30 minutes of exercise. Returns fluid ounces, litres and cups, plus the baseline and exercise parts.",
+  params: {
+    units: oneOf(unitSystems, {
+      default: "imperial",
+      label: "Units",
+      description: "Unit of `weight`: `imperial` for pounds, `metric` for kilograms.",
+      valueLabels: { imperial: "Imperial (pounds)", metric: "Metric (kilograms)" },
+    }),
+    weight: decimal({
+      minimum: 10,
+      maximum: 900,
+      default: 160,
+      step: 0.1,
+      unit: "pounds or kilograms",
+      label: "Weight",
+      description: "Body weight, in pounds when units=imperial or in kilograms when units=metric.",
+    }),
+    exerciseMinutes: decimal({
+      minimum: 0,
+      maximum: 600,
+      default: 30,
+      step: 1,
+      unit: "minutes",
+      label: "Exercise (minutes)",
+      description: "Minutes of exercise in the day.",
+    }),
+  },
+  method:
+    "fluidOunces = pounds / 2 + exerciseMinutes / 30 x 12, with kilograms / 0.45359237 = pounds, 1 fl oz = 29.5735295625 ml and 1 cup = 8 fl oz.",
+  disclaimer:
+    "A rule-of-thumb estimate, not medical advice: needs vary with heat, diet and health, and people with kidney or heart conditions should follow their clinician's fluid advice.",
+  resultSchema,
+  compute({ units, weight, exerciseMinutes }) {
+    const pounds = units === "metric" ? weight / kilogramsPerPound : weight;
+    const baseline = pounds / 2;
+    const exercise = (exerciseMinutes / 30) * fluidOuncesPer30ExerciseMinutes;
+    const fluidOunces = baseline + exercise;
+    return {
+      fluidOunces: roundHalfAwayFromZero(fluidOunces, 1),
+      liters: roundHalfAwayFromZero((fluidOunces * millilitresPerFluidOunce) / 1000, 2),
+      cups: roundHalfAwayFromZero(fluidOunces / fluidOuncesPerCup, 1),
+      baselineFluidOunces: roundHalfAwayFromZero(baseline, 1),
+      exerciseFluidOunces: roundHalfAwayFromZero(exercise, 1),
+    };
+  },
+});

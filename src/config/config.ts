@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/** Validated, frozen runtime configuration of the service. */
+export interface Config {
+  /** TCP port to listen on. */
+  readonly port: number;
+  /** Interface to bind. */
+  readonly host: string;
+  /** Public origin every absolute URL is built from, without a trailing slash. */
+  readonly baseUrl: string;
+  /** Folder holding the content files. */
+  readonly contentDir: string;
+  /** Development mode: reload content on file changes. */
+  readonly dev: boolean;
+  /** Worker processes for `node:cluster` (1 runs in-process). */
+  readonly workers: number;
+  /** Request log level. */
+  readonly logLevel: "info" | "silent";
+}
+
+const portSchema = z.coerce
+  .number({ error: "must be a whole number from 1 to 65535" })
+  .int({ error: "must be a whole number from 1 to 65535" })
+  .min(1, { error: "must be a whole number from 1 to 65535" })
+  .max(65535, { error: "must be a whole number from 1 to 65535" });
+
+const envSchema = z.object({
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1, { error: "must not be empty" }).default("127.0.0.1"),
+  BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://stepzy.app" })
+    .optional(),
+  CONTENT_DIR: z.string().min(1, { error: "must not be empty" }).default("content"),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "must be a whole number from 1 to 64" })
+    .int({ error: "must be a whole number from 1 to 64" })
+    .min(1, { error: "must be a whole number from 1 to 64" })
+    .max(64, { error: "must be a whole number from 1 to 64" })
+    .default(1),
+  LOG_LEVEL: z.enum(["info", "silent"], { error: "must be info or silent" }).default("info"),
+  NODE_ENV: z.string().optional(),
+});
+
+/** Thrown when the environment does not describe a runnable service. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/**
+ * Reads and validates the configuration from an environment; throws one ConfigError naming every
+ * bad variable.
+ * @example readConfig({ PORT: "8080", BASE_URL: "https://stepzy.app" })
+ */
+export function readConfig(env: Record<string, string | undefined>, argv: readonly string[] = []): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const { PORT, HOST, BASE_URL, CONTENT_DIR, WEB_CONCURRENCY, LOG_LEVEL } = parsed.data;
+  const baseUrl = (BASE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, "");
+  const workersFlag = argv.find((arg) => arg.startsWith("--workers="));
+  const workers = workersFlag ? Number(workersFlag.slice("--workers=".length)) : WEB_CONCURRENCY;
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new ConfigError(`Invalid configuration:\n  --workers: must be a whole number from 1 to 64`);
+  }
+  return Object.freeze({
+    port: PORT,
+    host: HOST,
+    baseUrl,
+    contentDir: CONTENT_DIR,
+    dev: argv.includes("--dev"),
+    workers,
+    logLevel: LOG_LEVEL,
+  });
+}

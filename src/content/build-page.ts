@@ -1,0 +1,113 @@
+import type { z } from "zod";
+import { outline } from "./outline.js";
+import type { ContentSource } from "./parse-source.js";
+import { parseMarkdownFile } from "./parse-source.js";
+import type { ContentProblem } from "./problem.js";
+import type { Heading } from "./types.js";
+import { expandVariables } from "./variables.js";
+
+/** Front-matter fields every page kind has. */
+interface CommonFrontMatter {
+  readonly title: string;
+  readonly summary: string;
+  readonly description?: string | undefined;
+  readonly related: readonly string[];
+}
+
+/** A page parsed from its file, before it is placed in the graph. */
+export interface ParsedPage<T extends CommonFrontMatter> {
+  readonly data: T;
+  readonly slug: string;
+  readonly body: string;
+  readonly lede: string;
+  readonly headings: readonly Heading[];
+  /** Links in the body with their 1-based file lines, for checking. */
+  readonly links: readonly { readonly href: string; readonly line: number }[];
+}
+
+/**
+ * Parses one Markdown page: front matter, variables, outline and the body rules of
+ * content/README.md (a lede paragraph first, no `#` heading, no skipped heading level).
+ */
+export function buildPage<T extends CommonFrontMatter>(
+  source: ContentSource,
+  slug: string,
+  schema: z.ZodType<T>,
+  variables: ReadonlyMap<string, string>,
+  problems: ContentProblem[],
+): ParsedPage<T> | undefined {
+  const file = source.path;
+  if (!/^[a-z0-9-]+$/.test(slug)) {
+    problems.push({
+      file,
+      message: `file name "${slug}" is not a valid slug`,
+      fix: "rename the file to lower-case letters, digits and hyphens, ending in .md",
+    });
+    return undefined;
+  }
+  const parsed = parseMarkdownFile(source, schema);
+  if (!parsed.ok) {
+    problems.push(...parsed.problems);
+    return undefined;
+  }
+  const { data, bodyLine } = parsed.value;
+  const expanded = expandVariables(parsed.value.body, variables);
+  for (const unknown of expanded.unknown) {
+    problems.push({
+      file,
+      line: bodyLine + unknown.line,
+      message: `unknown variable {{${unknown.name}}}`,
+      fix: `use one of ${[...variables.keys()].map((name) => `{{${name}}}`).join(", ")}`,
+    });
+  }
+  const body = expanded.text.trim();
+  const pageOutline = outline(body);
+  const bodyStart = bodyLine + leadingLines(expanded.text);
+  if (body === "") {
+    problems.push({
+      file,
+      line: bodyLine,
+      message: "has an empty body",
+      fix: "write the page below the front matter",
+    });
+  } else if (!pageOutline.startsWithParagraph) {
+    problems.push({
+      file,
+      line: bodyStart,
+      message: "body does not start with a paragraph",
+      fix: "begin with the lede paragraph; the title comes from the front matter",
+    });
+  }
+  let previousLevel = 1;
+  for (const heading of pageOutline.headingLevels) {
+    if (heading.level === 1) {
+      problems.push({
+        file,
+        line: bodyStart + heading.line,
+        message: "has a `#` heading",
+        fix: "use `##`; the title comes from the front matter",
+      });
+    } else if (heading.level > previousLevel + 1) {
+      problems.push({
+        file,
+        line: bodyStart + heading.line,
+        message: `heading level ${heading.level} follows level ${previousLevel}`,
+        fix: "go down one level at a time (`##`, then `###`)",
+      });
+    }
+    previousLevel = heading.level;
+  }
+  return {
+    data,
+    slug,
+    body,
+    lede: pageOutline.lede,
+    headings: pageOutline.headings,
+    links: pageOutline.links.map((link) => ({ href: link.href, line: bodyStart + link.line })),
+  };
+}
+
+function leadingLines(text: string): number {
+  const leading = text.slice(0, text.length - text.trimStart().length);
+  return leading.split("\n").length - 1;
+}

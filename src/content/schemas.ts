@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { articleCategories, guideSectionIds } from "./vocabulary.js";
+
+const date = z
+  .string({ error: "must be a date written YYYY-MM-DD" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: "is not a real calendar date",
+    },
+  );
+
+const sitePathOrUrl = z
+  .string()
+  .regex(/^(\/|https:\/\/|mailto:)/, { error: "must be a site path starting with / or an https:// URL" });
+
+const title = z
+  .string()
+  .trim()
+  .min(3, { error: "must be 3 to 90 characters" })
+  .max(90, { error: "must be 3 to 90 characters" });
+const summary = z
+  .string()
+  .trim()
+  .min(20, { error: "must be one sentence of 20 to 200 characters" })
+  .max(200, { error: "must be one sentence of 20 to 200 characters" });
+const description = z.string().trim().min(20).max(300).optional();
+const related = z
+  .array(
+    z.string().regex(/^\/[a-z0-9/-]*$/, { error: "must be a site path such as /guide/how-streaks-work" }),
+  )
+  .default([]);
+const order = z.number().int({ error: "must be a whole number" }).min(1, { error: "must be 1 or more" });
+
+/** `app.yaml`. */
+export const appFileSchema = z.strictObject({
+  name: z.string().min(1),
+  alternateName: z.string().min(1).optional(),
+  tagline: z.string().min(1).optional(),
+  description: z.string().min(20),
+  appStoreUrl: z.url({ protocol: /^https$/ }).optional(),
+  platforms: z.array(z.string().min(1)).min(1),
+  category: z.string().min(1).optional(),
+  dataSource: z.string().min(1).optional(),
+  requirements: z.strictObject({ ios: z.string().min(1), watchos: z.string().min(1) }),
+  pricing: z.strictObject({
+    model: z.string().min(1),
+    price: z.number().min(0),
+    currency: z.string().regex(/^[A-Z]{3}$/, { error: "must be an ISO 4217 code such as USD" }),
+    paidTier: z.string().min(1),
+    paidTierPrice: z.number().positive(),
+    paidTierPeriod: z.enum(["month", "year"]),
+    paidTierTrialDays: z.number().int().min(0),
+    paidTierUnlocks: z.array(z.string().min(1)).min(1),
+    freeIncludes: z.array(z.string().min(1)).min(1),
+  }),
+  rating: z.strictObject({
+    value: z.number().min(0),
+    count: z.number().int().min(0),
+    bestRating: z.number().positive(),
+    source: z.string().min(1),
+  }),
+  features: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        description: z.string().min(1),
+        since: z.string().min(1),
+        guide: z.string().regex(/^[a-z0-9-]+$/, { error: "must be a guide page slug" }),
+      }),
+    )
+    .min(8, { error: "must list 8 to 12 features" })
+    .max(12, { error: "must list 8 to 12 features" }),
+  highlights: z.array(z.string().min(1)).default([]),
+  developer: z.strictObject({
+    name: z.string().min(1),
+    website: sitePathOrUrl,
+    email: z.email(),
+    supportUrl: sitePathOrUrl,
+    privacyPolicyUrl: sitePathOrUrl,
+  }),
+});
+
+/** `releases.yaml`. */
+export const releasesFileSchema = z
+  .array(
+    z.strictObject({
+      version: z
+        .string({ error: 'must be a quoted version string such as "3.9"' })
+        .regex(/^\d+(\.\d+){1,2}$/, {
+          error: 'must be a version such as "3.9" or "3.9.1"',
+        }),
+      date,
+      headline: z.string().min(1).nullable().default(null),
+      highlights: z
+        .array(z.strictObject({ title: z.string().min(1), body: z.string().min(1) }))
+        .min(2, { error: "must have 2 to 5 highlights" })
+        .max(5, { error: "must have 2 to 5 highlights" }),
+    }),
+  )
+  .min(1);
+
+/** `guide/sections.yaml`. */
+export const sectionsFileSchema = z.array(
+  z.strictObject({
+    id: z.enum(guideSectionIds, { error: `must be one of ${guideSectionIds.join(", ")}` }),
+    title,
+    summary,
+  }),
+);
+
+/** Front matter of a guide page. */
+export const guideFrontMatterSchema = z.strictObject({
+  title,
+  summary,
+  description,
+  order,
+  updated: date,
+  related,
+});
+
+/** Front matter of an article. */
+export const articleFrontMatterSchema = z.strictObject({
+  title,
+  summary,
+  description,
+  category: z.enum(articleCategories, {
+    error: `must be one of ${articleCategories.join(", ")} (exact case)`,
+  }),
+  publishedAt: date,
+  updatedAt: date.optional(),
+  related,
+});
+
+/** Front matter of an audience page. */
+export const audienceFrontMatterSchema = z.strictObject({
+  title,
+  summary,
+  description,
+  order,
+  updated: date,
+  related,
+});
+
+/** Front matter of a calculator page. */
+export const calculatorFrontMatterSchema = z.strictObject({
+  title,
+  summary,
+  description,
+  updated: date,
+  related,
+});

@@ -1,0 +1,134 @@
+/** The content graph: every fact and page the service serves, validated and immutable. */
+
+/** A heading of a page body (levels 2 and 3 only). */
+export interface Heading {
+  readonly level: 2 | 3;
+  /** Heading text as written in the Markdown. */
+  readonly text: string;
+}
+
+/** What every Markdown page has. */
+export interface PageBase {
+  readonly slug: string;
+  readonly title: string;
+  /** One sentence for lists, search results and llms.txt. */
+  readonly summary: string;
+  /** Meta description; the summary unless the editor wrote one. */
+  readonly description: string;
+  /** Site paths of related pages, e.g. `/guide/how-streaks-work`. */
+  readonly related: readonly string[];
+  /** Markdown body with variables expanded and site-relative links. */
+  readonly body: string;
+  /** The first paragraph of the body, as plain text. */
+  readonly lede: string;
+  readonly headings: readonly Heading[];
+  /** Date of the last change, YYYY-MM-DD. */
+  readonly updated: string;
+  /** Path of the source file, relative to the content folder. */
+  readonly source: string;
+}
+
+/** A user-guide page. */
+export interface GuidePage extends PageBase {
+  readonly kind: "doc";
+  readonly sectionId: string;
+  readonly order: number;
+}
+
+/** A blog article. */
+export interface ArticlePage extends PageBase {
+  readonly kind: "article";
+  readonly category: string;
+  readonly publishedAt: string;
+  readonly updatedAt?: string;
+}
+
+/** A "Stepzy for ..." page. */
+export interface AudiencePage extends PageBase {
+  readonly kind: "audience";
+  readonly order: number;
+}
+
+/** The copy of one calculator's web page. */
+export interface CalculatorPage extends PageBase {
+  readonly kind: "calculator";
+}
+
+/** Any Markdown page. */
+export type Page = GuidePage | ArticlePage | AudiencePage | CalculatorPage;
+
+/** A guide section with its pages in order. */
+export interface GuideSection {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly pages: readonly GuidePage[];
+}
+
+/** One release of the app. */
+export interface Release {
+  readonly version: string;
+  readonly date: string;
+  readonly headline: string | null;
+  readonly highlights: readonly { readonly title: string; readonly body: string }[];
+}
+
+/** A feature of the app, tied to the release that introduced it and the guide page explaining it. */
+export interface Feature {
+  readonly name: string;
+  readonly description: string;
+  readonly since: string;
+  readonly guide: string;
+}
+
+/** The app's facts as the editor wrote them; site paths (starting with `/`) are not yet absolute. */
+export interface AppFacts {
+  readonly name: string;
+  readonly alternateName?: string;
+  readonly tagline?: string;
+  readonly description: string;
+  readonly appStoreUrl?: string;
+  readonly platforms: readonly string[];
+  readonly category?: string;
+  readonly dataSource?: string;
+  readonly requirements: { readonly ios: string; readonly watchos: string };
+  readonly pricing: {
+    readonly model: string;
+    readonly price: number;
+    readonly currency: string;
+    readonly paidTier: string;
+    readonly paidTierPrice: number;
+    readonly paidTierPeriod: "month" | "year";
+    readonly paidTierTrialDays: number;
+    readonly paidTierUnlocks: readonly string[];
+    readonly freeIncludes: readonly string[];
+  };
+  readonly rating: {
+    readonly value: number;
+    readonly count: number;
+    readonly bestRating: number;
+    readonly source: string;
+  };
+  readonly features: readonly Feature[];
+  readonly highlights: readonly string[];
+  readonly developer: Readonly<
+    Record<"name" | "website" | "email" | "supportUrl" | "privacyPolicyUrl", string>
+  >;
+}
+
+/** The whole validated, immutable content. */
+export interface ContentGraph {
+  readonly app: AppFacts;
+  /** Newest first. */
+  readonly releases: readonly Release[];
+  /** In the editor's order. */
+  readonly sections: readonly GuideSection[];
+  readonly docs: ReadonlyMap<string, GuidePage>;
+  /** Newest first. */
+  readonly articles: readonly ArticlePage[];
+  readonly articleBySlug: ReadonlyMap<string, ArticlePage>;
+  /** In the editor's order. */
+  readonly audiences: readonly AudiencePage[];
+  readonly audienceBySlug: ReadonlyMap<string, AudiencePage>;
+  readonly calculatorPages: ReadonlyMap<string, CalculatorPage>;
+}

@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from "hono";
+
+/** Methods the service answers (decisions.md section 2). */
+export const allowedMethods = "GET, HEAD, OPTIONS";
+
+/**
+ * Open CORS: `Access-Control-Allow-Origin: *` on every response, ETag and Link exposed, and
+ * preflights answered with 204 before routing (decisions.md section 2).
+ */
+export function cors(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === "OPTIONS") {
+      const headers = new Headers({
+        "Access-Control-Allow-Origin": "*",
+        "Access-Control-Allow-Methods": allowedMethods,
+        "Access-Control-Max-Age": "7200",
+        "Access-Control-Expose-Headers": "ETag, Link",
+        Allow: allowedMethods,
+      });
+      const requested = c.req.header("access-control-request-headers");
+      if (requested && requested.length <= 1024 && /^[\w\s,-]*$/.test(requested)) {
+        headers.set("Access-Control-Allow-Headers", requested);
+      }
+      return new Response(null, { status: 204, headers });
+    }
+    await next();
+    c.res.headers.set("Access-Control-Allow-Origin", "*");
+    c.res.headers.set("Access-Control-Expose-Headers", "ETag, Link");
+  };
+}

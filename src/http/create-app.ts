@@ -1,0 +1,120 @@
+import { Hono } from "hono";
+import { getPath } from "hono/utils/url";
+import { ApiError } from "../api/errors.js";
+import type { AnyOperation, ApiContext } from "../api/operation.js";
+import type { ContentStore } from "../store/content-store.js";
+import { createSiteUrls } from "../urls/site-urls.js";
+import { registerApiRoutes } from "./api-routes.js";
+import { cors } from "./cors.js";
+import type { Encoders } from "./encoding.js";
+import { errorResponse, isApiPath } from "./json-response.js";
+import { oversizeStatus } from "./request-limits.js";
+import { type Logger, requestLog } from "./request-log.js";
+
+/** Everything the app needs, passed in explicitly (no globals, no environment). */
+export interface AppOptions {
+  /** Public origin every absolute URL is built from. */
+  readonly baseUrl: string;
+  /** The current content snapshot. */
+  readonly store: ContentStore;
+  /** The route table. */
+  readonly operations: readonly AnyOperation[];
+  /** The OpenAPI document for this base URL. */
+  readonly openapiDocument: Readonly<Record<string, unknown>>;
+  /** Compressors; none means identity only. */
+  readonly encoders?: Encoders;
+  /** Request and error log; defaults to none. */
+  readonly log?: Logger;
+  /** Registers the website's routes (pages, site files); runs after the API routes. */
+  readonly registerSite?: (app: Hono) => void;
+}
+
+/**
+ * The request path Hono routes on: percent-decoded like Hono's own, and with a trailing slash under
+ * /api removed so that `/api/v1/app/` is served exactly as `/api/v1/app` (decisions.md section 2).
+ */
+function routingPath(request: Request): string {
+  const path = getPath(request);
+  return path.length > 1 && path.endsWith("/") && path.startsWith("/api")
+    ? path.replace(/\/+$/, "") || "/"
+    : path;
+}
+
+/**
+ * Creates the web application: Web-standard Request in, Response out, so it runs on Node through
+ * `@hono/node-server` or on any edge runtime with the content graph baked in.
+ */
+export function createApp(options: AppOptions): Hono {
+  const { baseUrl, store, operations, openapiDocument } = options;
+  const log = options.log ?? (() => {});
+  const urls = createSiteUrls(baseUrl);
+  const app = new Hono({ getPath: routingPath });
+
+  app.use(requestLog(log));
+  app.use(async (c, next) => {
+    const status = oversizeStatus(c.req.raw);
+    if (status === undefined) return next();
+    const what = status === 414 ? "The request URL is too long." : "The request headers are too large.";
+    c.res = errorResponse(
+      {
+        code: "invalid_parameter",
+        status,
+        message: what,
+        hint: "Send a shorter request; no parameter of this API needs more than 8 KB.",
+      },
+      baseUrl,
+    );
+  });
+  app.use(cors());
+
+  const context = (): ApiContext => {
+    const snapshot = store.current();
+    return { graph: snapshot.graph, services: snapshot.services, urls, operations, openapiDocument };
+  };
+  registerApiRoutes(app, { operations, context, encoders: options.encoders ?? {}, baseUrl });
+  options.registerSite?.(app);
+
+  app.notFound((c) => {
+    if (isApiPath(c.req.path)) {
+      return errorResponse(
+        {
+          code: "not_found",
+          message: `No API endpoint at ${JSON.stringify(c.req.path.slice(0, 200))}.`,
+          hint: `GET ${baseUrl}/api/v1 lists every endpoint; ${baseUrl}/openapi.json describes them.`,
+        },
+        baseUrl,
+      );
+    }
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(error.detail, baseUrl);
+    log({
+      time: new Date().toISOString(),
+      level: "error",
+      msg: "unhandled error",
+      path: c.req.path,
+      error: String(error?.stack ?? error),
+    });
+    if (isApiPath(c.req.path) || !options.registerSite) {
+      return errorResponse(
+        {
+          code: "upstream_error",
+          status: 500,
+          message: "The service failed to answer this request.",
+          hint: "Try again in a moment; if it keeps failing, write to support@stepzy.app with the URL.",
+        },
+        baseUrl,
+      );
+    }
+    return new Response("The service failed to answer this request. Please try again in a moment.", {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  });
+  return app;
+}

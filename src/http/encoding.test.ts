@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { chooseEncoding } from "./encoding.js";
+import { parseQualityList } from "./quality-list.js";
+
+const both = { br: (b: Uint8Array) => b, gzip: (b: Uint8Array) => b };
+
+describe("chooseEncoding", () => {
+  it.each([
+    [null, undefined],
+    ["", undefined],
+    ["identity", undefined],
+    ["gzip", "gzip"],
+    ["gzip, deflate, br", "br"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0.5, gzip;q=0.8", "gzip"],
+    ["*", "br"],
+    ["*;q=0", undefined],
+    ["gzip;q=0, *", "br"],
+    ["br;q=abc", "br"],
+  ])("%j -> %s", (header, expected) => {
+    expect(chooseEncoding(header, both)).toBe(expected);
+  });
+
+  it("offers only what is available", () => {
+    expect(chooseEncoding("br, gzip", { gzip: both.gzip })).toBe("gzip");
+  });
+});
+
+describe("parseQualityList", () => {
+  it("keeps order, lower-cases and reads q", () => {
+    expect(parseQualityList("Text/Markdown;q=0.9, text/html")).toEqual([
+      { value: "text/markdown", q: 0.9, index: 0 },
+      { value: "text/html", q: 1, index: 1 },
+    ]);
+  });
+  it("survives garbage", () => {
+    expect(parseQualityList(",,;;=;q=,")).toEqual([]);
+    expect(parseQualityList("a".repeat(100000)).length).toBe(1);
+  });
+});

@@ -1,0 +1,23 @@
+import { type ErrorDetail, errorEnvelope } from "../api/errors.js";
+
+/** Answers an Error envelope as JSON, never cached, status in body and line alike. */
+export function errorResponse(
+  detail: ErrorDetail,
+  baseUrl: string,
+  headers?: Readonly<Record<string, string>>,
+): Response {
+  const envelope = errorEnvelope(detail, baseUrl);
+  return new Response(JSON.stringify(envelope), {
+    status: envelope.error.status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    },
+  });
+}
+
+/** Whether a path belongs to the JSON API (where nothing ever answers HTML). */
+export function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/") || path === "/openapi.json";
+}

@@ -1,0 +1,87 @@
+import { type ContentCoding, chooseEncoding, compressionThreshold, type Encoders } from "./encoding.js";
+
+/** Bytes ready to send, with their strong validator and compressed variants. */
+export interface Representation {
+  readonly body: Uint8Array;
+  readonly contentType: string;
+  /** Strong ETag of the identity body, quoted. */
+  readonly etag: string;
+  /** Compressed variants, made once (bodies over the compression threshold only). */
+  readonly encoded: Readonly<Partial<Record<ContentCoding, Uint8Array>>>;
+}
+
+const textEncoder = new TextEncoder();
+
+function base64url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** A strong ETag for bytes: the SHA-256 of the body, shortened (Web Crypto, so any runtime). */
+export async function strongEtag(body: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body as Uint8Array<ArrayBuffer>));
+  return `"${base64url(digest.subarray(0, 18))}"`;
+}
+
+/** Prepares a representation: bytes, ETag and, for bodies over 1 KB, every available compressed variant. */
+export async function createRepresentation(
+  content: string | Uint8Array,
+  contentType: string,
+  encoders: Encoders,
+): Promise<Representation> {
+  const body = typeof content === "string" ? textEncoder.encode(content) : content;
+  const encoded: Partial<Record<ContentCoding, Uint8Array>> = {};
+  if (body.byteLength > compressionThreshold) {
+    for (const coding of ["br", "gzip"] as const) {
+      const encode = encoders[coding];
+      if (encode) encoded[coding] = encode(body);
+    }
+  }
+  return { body, contentType, etag: await strongEtag(body), encoded };
+}
+
+function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.slice(1, -1);
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    if (tag === "*") return true;
+    const inner = tag.replace(/^"|"$/g, "").replace(/-(br|gzip)$/, "");
+    return inner === bare;
+  });
+}
+
+/** Headers and status options for sending a representation. */
+export interface RespondOptions {
+  readonly status?: number;
+  readonly cacheControl: string;
+  /** Extra headers (`Link`, `Content-Location`, `Vary` additions, ...), sent on 200 and 304 alike. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Extra `Vary` fields besides `Accept-Encoding`. */
+  readonly vary?: readonly string[];
+}
+
+/**
+ * Answers a request with a representation: 304 when `If-None-Match` matches (RFC 9110 section
+ * 13.1.2), else the body, compressed when the client accepts br or gzip. Each coding has its own
+ * strong ETag (`"tag-br"`), and a 304 repeats the validators and caching headers of the 200.
+ */
+export function respond(request: Request, representation: Representation, options: RespondOptions): Response {
+  const coding = chooseEncoding(request.headers.get("accept-encoding"), representation.encoded as Encoders);
+  const variant = coding ? representation.encoded[coding] : undefined;
+  const etag = variant ? `${representation.etag.slice(0, -1)}-${coding}"` : representation.etag;
+  const headers = new Headers(options.headers);
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", options.cacheControl);
+  headers.set("Vary", [...(options.vary ?? []), "Accept-Encoding"].join(", "));
+  const status = options.status ?? 200;
+  if (status === 200 && etagMatches(request.headers.get("if-none-match"), representation.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("Content-Type", representation.contentType);
+  if (variant && coding) headers.set("Content-Encoding", coding);
+  const body = variant ?? representation.body;
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+}

@@ -1,0 +1,113 @@
+/**
+ * Parameter declarations: each query or path parameter is written down once, here, and parsing,
+ * error messages, the OpenAPI document, the calculator list and the HTML forms derive from it.
+ */
+
+interface BaseOptions {
+  /** One sentence for people and for the OpenAPI document. */
+  readonly description: string;
+  /** A short label for forms; defaults to the parameter name. */
+  readonly label?: string;
+}
+
+/** A whole number in a closed range. */
+export interface IntegerDecl extends BaseOptions {
+  readonly kind: "integer";
+  readonly minimum: number;
+  readonly maximum: number;
+  readonly default?: number;
+  readonly unit?: string;
+}
+
+/** A plain decimal number in a closed range. */
+export interface NumberDecl extends BaseOptions {
+  readonly kind: "number";
+  readonly minimum: number;
+  readonly maximum: number;
+  readonly default?: number;
+  readonly unit?: string;
+  /** Step for HTML number inputs. */
+  readonly step?: number;
+}
+
+/** One of a fixed, case-sensitive set of strings. */
+export interface EnumDecl<T extends string = string> extends BaseOptions {
+  readonly kind: "enum";
+  readonly values: readonly T[];
+  readonly default?: T;
+  /** Human labels per value, for forms. */
+  readonly valueLabels?: Readonly<Record<T, string>>;
+}
+
+/** Free text with a length range counted after trimming. */
+export interface TextDecl extends BaseOptions {
+  readonly kind: "text";
+  readonly minLength: number;
+  readonly maxLength: number;
+  readonly required: boolean;
+  readonly example: string;
+}
+
+/** A path segment naming a resource. */
+export interface SlugDecl extends BaseOptions {
+  readonly kind: "slug";
+  readonly example: string;
+}
+
+/** Any parameter declaration. */
+export type ParamDecl = IntegerDecl | NumberDecl | EnumDecl | TextDecl | SlugDecl;
+
+/** A named set of parameters, in the order they are documented. */
+export type ParamDecls = Readonly<Record<string, ParamDecl>>;
+
+/** The pattern every slug follows (specification section 4.1). */
+export const slugPattern = /^[a-z0-9-]+$/;
+
+type ValueOf<D> = D extends IntegerDecl | NumberDecl ? number : D extends EnumDecl<infer T> ? T : string;
+
+type IsAlwaysPresent<D> = D extends { default: unknown }
+  ? true
+  : D extends { kind: "slug" }
+    ? true
+    : D extends { required: true }
+      ? true
+      : false;
+
+/** The parsed values of a parameter set: present when required or defaulted. */
+export type ParsedParams<Ds extends ParamDecls> = {
+  -readonly [K in keyof Ds]: IsAlwaysPresent<Ds[K]> extends true
+    ? ValueOf<Ds[K]>
+    : ValueOf<Ds[K]> | undefined;
+};
+
+/** Declares an integer parameter. */
+export function integer<const O extends Omit<IntegerDecl, "kind">>(
+  options: O,
+): O & { readonly kind: "integer" } {
+  return { kind: "integer", ...options };
+}
+
+/** Declares a decimal-number parameter. */
+export function decimal<const O extends Omit<NumberDecl, "kind">>(
+  options: O,
+): O & { readonly kind: "number" } {
+  return { kind: "number", ...options };
+}
+
+/** Declares an enumerated string parameter. */
+export function oneOf<const T extends string, const O extends Omit<EnumDecl<T>, "kind" | "values">>(
+  values: readonly T[],
+  options: O,
+): O & { readonly kind: "enum"; readonly values: readonly T[] } {
+  return { kind: "enum", values, ...options };
+}
+
+/** Declares a free-text parameter. */
+export function text<const O extends Omit<TextDecl, "kind">>(options: O): O & { readonly kind: "text" } {
+  return { kind: "text", ...options };
+}
+
+/** Declares a slug path parameter. */
+export function slug(options: Omit<SlugDecl, "kind">): SlugDecl {
+  return { kind: "slug", ...options };
+}

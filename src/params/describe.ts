@@ -1,0 +1,56 @@
+import type { ParamDecl } from "./declare.js";
+
+function formatNumber(value: number): string {
+  return String(value);
+}
+
+function withUnit(range: string, unit: string | undefined): string {
+  return unit ? `${range} (${unit})` : range;
+}
+
+/** The allowed values of a parameter in words, as error messages and forms show them. */
+export function describeAllowed(decl: ParamDecl): string {
+  switch (decl.kind) {
+    case "integer":
+      return withUnit(
+        `a whole number from ${formatNumber(decl.minimum)} to ${formatNumber(decl.maximum)}`,
+        decl.unit,
+      );
+    case "number":
+      return withUnit(
+        `a number from ${formatNumber(decl.minimum)} to ${formatNumber(decl.maximum)}`,
+        decl.unit,
+      );
+    case "enum":
+      return `one of ${decl.values.map((value) => `\`${value}\``).join(", ")}`;
+    case "text":
+      return `text of ${decl.minLength} to ${decl.maxLength} characters`;
+    case "slug":
+      return "lower-case letters, digits and hyphens (pattern ^[a-z0-9-]+$)";
+  }
+}
+
+/** A valid value to show in hints and examples. */
+export function exampleValue(decl: ParamDecl): string {
+  switch (decl.kind) {
+    case "integer":
+    case "number":
+      return formatNumber(decl.default ?? decl.minimum);
+    case "enum":
+      return decl.default ?? decl.values[0] ?? "";
+    case "text":
+    case "slug":
+      return decl.example;
+  }
+}
+
+/** A valid `name=value` query pair, percent-encoded as it would appear in a URL. */
+export function examplePair(name: string, decl: ParamDecl, value = exampleValue(decl)): string {
+  return `${name}=${encodeURIComponent(value)}`;
+}
+
+/** The received value quoted for a message: control characters escaped, long values shortened. */
+export function quoteReceived(raw: string): string {
+  const shown = raw.length > 64 ? `${raw.slice(0, 61)}...` : raw;
+  return JSON.stringify(shown);
+}

@@ -1,0 +1,150 @@
+import type { ErrorDetail } from "../api/errors.js";
+import type { ParamDecl, ParamDecls, ParsedParams } from "./declare.js";
+import { slugPattern } from "./declare.js";
+import { describeAllowed, examplePair, quoteReceived } from "./describe.js";
+import { nearest } from "./nearest.js";
+
+/** The outcome of parsing: the typed values, or the first contract error. */
+export type ParseResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: ErrorDetail };
+
+const integerText = /^-?[0-9]+$/;
+const decimalText = /^-?[0-9]+(\.[0-9]+)?$/;
+
+function invalid(name: string, decl: ParamDecl, raw: string, hint?: string): ErrorDetail {
+  return {
+    code: "invalid_parameter",
+    parameter: name,
+    message: `Parameter \`${name}\` must be ${describeAllowed(decl)}; received ${quoteReceived(raw)}.`,
+    hint: hint ?? `Send ${describeAllowed(decl)}, for example \`${examplePair(name, decl)}\`.`,
+  };
+}
+
+/** Parses one raw value against its declaration (decisions.md section 2: strict forms). */
+export function parseValue(name: string, decl: ParamDecl, raw: string): ParseResult<string | number> {
+  switch (decl.kind) {
+    case "integer":
+    case "number": {
+      const pattern = decl.kind === "integer" ? integerText : decimalText;
+      if (!pattern.test(raw)) return { ok: false, error: invalid(name, decl, raw) };
+      const value = Number(raw) + 0; // + 0 turns -0 into 0
+      if (!(value >= decl.minimum && value <= decl.maximum))
+        return { ok: false, error: invalid(name, decl, raw) };
+      return { ok: true, value };
+    }
+    case "enum": {
+      if ((decl.values as readonly string[]).includes(raw)) return { ok: true, value: raw };
+      const guess = nearest(raw, decl.values);
+      const allowed = decl.values.map((value) => `\`${value}\``).join(", ");
+      const hint = guess
+        ? `Did you mean \`${guess}\`? Values are case-sensitive; allowed: ${allowed}. For example \`${examplePair(name, decl, guess)}\`.`
+        : `Use one of ${allowed} (case-sensitive), for example \`${examplePair(name, decl)}\`.`;
+      return { ok: false, error: invalid(name, decl, raw, hint) };
+    }
+    case "text": {
+      const trimmed = raw.trim();
+      const length = [...trimmed].length;
+      if (length < decl.minLength || length > decl.maxLength) {
+        return {
+          ok: false,
+          error: {
+            code: "invalid_parameter",
+            parameter: name,
+            message: `Parameter \`${name}\` must be ${describeAllowed(decl)} after trimming spaces; received ${length} characters (${quoteReceived(trimmed)}).`,
+            hint: `Send ${decl.minLength} to ${decl.maxLength} characters, for example \`${examplePair(name, decl)}\`.`,
+          },
+        };
+      }
+      return { ok: true, value: trimmed };
+    }
+    case "slug": {
+      if (!slugPattern.test(raw)) {
+        return {
+          ok: false,
+          error: {
+            code: "invalid_parameter",
+            parameter: name,
+            message: `Path parameter \`${name}\` must be ${describeAllowed(decl)}; received ${quoteReceived(raw)}.`,
+            hint: `Use a ${name} of lower-case letters, digits and hyphens, for example \`${decl.example}\`.`,
+          },
+        };
+      }
+      return { ok: true, value: raw };
+    }
+  }
+}
+
+function isRequired(decl: ParamDecl): boolean {
+  return decl.kind === "text" ? decl.required : false;
+}
+
+/**
+ * Parses a query string against a parameter set, strictly: unknown and repeated parameters,
+ * non-canonical numbers and wrong-case enum values are errors (decisions.md section 2). Checks run
+ * in a fixed order so that the same request always reports the same problem: unknown or repeated
+ * names in query order, then each declared parameter in declaration order.
+ */
+export function parseQuery<Ds extends ParamDecls>(
+  decls: Ds,
+  query: URLSearchParams,
+): ParseResult<ParsedParams<Ds>> {
+  const names = Object.keys(decls);
+  const seen = new Set<string>();
+  for (const name of query.keys()) {
+    if (!Object.hasOwn(decls, name)) {
+      const guess = nearest(name, names);
+      const accepted = names.length
+        ? `This endpoint accepts ${names.map((n) => `\`${n}\``).join(", ")}.`
+        : "This endpoint takes no query parameters.";
+      return {
+        ok: false,
+        error: {
+          code: "invalid_parameter",
+          parameter: name,
+          message: `Unknown query parameter ${quoteReceived(name)}.`,
+          hint: guess ? `Did you mean \`${guess}\`? ${accepted}` : `Remove it. ${accepted}`,
+        },
+      };
+    }
+    if (seen.has(name)) {
+      return {
+        ok: false,
+        error: {
+          code: "invalid_parameter",
+          parameter: name,
+          message: `Query parameter \`${name}\` is given ${query.getAll(name).length} times; received ${query
+            .getAll(name)
+            .map(quoteReceived)
+            .join(", ")}.`,
+          hint: `Give \`${name}\` once, for example \`${examplePair(name, decls[name]!)}\`.`,
+        },
+      };
+    }
+    seen.add(name);
+  }
+  const value: Record<string, string | number | undefined> = {};
+  for (const name of names) {
+    const decl = decls[name]!;
+    const raw = query.get(name);
+    if (raw === null) {
+      if (isRequired(decl)) {
+        return {
+          ok: false,
+          error: {
+            code: "missing_parameter",
+            parameter: name,
+            message: `Missing required query parameter \`${name}\` (${describeAllowed(decl)}).`,
+            hint: `Add \`${name}\`, for example \`${examplePair(name, decl)}\`.`,
+          },
+        };
+      }
+      value[name] = "default" in decl ? decl.default : undefined;
+      continue;
+    }
+    const parsed = parseValue(name, decl, raw);
+    if (!parsed.ok) return parsed;
+    value[name] = parsed.value;
+  }
+  return { ok: true, value: value as ParsedParams<Ds> };
+}
