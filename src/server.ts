@@ -1,8 +1,10 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { composeService } from "./compose.js";
 import { readConfig } from "./config/config.js";
 import { loadContent } from "./content/load-content.js";
 import { watchContent } from "./content/watch-content.js";
+import { shutdownGracefully } from "./http/graceful-shutdown.js";
 import { nodeEncoders } from "./http/node-encoders.js";
 import type { RequestLogEntry } from "./http/request-log.js";
 
@@ -70,12 +72,10 @@ function shutdown(signal: string): void {
   stopping = true;
   log({ time: new Date().toISOString(), level: "info", msg: `${signal}: finishing in-flight requests` });
   stopWatching();
-  server.close((error) => {
-    process.exit(error ? 1 : 0);
+  shutdownGracefully(server as Server).then(() => {
+    log({ time: new Date().toISOString(), level: "info", msg: "stopped" });
+    process.exit(0);
   });
-  // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  setTimeout(() => process.exit(0), 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -97,12 +97,13 @@ export function buildGraph(sources: readonly ContentSource[], options: BuildOpti
   const sectionsParsed = sectionsSource ? parseYamlFile(sectionsSource, sectionsFileSchema) : undefined;
   for (const parsed of [appParsed, releasesParsed, sectionsParsed])
     if (parsed && !parsed.ok) problems.push(...parsed.problems);
-  if (!appParsed?.ok || !releasesParsed?.ok || !sectionsParsed?.ok) return { ok: false, problems };
-
-  const app: AppFacts = appParsed.value;
-  const releases: Release[] = [...releasesParsed.value].sort(
-    (a, b) => b.date.localeCompare(a.date) || compareVersions(b.version, a.version),
-  );
+  // Keep going when a YAML file is broken, so that one run reports the problems of every page too.
+  const app: AppFacts | undefined = appParsed?.ok ? appParsed.value : undefined;
+  const releases: Release[] = releasesParsed?.ok
+    ? [...releasesParsed.value].sort(
+        (a, b) => b.date.localeCompare(a.date) || compareVersions(b.version, a.version),
+      )
+    : [];
   const versions = new Set<string>();
   for (const release of releases) {
     if (versions.has(release.version)) {
@@ -115,10 +116,11 @@ export function buildGraph(sources: readonly ContentSource[], options: BuildOpti
     }
     versions.add(release.version);
   }
-  const variables = contentVariables(app, releases[0]?.version ?? "");
+  const variables = app && releasesParsed?.ok ? contentVariables(app, releases[0]?.version ?? "") : undefined;
+  const sectionList = sectionsParsed?.ok ? sectionsParsed.value : [];
 
   const sectionIds = new Set<string>();
-  for (const section of sectionsParsed.value) {
+  for (const section of sectionList) {
     if (sectionIds.has(section.id)) {
       problems.push({
         file: "guide/sections.yaml",
@@ -164,7 +166,7 @@ export function buildGraph(sources: readonly ContentSource[], options: BuildOpti
     const slug = name.replace(/\.md$/, "");
     if (parts[0] === "guide" && parts.length === 3 && name.endsWith(".md")) {
       const sectionId = parts[1]!;
-      if (!sectionIds.has(sectionId)) {
+      if (sectionsParsed?.ok && !sectionIds.has(sectionId)) {
         problems.push({
           file: source.path,
           message: `is in the folder "${sectionId}", which is not a section of guide/sections.yaml`,
@@ -239,14 +241,15 @@ export function buildGraph(sources: readonly ContentSource[], options: BuildOpti
       });
     docBySlug.set(doc.slug, doc);
   }
-  const sections: GuideSection[] = sectionsParsed.value.map((section) => ({
+  const sections: GuideSection[] = sectionList.map((section) => ({
     ...section,
     pages: docs
       .filter((doc) => doc.sectionId === section.id)
       .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)),
   }));
   for (const section of sections) {
-    if (section.pages.length === 0) {
+    const hasFiles = sources.some((source) => source.path.startsWith(`guide/${section.id}/`));
+    if (!hasFiles) {
       problems.push({
         file: "guide/sections.yaml",
         field: section.id,
@@ -264,6 +267,7 @@ export function buildGraph(sources: readonly ContentSource[], options: BuildOpti
       });
     }
   }
+  if (!app || !releasesParsed?.ok || !sectionsParsed?.ok) return { ok: false, problems };
   app.features.forEach((feature, index) => {
     if (!versions.has(feature.since)) {
       problems.push({

@@ -33,7 +33,7 @@ export function buildPage<T extends CommonFrontMatter>(
   source: ContentSource,
   slug: string,
   schema: z.ZodType<T>,
-  variables: ReadonlyMap<string, string>,
+  variables: ReadonlyMap<string, string> | undefined,
   problems: ContentProblem[],
 ): ParsedPage<T> | undefined {
   const file = source.path;
@@ -51,13 +51,16 @@ export function buildPage<T extends CommonFrontMatter>(
     return undefined;
   }
   const { data, bodyLine } = parsed.value;
-  const expanded = expandVariables(parsed.value.body, variables);
+  // Without the app facts (app.yaml is broken) variables cannot be checked; leave them as written.
+  const expanded = variables
+    ? expandVariables(parsed.value.body, variables)
+    : { text: parsed.value.body, unknown: [] };
   for (const unknown of expanded.unknown) {
     problems.push({
       file,
       line: bodyLine + unknown.line,
       message: `unknown variable {{${unknown.name}}}`,
-      fix: `use one of ${[...variables.keys()].map((name) => `{{${name}}}`).join(", ")}`,
+      fix: `use one of ${[...(variables?.keys() ?? [])].map((name) => `{{${name}}}`).join(", ")}`,
     });
   }
   const body = expanded.text.trim();

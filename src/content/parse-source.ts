@@ -56,7 +56,8 @@ function validate<T>(file: string, schema: z.ZodType<T>, parsed: ParsedYaml): Ou
   return {
     ok: false,
     problems: result.error.issues.map((issue) => {
-      const line = parsed.lineOf(issue.path);
+      const unknownKey = issue.code === "unrecognized_keys" ? issue.keys[0] : undefined;
+      const line = parsed.lineOf(unknownKey === undefined ? issue.path : [...issue.path, unknownKey]);
       const field = issue.path.map(String).join(".");
       const unknownKeys = issue.code === "unrecognized_keys" ? issue.keys : undefined;
       return {

@@ -33,7 +33,10 @@ const related = z
     z.string().regex(/^\/[a-z0-9/-]*$/, { error: "must be a site path such as /guide/how-streaks-work" }),
   )
   .default([]);
-const order = z.number().int({ error: "must be a whole number" }).min(1, { error: "must be 1 or more" });
+const order = z
+  .number({ error: "must be a whole number" })
+  .int({ error: "must be a whole number" })
+  .min(1, { error: "must be 1 or more" });
 
 /** `app.yaml`. */
 export const appFileSchema = z.strictObject({

@@ -4,6 +4,7 @@ import { openApiParameter } from "../../params/param-schema.js";
 import { errorCatalog } from "../errors.js";
 import type { AnyOperation } from "../operation.js";
 import { apiVersion } from "../operations/discovery-operations.js";
+import { errorSchema } from "../schemas/error-schema.js";
 import { schemaRegistry } from "../schemas/registry.js";
 
 const componentRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -42,7 +43,7 @@ const statusDescriptions: Record<number, string> = {
 
 const jsonError = (description: string) => ({
   description,
-  content: { "application/json": { schema: componentRef("Error") } },
+  content: { "application/json": { schema: componentRef(componentId(errorSchema)) } },
 });
 
 function operationObject(operation: AnyOperation): Record<string, unknown> {
@@ -108,7 +109,13 @@ export function buildOpenApiDocument(
         "Every 200 has a strong ETag (If-None-Match answers 304) and `Cache-Control: public, max-age=300`; bodies over 1 KB are compressed with br or gzip by Accept-Encoding.",
       ].join("\n\n"),
       contact: { name: "Stepzy Labs", email: "support@stepzy.app", url: `${baseUrl}/developers` },
+      license: {
+        name: "Content © Stepzy Labs, all rights reserved; the API may be called freely",
+        url: `${baseUrl}/developers`,
+      },
     },
+    // No authentication (specification section 5): an empty requirement list says so explicitly.
+    security: [],
     servers: [{ url: baseUrl, description: "This service" }],
     tags: [
       { name: "Discovery", description: "Entry points for people and agents." },

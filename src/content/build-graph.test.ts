@@ -1,0 +1,245 @@
+import { describe, expect, it } from "vitest";
+import { buildGraph, compareVersions } from "./build-graph.js";
+import type { ContentSource } from "./parse-source.js";
+import { formatProblem } from "./problem.js";
+
+const calculatorSlugs = ["bmi"];
+
+const app = `name: Stepzy
+description: A step counter for iPhone and Apple Watch, free with Stepzy Pro.
+platforms: [iOS, watchOS]
+requirements: { ios: iOS 17 or later, watchos: watchOS 10 or later }
+pricing:
+  model: freemium
+  price: 0
+  currency: USD
+  paidTier: Stepzy Pro
+  paidTierPrice: 19.99
+  paidTierPeriod: year
+  paidTierTrialDays: 7
+  freeIncludes: [Step counting]
+  paidTierUnlocks: [Adaptive goals]
+rating: { value: 4.8, count: 10, bestRating: 5, source: App Store }
+features:
+${Array.from({ length: 8 }, (_, index) => `  - { name: Feature ${index}, description: Does things., since: "1.0", guide: first-page }`).join("\n")}
+developer: { name: Stepzy Labs, website: /, email: support@stepzy.app, supportUrl: /guide, privacyPolicyUrl: /guide/first-page }
+`;
+
+const releases = `- version: "1.0"
+  date: 2023-02-14
+  headline: Launch
+  highlights:
+    - { title: Counting, body: It counts. }
+    - { title: Goals, body: It has goals. }
+- version: "1.10"
+  date: 2023-02-14
+  highlights:
+    - { title: Later, body: Same day with a higher version. }
+    - { title: More, body: Still more. }
+`;
+
+const page = (
+  front: string,
+  body = "A lede paragraph that says what the page is about.\n\n## A section\n\nText.",
+) => `---\n${front}\n---\n${body}\n`;
+
+const guideFront =
+  "title: First page\nsummary: The first page of the guide, about first things.\norder: 1\nupdated: 2026-01-01";
+const articleFront =
+  "title: An article\nsummary: An article about walking and counting steps.\ncategory: Health\npublishedAt: 2024-01-01";
+
+function sources(overrides: Record<string, string | null> = {}): ContentSource[] {
+  const files: Record<string, string | null> = {
+    "app.yaml": app,
+    "releases.yaml": releases,
+    "guide/sections.yaml":
+      "- { id: getting-started, title: Getting started, summary: Install the app and set it up. }\n",
+    "guide/getting-started/first-page.md": page(guideFront),
+    "blog/an-article.md": page(articleFront),
+    "calculators/bmi.md": page(
+      "title: BMI calculator\nsummary: Body mass index from height and weight.\nupdated: 2026-01-01",
+    ),
+    ...overrides,
+  };
+  return Object.entries(files)
+    .filter((entry): entry is [string, string] => entry[1] !== null)
+    .map(([path, text]) => ({ path, text }));
+}
+
+function problemsOf(overrides: Record<string, string | null>): string[] {
+  const result = buildGraph(sources(overrides), { calculatorSlugs });
+  if (result.ok) throw new Error("expected problems");
+  return result.problems.map(formatProblem);
+}
+
+describe("buildGraph", () => {
+  it("builds a frozen graph with sorted releases, variables expanded and outlines read", () => {
+    const result = buildGraph(
+      sources({
+        "guide/getting-started/first-page.md": page(
+          guideFront,
+          "Pro costs {{pro.price}} after {{pro.trialDays}} days.\n\n## Price\n\n### Details\n\nText.",
+        ),
+      }),
+      { calculatorSlugs },
+    );
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+    const { graph } = result;
+    expect(graph.releases.map((release) => release.version)).toEqual(["1.10", "1.0"]);
+    const doc = graph.docs.get("first-page")!;
+    expect(doc.body).toContain("Pro costs $19.99 a year after 7 days.");
+    expect(doc.lede).toBe("Pro costs $19.99 a year after 7 days.");
+    expect(doc.headings).toEqual([
+      { level: 2, text: "Price" },
+      { level: 3, text: "Details" },
+    ]);
+    expect(doc.description).toBe(doc.summary);
+    expect(Object.isFrozen(graph)).toBe(true);
+    expect(Object.isFrozen(doc)).toBe(true);
+    expect(() => (graph.docs as Map<string, unknown>).set("x", {})).toThrow();
+  });
+
+  it("names the file, the line and the field of a bad front-matter value", () => {
+    const problems = problemsOf({ "blog/an-article.md": page(articleFront.replace("Health", "Fitness")) });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^blog\/an-article\.md:4 field "category": must be one of Tech, Step counting, Health/,
+    );
+  });
+
+  it("reports every problem of every file in one run", () => {
+    const problems = problemsOf({
+      "blog/an-article.md": page(`${articleFront}\ncatgory: Tech`),
+      "guide/getting-started/first-page.md": page(guideFront.replace("order: 1", "order: first")),
+      "releases.yaml": releases.replace('"1.10"', "1.10"),
+    });
+    expect(problems.join("\n")).toContain('blog/an-article.md:6: unknown field "catgory"');
+    expect(problems.join("\n")).not.toContain("has no pages");
+    expect(problems.join("\n")).toContain('first-page.md:4 field "order": must be a whole number');
+    expect(problems.join("\n")).toContain('releases.yaml:7 field "1.version"');
+  });
+
+  it.each([
+    ["broken YAML", { "releases.yaml": "- version: [1.0\n" }, /releases\.yaml:\d+: is not valid YAML/],
+    ["a missing file", { "app.yaml": null }, /app\.yaml: is missing/],
+    ["no front matter", { "blog/an-article.md": "Just text." }, /an-article\.md:1: has no front matter/],
+    [
+      "a link to no page",
+      { "blog/an-article.md": page(articleFront, "Lede with [a link](/guide/nowhere).") },
+      /an-article\.md:7: links to \/guide\/nowhere/,
+    ],
+    [
+      "a related path to no page",
+      { "blog/an-article.md": page(`${articleFront}\nrelated: [/blog/nothing]`) },
+      /field "related\.0": links to \/blog\/nothing/,
+    ],
+    [
+      "a relative link",
+      { "blog/an-article.md": page(articleFront, "Lede with [a link](guide/first-page).") },
+      /neither a site path nor an absolute URL/,
+    ],
+    [
+      "an unknown variable",
+      { "blog/an-article.md": page(articleFront, "Lede {{pro.cost}}.") },
+      /an-article\.md:7: unknown variable \{\{pro\.cost\}\}/,
+    ],
+    [
+      "a `#` heading",
+      { "blog/an-article.md": page(articleFront, "Lede.\n\n# Title again") },
+      /an-article\.md:9: has a `#` heading/,
+    ],
+    [
+      "a skipped level",
+      { "blog/an-article.md": page(articleFront, "Lede.\n\n### Too deep") },
+      /heading level 3 follows level 1/,
+    ],
+    [
+      "a body starting with a heading",
+      { "blog/an-article.md": page(articleFront, "## Heading first\n\nText.") },
+      /does not start with a paragraph/,
+    ],
+    [
+      "updatedAt before publishedAt",
+      { "blog/an-article.md": page(`${articleFront}\nupdatedAt: 2023-01-01`) },
+      /field "updatedAt": 2023-01-01 is before/,
+    ],
+    [
+      "an impossible date",
+      { "blog/an-article.md": page(articleFront.replace("2024-01-01", "2024-02-30")) },
+      /field "publishedAt": is not a real calendar date/,
+    ],
+    [
+      "a bad file name",
+      { "blog/Bad_Name.md": page(articleFront) },
+      /file name "Bad_Name" is not a valid slug/,
+    ],
+    ["a stray file", { "notes/todo.md": "x" }, /notes\/todo\.md: is not a known kind of content file/],
+    [
+      "a page in an unknown section",
+      { "guide/faq/x.md": page(guideFront) },
+      /not a section of guide\/sections\.yaml/,
+    ],
+    ["a missing calculator page", { "calculators/bmi.md": null }, /calculators\/bmi\.md: is missing/],
+    [
+      "an unknown calculator page",
+      {
+        "calculators/pace.md": page(
+          "title: Pace\nsummary: Pace from distance and time, in minutes.\nupdated: 2026-01-01",
+        ),
+      },
+      /"pace" is not one of the calculators/,
+    ],
+    [
+      "a feature from no release",
+      { "app.yaml": app.replace('since: "1.0", guide: first-page }', 'since: "9.9", guide: first-page }') },
+      /field "features\.0\.since": release "9\.9"/,
+    ],
+    [
+      "a feature without a guide page",
+      { "app.yaml": app.replace("guide: first-page }", "guide: nowhere }") },
+      /field "features\.0\.guide": guide page "nowhere"/,
+    ],
+    [
+      "a duplicate guide slug",
+      {
+        "guide/sections.yaml":
+          "- { id: getting-started, title: Getting started, summary: Install the app and set it up. }\n- { id: goals, title: Goals, summary: Set a daily goal and keep it. }\n",
+        "guide/goals/first-page.md": page(guideFront),
+      },
+      /has the same slug as/,
+    ],
+    [
+      "an empty section",
+      {
+        "guide/sections.yaml":
+          "- { id: getting-started, title: Getting started, summary: Install the app and set it up. }\n- { id: goals, title: Goals, summary: Set a daily goal and keep it. }\n",
+      },
+      /section "goals" has no pages/,
+    ],
+  ])("reports %s", (_name, overrides, pattern) => {
+    expect(problemsOf(overrides as Record<string, string | null>).join("\n")).toMatch(pattern);
+  });
+
+  it("accepts a site path with a .md suffix, a query or an anchor", () => {
+    const result = buildGraph(
+      sources({
+        "blog/an-article.md": page(
+          articleFront,
+          "Lede [a](/guide/first-page.md), [b](/blog?category=Health), [c](/guide#getting-started).",
+        ),
+      }),
+      { calculatorSlugs },
+    );
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe("compareVersions", () => {
+  it.each([
+    ["3.10", "3.9", 1],
+    ["3.9", "3.9.0", 0],
+    ["1.0", "2.0", -1],
+  ])("%s vs %s", (a, b, sign) => {
+    expect(Math.sign(compareVersions(a, b))).toBe(sign);
+  });
+});

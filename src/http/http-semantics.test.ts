@@ -1,0 +1,199 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { Hono } from "hono";
+import { beforeAll, describe, expect, it } from "vitest";
+import { operations } from "../api/routes.js";
+import { type ApiClient, createApiClient } from "../test-support/api-client.js";
+import { testApp, testBaseUrl } from "../test-support/service.js";
+import { honoPath } from "./api-routes.js";
+
+let app: Hono;
+let api: ApiClient;
+beforeAll(async () => {
+  app = await testApp();
+  api = await createApiClient(app);
+});
+
+describe("route table", () => {
+  it("registers exactly the operations of the OpenAPI document as GET routes", () => {
+    const apiRoutes = app.routes
+      .filter(
+        (route) =>
+          route.method === "GET" && (route.path.startsWith("/api") || route.path === "/openapi.json"),
+      )
+      .map((route) => route.path);
+    expect(apiRoutes).toEqual(operations.map((operation) => honoPath(operation.path)));
+    expect(apiRoutes).toMatchSnapshot();
+  });
+});
+
+describe("CORS", () => {
+  it("answers a preflight with 204 and echoes the requested headers", async () => {
+    const response = await app.request("/api/v1/articles", {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://example.org",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "x-requested-with, if-none-match",
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-methods")).toBe("GET, HEAD, OPTIONS");
+    expect(response.headers.get("access-control-allow-headers")).toBe("x-requested-with, if-none-match");
+    expect(response.headers.get("access-control-max-age")).toBe("7200");
+  });
+
+  it.each(["/api/v1", "/api/v1/app", "/api/v1/nope", "/api/v1/articles?limit=0", "/openapi.json"])(
+    "%s carries open CORS headers",
+    async (path) => {
+      const response = await app.request(path, { headers: { Origin: "https://example.org" } });
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("access-control-expose-headers")).toBe("ETag, Link");
+    },
+  );
+});
+
+describe("methods", () => {
+  it.each(["POST", "PUT", "PATCH", "DELETE"])("%s on an endpoint is 405 with Allow", async (method) => {
+    const response = await app.request("/api/v1/articles", { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    const body = await response.json();
+    expect(body.error).toMatchObject({ code: "method_not_allowed", status: 405 });
+    api.validator.check("/api/v1/articles", 405, body);
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    const get = await app.request("/api/v1/app");
+    const head = await app.request("/api/v1/app", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+    expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+    expect(await head.text()).toBe("");
+  });
+
+  it("answers HEAD on an error with the same status", async () => {
+    const head = await app.request("/api/v1/articles?limit=0", { method: "HEAD" });
+    expect(head.status).toBe(400);
+    expect(await head.text()).toBe("");
+  });
+});
+
+describe("not found and paths", () => {
+  it.each([
+    "/api",
+    "/api/",
+    "/api/v2",
+    "/api/v1/nope",
+    "/api/v1/articles/x/y",
+    "/api/v1/calculators/unknown",
+  ])("%s is a JSON 404", async (path) => {
+    const { status, body } = await api.get(path);
+    expect(status).toBe(404);
+    expect(body.error.code).toBe("not_found");
+    expect(body.error.hint).toContain("/api/v1");
+  });
+
+  it.each(["/api/v1/", "/api/v1/app/", "/api/v1/articles/?limit=1", "/api/v1/docs/how-streaks-work/"])(
+    "serves %s as without the trailing slash",
+    async (path) => {
+      const slashless = path.replace(/\/(\?|$)/, "$1");
+      const [a, b] = await Promise.all([app.request(path), app.request(slashless)]);
+      expect(a.status).toBe(200);
+      expect(await a.text()).toBe(await b.text());
+    },
+  );
+});
+
+describe("caching", () => {
+  it("sends a strong ETag and answers If-None-Match with 304 and the same validators", async () => {
+    const first = await app.request("/api/v1/releases");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=300");
+    const second = await app.request("/api/v1/releases", { headers: { "If-None-Match": etag } });
+    expect(second.status).toBe(304);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(second.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(await second.text()).toBe("");
+  });
+
+  it("answers 200 for a stale ETag and matches in a list or weakly", async () => {
+    const etag = (await app.request("/api/v1/app")).headers.get("etag")!;
+    expect((await app.request("/api/v1/app", { headers: { "If-None-Match": '"stale"' } })).status).toBe(200);
+    expect((await app.request("/api/v1/app", { headers: { "If-None-Match": `"x", ${etag}` } })).status).toBe(
+      304,
+    );
+    expect((await app.request("/api/v1/app", { headers: { "If-None-Match": `W/${etag}` } })).status).toBe(
+      304,
+    );
+  });
+
+  it("gives different queries different ETags", async () => {
+    const a = (await app.request("/api/v1/releases?limit=1")).headers.get("etag");
+    const b = (await app.request("/api/v1/releases?limit=2")).headers.get("etag");
+    expect(a).not.toBe(b);
+  });
+
+  it("does not cache errors", async () => {
+    const response = await app.request("/api/v1/nope");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("compression", () => {
+  it("sends br when accepted, with its own ETag, and the bytes decode to the identity body", async () => {
+    const plain = await app.request("/api/v1/docs");
+    const identity = await plain.text();
+    const response = await app.request("/api/v1/docs", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(response.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString("utf8")).toBe(identity);
+    const revalidated = await app.request("/api/v1/docs", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": response.headers.get("etag")! },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("sends gzip when br is refused", async () => {
+    const response = await app.request("/api/v1/docs", { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8");
+    expect(JSON.parse(body).total).toBeGreaterThan(0);
+  });
+
+  it("leaves bodies of 1 KB or less alone", async () => {
+    const response = await app.request("/api/v1/releases?limit=1", {
+      headers: { "Accept-Encoding": "br, gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("request limits", () => {
+  it("answers a URL over 8 KB with a JSON 414", async () => {
+    const { status, body } = await api.get(`/api/v1/articles?category=${"x".repeat(9000)}`);
+    expect(status).toBe(414);
+    expect(body.error.code).toBe("invalid_parameter");
+  });
+
+  it("answers headers over 16 KB with a JSON 431", async () => {
+    const { status, body } = await api.get("/api/v1/app", { headers: { "X-Big": "y".repeat(17000) } });
+    expect(status).toBe(431);
+    expect(body.error.status).toBe(431);
+  });
+});
+
+describe("absolute URLs", () => {
+  it("come from the configured base URL, never from Host or X-Forwarded-Host", async () => {
+    const response = await app.request("http://evil.example/api/v1/app", {
+      headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" },
+    });
+    const text = await response.text();
+    expect(text).not.toContain("evil.example");
+    expect(text).toContain(testBaseUrl);
+  });
+});

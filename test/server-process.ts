@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+
+/** A server started as a real process, as `npm start` runs it (through tsx, no build needed). */
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+/** Starts `src/server.ts` on a free port and waits for its "listening" line. */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    // Vitest puts BASE_URL=/ in process.env (Vite convention); the server must get a real one.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      BASE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes("listening")) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 20);
+    exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited before listening:\n${output}`));
+    });
+  }).catch((error) => {
+    if (env.EXPECT_FAILURE) return;
+    throw error;
+  });
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Starts the server expecting it to refuse to start; resolves with its exit code and output. */
+export async function failedStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const server = await startServer({ ...env, EXPECT_FAILURE: "1" });
+  const code = await server.exited;
+  return { code, output: server.output() };
+}

@@ -1,0 +1,120 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failedStart, type ServerProcess, startServer } from "./server-process.js";
+
+// The one suite over a real socket: the same HTTP cases as the in-process tests, through
+// @hono/node-server and node:http, plus start-up and shutdown behaviour of the real process.
+describe("over a real socket", () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServer({ BASE_URL: "https://stepzy.example" });
+  }, 20_000);
+  afterAll(async () => {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  });
+
+  it("serves the API with absolute URLs from BASE_URL", async () => {
+    const response = await fetch(`${server.url}/api/v1/app`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const body = await response.json();
+    expect(body.links.api).toBe("https://stepzy.example/api/v1");
+  });
+
+  it("compresses, revalidates and answers errors as JSON", async () => {
+    const first = await fetch(`${server.url}/api/v1/docs`, { headers: { "Accept-Encoding": "br" } });
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect((await first.json()).total).toBeGreaterThan(0);
+    const again = await fetch(`${server.url}/api/v1/docs`, {
+      headers: { "Accept-Encoding": "br", "If-None-Match": first.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+    const error = await fetch(`${server.url}/api/v1/articles?limit=0`);
+    expect(error.status).toBe(400);
+    expect((await error.json()).error.parameter).toBe("limit");
+  });
+
+  it("answers HEAD, OPTIONS and 405 like the in-process app", async () => {
+    expect((await fetch(`${server.url}/api/v1/releases`, { method: "HEAD" })).status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/releases`, { method: "OPTIONS" })).status).toBe(204);
+    const post = await fetch(`${server.url}/api/v1/releases`, { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("answers oversized headers with JSON 431 rather than dropping the connection", async () => {
+    const response = await fetch(`${server.url}/api/v1/app`, { headers: { "X-Big": "y".repeat(20000) } });
+    expect(response.status).toBe(431);
+    expect((await response.json()).error.status).toBe(431);
+  });
+
+  it("logs one JSON line per request", async () => {
+    await fetch(`${server.url}/api/v1/app?probe=1`);
+    const line = server
+      .output()
+      .split("\n")
+      .filter((entry) => entry.startsWith("{"))
+      .map((entry) => JSON.parse(entry))
+      .find((entry) => entry.path === "/api/v1/app" && entry.status === 400);
+    expect(line).toMatchObject({ msg: "request", method: "GET", status: 400 });
+    expect(typeof line.durationMs).toBe("number");
+  });
+});
+
+describe("process lifecycle", () => {
+  it("finishes in-flight requests on SIGTERM and exits 0", async () => {
+    const server = await startServer();
+    const load = () =>
+      Array.from({ length: 20 }, () =>
+        fetch(`${server.url}/api/v1/docs`).then(
+          async (response) => (await response.text()) && response.status,
+          (error) => `failed: ${error.cause?.code ?? error}`,
+        ),
+      );
+    // Open 20 keep-alive connections first: a request counts as in flight once the server has
+    // accepted its connection (connections still in the kernel's backlog are refused by design).
+    await Promise.all(load());
+    const requests = load();
+    await Promise.race(requests);
+    server.child.kill("SIGTERM");
+    expect(await Promise.all(requests)).toEqual(Array(20).fill(200));
+    expect(await server.exited).toBe(0);
+  }, 20_000);
+
+  it("exits 0 on SIGINT", async () => {
+    const server = await startServer();
+    server.child.kill("SIGINT");
+    expect(await server.exited).toBe(0);
+  }, 20_000);
+
+  it("refuses to start on invalid configuration, naming the variable", async () => {
+    const { code, output } = await failedStart({ PORT: "not-a-port" });
+    expect(code).toBe(1);
+    expect(output).toContain("PORT=");
+  }, 20_000);
+
+  describe("with broken content", () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), "stepzy-content-"));
+      await cp("content", dir, { recursive: true });
+      const file = join(dir, "blog", "how-many-steps-in-a-mile.md");
+      const text = await readFile(file, "utf8");
+      await writeFile(file, text.replace(/^category: .*$/m, "category: Fitness"));
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it("refuses to start and names the file and the field", async () => {
+      const { code, output } = await failedStart({ CONTENT_DIR: dir });
+      expect(code).toBe(1);
+      expect(output).toContain("blog/how-many-steps-in-a-mile.md");
+      expect(output).toContain('field "category"');
+      expect(output).not.toContain("listening");
+    }, 20_000);
+  });
+});
