@@ -117,4 +117,37 @@ describe("process lifecycle", () => {
       expect(output).not.toContain("listening");
     }, 20_000);
   });
+
+  describe("in development mode", () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), "stepzy-dev-"));
+      await cp("content", dir, { recursive: true });
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it("shows a good edit without a restart and keeps the last good content on a broken one", async () => {
+      const server = await startServer({ CONTENT_DIR: dir }, ["--dev"]);
+      const file = join(dir, "blog", "how-many-steps-in-a-mile.md");
+      const original = await readFile(file, "utf8");
+      const title = async () =>
+        (await (await fetch(`${server.url}/api/v1/articles/how-many-steps-in-a-mile`)).json()).title;
+      const waitFor = async (predicate: () => boolean | Promise<boolean>) => {
+        for (let attempt = 0; attempt < 100 && !(await predicate()); attempt++)
+          await new Promise((r) => setTimeout(r, 50));
+      };
+      await writeFile(file, original.replace(/^title: .*$/m, "title: Steps in a mile, revised"));
+      await waitFor(async () => (await title()) === "Steps in a mile, revised");
+      expect(await title()).toBe("Steps in a mile, revised");
+
+      await writeFile(file, original.replace(/^category: .*$/m, "category: Fitness"));
+      await waitFor(() => server.output().includes("content reload failed"));
+      expect(server.output()).toContain('field \\"category\\"');
+      expect(await title()).toBe("Steps in a mile, revised");
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    }, 20_000);
+  });
 });

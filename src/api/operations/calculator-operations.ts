@@ -61,8 +61,7 @@ export function calculatorResult(calculator: Calculator, input: Record<string, u
 }
 
 /** One operation per calculator, derived from its declaration. */
-export const calculatorOperations: readonly AnyOperation[] = calculators.map((entry) => {
-  const calculator = entry as unknown as Calculator;
+export const calculatorOperations: readonly AnyOperation[] = calculators.map((calculator: Calculator) => {
   return defineOperation({
     operationId: calculator.operationId,
     path: `/api/v1/calculators/${calculator.slug}`,
