@@ -150,4 +150,34 @@ describe("process lifecycle", () => {
       expect(await server.exited).toBe(0);
     }, 20_000);
   });
+
+  describe("with WEB_CONCURRENCY=2", () => {
+    it("replaces a killed worker while the other keeps answering, and stops cleanly", async () => {
+      const server = await startServer({ WEB_CONCURRENCY: "2" });
+      const workerPids = () =>
+        server
+          .output()
+          .split("\n")
+          .filter((line) => line.includes("listening"))
+          .map((line) => JSON.parse(line).pid as number);
+      const waitFor = async (predicate: () => boolean) => {
+        for (let attempt = 0; attempt < 200 && !predicate(); attempt++)
+          await new Promise((r) => setTimeout(r, 25));
+      };
+      await waitFor(() => workerPids().length === 2);
+      const [victim] = workerPids();
+      process.kill(victim!, "SIGKILL");
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          fetch(`${server.url}/api/v1/app`, { headers: { Connection: "close" } }).then((r) => r.status),
+        ),
+      );
+      expect(statuses).toEqual(Array(30).fill(200));
+      await waitFor(() => workerPids().length === 3);
+      expect(workerPids()).toHaveLength(3);
+      expect(server.output()).toContain("worker died; starting a replacement");
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    }, 20_000);
+  });
 });

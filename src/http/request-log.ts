@@ -10,6 +10,8 @@ export interface RequestLogEntry {
   readonly status?: number;
   readonly durationMs?: number;
   readonly error?: string;
+  /** Process id, where several workers log to one stream. */
+  readonly pid?: number | undefined;
 }
 
 /** Where log lines go; the Node edge writes JSON lines to stdout. */

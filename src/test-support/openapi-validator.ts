@@ -42,7 +42,8 @@ export function createResponseValidator(document: Record<string, unknown>): Resp
   routes.sort(
     (a, b) => Number(a.pattern.source.includes("[^/]+")) - Number(b.pattern.source.includes("[^/]+")),
   );
-  const find = (path: string) => routes.find((route) => route.pattern.test(path.split("?")[0]!));
+  const find = (path: string) =>
+    routes.find((route) => route.pattern.test(path.split("?")[0]!.replace(/(.)\/+$/, "$1")));
   return {
     operationFor: (path) => find(path)?.get.operationId,
     check(path, status, body) {

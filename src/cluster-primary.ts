@@ -1,0 +1,59 @@
+import cluster, { type Worker } from "node:cluster";
+import type { Config } from "./config/config.js";
+import { loadContent } from "./content/load-content.js";
+import type { Logger } from "./http/request-log.js";
+
+/**
+ * The `node:cluster` primary for WEB_CONCURRENCY > 1: checks the content once, forks the workers
+ * (which share the listening socket), replaces a worker that dies, and on SIGTERM/SIGINT lets
+ * every worker finish its in-flight requests before exiting 0.
+ */
+export async function runPrimary(config: Config, log: Logger): Promise<void> {
+  try {
+    await loadContent(config.contentDir);
+  } catch (error) {
+    console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  let stopping = false;
+  const recentDeaths: number[] = [];
+  const fork = () => cluster.fork();
+  for (let index = 0; index < config.workers; index++) fork();
+
+  cluster.on("exit", (worker: Worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length && now - recentDeaths[0]! > 10_000) recentDeaths.shift();
+    log({
+      time: new Date().toISOString(),
+      level: "error",
+      msg: "worker died; starting a replacement",
+      pid: worker.process.pid,
+      error: `code ${code}, signal ${signal}`,
+    });
+    // A worker that cannot stay up (a bug at start) must not become a fork loop.
+    if (recentDeaths.length > config.workers * 5) {
+      log({ time: new Date().toISOString(), level: "error", msg: "workers keep dying; giving up" });
+      process.exit(1);
+    }
+    fork();
+  });
+
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log({
+      time: new Date().toISOString(),
+      level: "info",
+      msg: `${signal}: stopping ${config.workers} workers`,
+    });
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

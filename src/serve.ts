@@ -1,0 +1,73 @@
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { composeService } from "./compose.js";
+import type { Config } from "./config/config.js";
+import { loadContent } from "./content/load-content.js";
+import { watchContent } from "./content/watch-content.js";
+import { shutdownGracefully } from "./http/graceful-shutdown.js";
+import { nodeEncoders } from "./http/node-encoders.js";
+import type { Logger } from "./http/request-log.js";
+
+/** Loads the content, serves it on the configured socket and stops gracefully on SIGTERM/SIGINT. */
+export async function serveContent(config: Config, log: Logger, started: number): Promise<void> {
+  let graph: Awaited<ReturnType<typeof loadContent>>;
+  try {
+    graph = await loadContent(config.contentDir);
+  } catch (error) {
+    console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const service = composeService(graph, { baseUrl: config.baseUrl, encoders: nodeEncoders, log });
+  const server = serve(
+    {
+      fetch: service.app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // Node's own limit answers 431 without a body; a larger one lets the app answer JSON 414/431.
+      serverOptions: { maxHeaderSize: 65536 },
+    },
+    (info) => {
+      log({
+        time: new Date().toISOString(),
+        level: "info",
+        msg: `Stepzy Web listening on http://${info.address}:${info.port} (public ${config.baseUrl}) in ${Math.round(performance.now() - started)} ms`,
+        pid: process.pid,
+      });
+    },
+  );
+
+  const stopWatching = config.dev
+    ? watchContent(config.contentDir, {
+        onReload: (next) => {
+          service.reload(next);
+          log({ time: new Date().toISOString(), level: "info", msg: "content reloaded" });
+        },
+        onError: (message) =>
+          log({
+            time: new Date().toISOString(),
+            level: "error",
+            msg: "content reload failed; keeping the last good content",
+            error: message,
+          }),
+      })
+    : () => {};
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log({
+      time: new Date().toISOString(),
+      level: "info",
+      msg: `${signal}: finishing in-flight requests`,
+      pid: process.pid,
+    });
+    stopWatching();
+    shutdownGracefully(server as Server).then(() => {
+      log({ time: new Date().toISOString(), level: "info", msg: "stopped", pid: process.pid });
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
