@@ -5,17 +5,23 @@ import type { ContentGraph } from "./content/types.js";
 import { createApp } from "./http/create-app.js";
 import type { Encoders } from "./http/encoding.js";
 import type { Logger } from "./http/request-log.js";
+import { searchServiceFactory } from "./search/search-service.js";
+import { loadNodeAssetFiles } from "./site/assets/node-asset-files.js";
+import type { AssetFile } from "./site/assets/static-assets.js";
+import { createSite } from "./site/register-site.js";
 import { createContentStore, type MutableContentStore } from "./store/content-store.js";
 import { createSnapshot, type ServiceFactory } from "./store/snapshot.js";
 
 /** Services derived from every snapshot (search index, ...). */
-export const serviceFactories: readonly ServiceFactory[] = [];
+export const serviceFactories: readonly ServiceFactory[] = [searchServiceFactory];
 
 /** What composing the service needs besides the content. */
 export interface ComposeOptions {
   readonly baseUrl: string;
   readonly encoders?: Encoders;
   readonly log?: Logger;
+  /** The website's bundled browser scripts; by default bundled in memory at first use (Node). */
+  readonly siteAssetFiles?: () => Promise<readonly AssetFile[]>;
 }
 
 /** The composed service: the app and the store a reload swaps snapshots in. */
@@ -29,6 +35,13 @@ export interface Service {
 /** Wires the content graph, the route table, the OpenAPI document and the app together. */
 export function composeService(graph: ContentGraph, options: ComposeOptions): Service {
   const store = createContentStore(createSnapshot(graph, serviceFactories));
+  const site = createSite({
+    baseUrl: options.baseUrl,
+    store,
+    operations,
+    assetFiles: options.siteAssetFiles ?? loadNodeAssetFiles,
+    ...(options.encoders ? { encoders: options.encoders } : {}),
+  });
   const app = createApp({
     baseUrl: options.baseUrl,
     store,
@@ -36,6 +49,9 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     openapiDocument: buildOpenApiDocument(operations, options.baseUrl),
     ...(options.encoders ? { encoders: options.encoders } : {}),
     ...(options.log ? { log: options.log } : {}),
+    registerSite: site.register,
+    renderSiteNotFound: site.notFound,
+    renderSiteError: site.error,
   });
   return {
     app,

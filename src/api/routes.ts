@@ -1,3 +1,4 @@
+import { searchContent } from "../search/search-operation.js";
 import type { AnyOperation } from "./operation.js";
 import { calculatorOperations, listCalculators } from "./operations/calculator-operations.js";
 import {
@@ -21,5 +22,6 @@ export const operations: readonly AnyOperation[] = [
   listDocs,
   getDoc,
   listCalculators,
+  searchContent,
   ...calculatorOperations,
 ];

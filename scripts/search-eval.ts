@@ -1,0 +1,73 @@
+/**
+ * Measures search quality and speed over the judged query set: MRR@10, nDCG@5 and hit@1, the
+ * index build time and per-query latency (p50, p99). `npm run search:eval [-- --verbose]`.
+ */
+import { performance } from "node:perf_hooks";
+import { loadContent } from "../src/content/load-content.js";
+import { evaluateSearch } from "../src/search/evaluate-search.js";
+import { judgedQueries } from "../src/search/judged-queries.js";
+import { searchDocuments } from "../src/search/search-document.js";
+import { createSearchEngine, type SearchEngine } from "../src/search/search-engine.js";
+import { searchSite } from "../src/search/search-site.js";
+
+const buildRuns = 20;
+const warmupRounds = 5;
+const queryRounds = 50;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const graph = await loadContent("content");
+
+// The first build runs cold, as at start; the median is what a content reload costs.
+const documentTimes: number[] = [];
+const indexTimes: number[] = [];
+let engine: SearchEngine | undefined;
+for (let run = 0; run < buildRuns; run++) {
+  const start = performance.now();
+  const built = searchDocuments(graph);
+  const extracted = performance.now();
+  engine = createSearchEngine(built);
+  documentTimes.push(extracted - start);
+  indexTimes.push(performance.now() - extracted);
+}
+const firstDocuments = documentTimes[0]!;
+const firstIndex = indexTimes[0]!;
+documentTimes.sort((a, b) => a - b);
+indexTimes.sort((a, b) => a - b);
+
+if (!engine) throw new Error("no build ran");
+const evaluation = evaluateSearch(engine, judgedQueries);
+
+const latencies: number[] = [];
+for (let round = 0; round < warmupRounds + queryRounds; round++) {
+  for (const { q } of judgedQueries) {
+    const start = performance.now();
+    searchSite(engine, { q });
+    if (round >= warmupRounds) latencies.push(performance.now() - start);
+  }
+}
+latencies.sort((a, b) => a - b);
+
+const verbose = process.argv.includes("--verbose");
+for (const outcome of evaluation.outcomes) {
+  if (verbose || outcome.hit1 === 0) {
+    const mark = outcome.hit1
+      ? "ok  "
+      : outcome.reciprocalRank > 0
+        ? `@${Math.round(1 / outcome.reciprocalRank)}  `
+        : "miss";
+    console.log(`${mark} ${JSON.stringify(outcome.q)} -> ${outcome.top.slice(0, 3).join(", ")}`);
+  }
+}
+console.log(`
+Search quality over ${evaluation.queries} judged queries, ${engine.documents.size} pages
+  MRR@10  ${evaluation.mrr10.toFixed(3)}   (target >= 0.9)
+  nDCG@5  ${evaluation.ndcg5.toFixed(3)}
+  hit@1   ${evaluation.hit1.toFixed(3)}   (target >= 0.8)
+Speed (Node ${process.versions.node})
+  build at start  ${(firstDocuments + firstIndex).toFixed(1)} ms (pages to text ${firstDocuments.toFixed(1)} ms, index ${firstIndex.toFixed(1)} ms)
+  build, warm     median ${(percentile(documentTimes, 50) + percentile(indexTimes, 50)).toFixed(1)} ms (pages to text ${percentile(documentTimes, 50).toFixed(1)} ms, index ${percentile(indexTimes, 50).toFixed(1)} ms) over ${buildRuns} builds
+  query latency   p50 ${percentile(latencies, 50).toFixed(3)} ms, p99 ${percentile(latencies, 99).toFixed(3)} ms over ${latencies.length} searches (${queryRounds} rounds of the judged set, after ${warmupRounds} warm-up rounds)`);
+if (evaluation.mrr10 < 0.9 || evaluation.hit1 < 0.8) process.exitCode = 1;

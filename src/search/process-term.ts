@@ -1,0 +1,17 @@
+import { stemmer } from "stemmer";
+import { equivalentWords } from "./equivalent-words.js";
+import { stopWords } from "./stop-words.js";
+
+/**
+ * The index term of a word (already lower-case, from `tokenize`): its equivalent spelling, then
+ * its Porter stem.
+ * @example normaliseTerm("kcal") // "calori"
+ */
+export function normaliseTerm(word: string): string {
+  return stemmer(equivalentWords.get(word) ?? word);
+}
+
+/** The index term of a word, or null for a stop word, which is neither indexed nor searched. */
+export function contentTerm(word: string): string | null {
+  return stopWords.has(word) ? null : normaliseTerm(word);
+}

@@ -1,0 +1,55 @@
+import { calculators } from "../calculators/registry.js";
+import type { ContentGraph, Page } from "../content/types.js";
+import { bodyText } from "./body-text.js";
+
+/** The kinds of page search covers, in the order of specification section 2 (SearchResults). */
+export const searchTypes = ["article", "doc", "calculator", "audience"] as const;
+
+/** One kind of searchable page. */
+export type SearchType = (typeof searchTypes)[number];
+
+/** A page as the index sees it: its identity, what results show, and the text of each field. */
+export interface SearchDocument {
+  /** `{type}:{slug}`: unique, and the tie-breaker between equal scores. */
+  readonly id: string;
+  readonly type: SearchType;
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  /** The level 2 and 3 headings, one per line. */
+  readonly headings: string;
+  /** The body as plain text. */
+  readonly body: string;
+}
+
+function documentOf(type: SearchType, page: Page, extraBody = ""): SearchDocument {
+  return {
+    id: `${type}:${page.slug}`,
+    type,
+    slug: page.slug,
+    title: page.title,
+    summary: page.summary,
+    headings: page.headings
+      .filter((heading) => heading.text.toLowerCase() !== "related")
+      .map((heading) => heading.text)
+      .join("\n"),
+    body: `${bodyText(page.body)}${extraBody}`,
+  };
+}
+
+/**
+ * Every searchable page of the content graph: guide pages, articles, calculator pages (with the
+ * calculator's own description and formula) and audience pages.
+ */
+export function searchDocuments(graph: ContentGraph): SearchDocument[] {
+  const calculatorPages = calculators.flatMap((calculator) => {
+    const page = graph.calculatorPages.get(calculator.slug);
+    return page ? [documentOf("calculator", page, `\n${calculator.description}\n${calculator.method}`)] : [];
+  });
+  return [
+    ...graph.articles.map((page) => documentOf("article", page)),
+    ...[...graph.docs.values()].map((page) => documentOf("doc", page)),
+    ...calculatorPages,
+    ...graph.audiences.map((page) => documentOf("audience", page)),
+  ];
+}

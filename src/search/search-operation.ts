@@ -1,0 +1,36 @@
+import { defineOperation } from "../api/operation.js";
+import { pageUrl } from "./page-url.js";
+import { searchParams } from "./search-params.js";
+import { searchResultsSchema } from "./search-schema.js";
+import { searchSite } from "./search-site.js";
+
+/** `searchContent`: ranked search across guide pages, articles, calculators and audience pages. */
+export const searchContent = defineOperation({
+  operationId: "searchContent",
+  path: "/api/v1/search",
+  summary: "Search",
+  description:
+    "Ranked keyword search across guide pages, blog articles, calculators and audience pages, highest `score` first. Words are stemmed (`walks` finds `walking`), common words are ignored, an unknown word is corrected by up to two letters, and the last word may be unfinished. `total` counts every match of the query and `type`; `count` the results returned.",
+  tag: "Search",
+  query: searchParams,
+  pathParams: {},
+  response: searchResultsSchema,
+  errorStatuses: [404],
+  handle: ({ query, context }) => {
+    const found = searchSite(context.services.search, query);
+    return {
+      query: found.query,
+      results: found.hits.map((hit) => ({
+        type: hit.type,
+        title: hit.title,
+        url: pageUrl(hit.type, hit.slug, context.urls),
+        summary: hit.summary,
+        score: hit.score,
+      })),
+      total: found.total,
+      count: found.count,
+      limit: found.limit,
+      types: found.types,
+    };
+  },
+});

@@ -1,0 +1,25 @@
+import { integer, oneOf, text } from "../params/declare.js";
+import { searchTypes } from "./search-document.js";
+import { defaultSearchLimit } from "./search-site.js";
+
+/** Query parameters of `searchContent`, declared once (specification sections 4.1 and 8). */
+export const searchParams = {
+  q: text({
+    minLength: 2,
+    maxLength: 200,
+    required: true,
+    example: "calories from 10000 steps",
+    description:
+      "What to search for, in your own words (2 to 200 characters after trimming). Typos and an unfinished last word are tolerated.",
+  }),
+  type: oneOf(searchTypes, {
+    description:
+      "Only results of this type: guide pages (`doc`), blog articles, calculators or audience pages.",
+  }),
+  limit: integer({
+    minimum: 1,
+    maximum: 50,
+    default: defaultSearchLimit,
+    description: "How many results to return, best first.",
+  }),
+};

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { component, uriString } from "../api/schemas/registry.js";
+import { searchTypes } from "./search-document.js";
+import { searchTuning } from "./search-tuning.js";
+
+const { boost } = searchTuning;
+
+/** One search result (specification section 2, SearchResults). */
+export const searchResultSchema = component(
+  "SearchResult",
+  z.object({
+    type: z.enum(searchTypes),
+    title: z.string(),
+    url: uriString().describe("The page on the website."),
+    summary: z.string().optional().describe("One sentence about the page."),
+    score: z
+      .number()
+      .min(0)
+      .optional()
+      .describe(
+        `Relevance, higher is more relevant; only comparable within one response. BM25+ over title, headings, summary and body (weighted ${boost.title}, ${boost.headings}, ${boost.summary}, ${boost.body}), lower for typo, prefix and synonym matches, times a page-type prior, times the number of query words matched; rounded to 6 places.`,
+      ),
+  }),
+);
+
+/** Ranked search results (specification section 2). */
+export const searchResultsSchema = component(
+  "SearchResults",
+  z.object({
+    query: z.string().describe("The query as searched: `q` trimmed."),
+    results: z
+      .array(searchResultSchema)
+      .describe("Highest score first; equal scores in a fixed order, so a query always answers the same."),
+    total: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe("All pages matching the query and `type`, before `limit`."),
+    count: z.number().int().min(0).optional().describe("Results in this response."),
+    limit: z.number().int().min(1).optional(),
+    types: z
+      .array(z.enum(searchTypes))
+      .optional()
+      .describe("The types searched: the `type` given, else all four."),
+  }),
+);

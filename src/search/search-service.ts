@@ -1,0 +1,15 @@
+import type { ServiceFactory } from "../store/snapshot.js";
+import { searchDocuments } from "./search-document.js";
+import { createSearchEngine, type SearchEngine } from "./search-engine.js";
+
+declare module "../api/operation.js" {
+  interface ApiServices {
+    /** The search index of the snapshot's content. */
+    readonly search: SearchEngine;
+  }
+}
+
+/** Builds the search index once per content snapshot. */
+export const searchServiceFactory: ServiceFactory = (graph) => ({
+  search: createSearchEngine(searchDocuments(graph)),
+});

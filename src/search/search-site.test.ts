@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../content/load-content.js";
+import { searchDocuments, searchTypes } from "./search-document.js";
+import { createSearchEngine, type SearchEngine } from "./search-engine.js";
+import { searchSite } from "./search-site.js";
+
+let engine: SearchEngine;
+
+beforeAll(async () => {
+  engine = createSearchEngine(searchDocuments(await loadContent("content")));
+});
+
+const slugs = (q: string, type?: (typeof searchTypes)[number]) =>
+  searchSite(engine, { q, type, limit: 50 }).hits.map((hit) => `${hit.type}:${hit.slug}`);
+
+describe("searchSite", () => {
+  it("indexes every guide page, article, calculator and audience page", () => {
+    const counts = Object.fromEntries(searchTypes.map((type) => [type, 0]));
+    for (const document of engine.documents.values()) counts[document.type]! += 1;
+    expect(counts).toEqual({ article: 36, doc: 52, calculator: 8, audience: 10 });
+  });
+
+  it("puts the page that answers the question first", () => {
+    expect(slugs("why do my watch and phone show different steps")[0]).toBe(
+      "doc:phone-and-watch-show-different-steps",
+    );
+    expect(slugs("pro price")[0]).toBe("doc:what-pro-includes");
+  });
+
+  it("orders results by score, ties by id, and answers the same query the same way", () => {
+    const first = searchSite(engine, { q: "walking steps goal", limit: 50 });
+    expect(first.hits.length).toBeGreaterThan(10);
+    for (let i = 1; i < first.hits.length; i++) {
+      const [before, after] = [first.hits[i - 1]!, first.hits[i]!];
+      expect(before.score).toBeGreaterThanOrEqual(after.score);
+      if (before.score === after.score)
+        expect(`${before.type}:${before.slug}` < `${after.type}:${after.slug}`).toBe(true);
+    }
+    expect(searchSite(engine, { q: "walking steps goal", limit: 50 })).toEqual(first);
+    const rebuilt = createSearchEngine([...engine.documents.values()].reverse());
+    expect(searchSite(rebuilt, { q: "walking steps goal", limit: 50 })).toEqual(first);
+  });
+
+  it("rounds scores to 6 places", () => {
+    for (const hit of searchSite(engine, { q: "streak" }).hits)
+      expect(Math.round(hit.score * 1e6) / 1e6).toBe(hit.score);
+  });
+
+  it("counts every match in total, and returns at most limit, 10 by default", () => {
+    const all = searchSite(engine, { q: "steps", limit: 50 });
+    const some = searchSite(engine, { q: "steps" });
+    expect(some).toMatchObject({ query: "steps", limit: 10, count: 10, total: all.total });
+    expect(all.total).toBeGreaterThan(50);
+    expect(some.hits).toEqual(all.hits.slice(0, 10));
+    expect(searchSite(engine, { q: "steps", limit: 1 }).hits).toEqual(all.hits.slice(0, 1));
+  });
+
+  it("filters by type, counting only that type, and names the types searched", () => {
+    const everything = searchSite(engine, { q: "heart rate", limit: 50 });
+    expect(everything.types).toEqual(["article", "doc", "calculator", "audience"]);
+    for (const type of searchTypes) {
+      const only = searchSite(engine, { q: "heart rate", type, limit: 50 });
+      expect(only.types).toEqual([type]);
+      expect(only.hits.every((hit) => hit.type === type)).toBe(true);
+      expect(only.hits).toEqual(everything.hits.filter((hit) => hit.type === type));
+      expect(only.total).toBe(everything.hits.filter((hit) => hit.type === type).length);
+    }
+  });
+
+  it("trims the query and finds nothing for words no page has", () => {
+    expect(searchSite(engine, { q: "  pro price  " }).query).toBe("pro price");
+    expect(searchSite(engine, { q: "zzxqvw" })).toMatchObject({ hits: [], total: 0, count: 0 });
+    expect(searchSite(engine, { q: "??" })).toMatchObject({ hits: [], total: 0, count: 0 });
+  });
+
+  it.each([
+    ["calroies from 10000 steps", "calculator:steps-to-calories"],
+    ["wigdets not updating", "doc:widgets-not-updating"],
+    ["streak calender", "doc:streak-calendar"],
+    ["complicatoins", "doc:watch-complications"],
+  ])("tolerates the typo in %j", (q, first) => {
+    expect(slugs(q)[0]).toBe(first);
+  });
+
+  it("does not correct words the pages use", () => {
+    // Fuzzy matching "heart" would also find "hear", "start" or "health".
+    const hits = searchSite(engine, { q: "heart zzzz", limit: 50 }).hits;
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      const document = engine.documents.get(`${hit.type}:${hit.slug}`)!;
+      expect(`${document.title} ${document.headings} ${document.summary} ${document.body}`).toMatch(/heart/i);
+    }
+  });
+
+  it.each([
+    ["steps to calo", "calculator:steps-to-calories"],
+    ["lock scr", "doc:lock-screen-widgets"],
+    ["streak free", "doc:streak-freezes"],
+  ])("completes the unfinished last word of %j", (q, first) => {
+    expect(slugs(q)[0]).toBe(first);
+  });
+
+  it("completes only the last word", () => {
+    // Not last, "wheelch" is only a typo candidate (for "wheel"), not the start of "wheelchair".
+    const score = (q: string) =>
+      searchSite(engine, { q }).hits.find((hit) => hit.slug === "accessibility-and-wheelchair-mode")?.score ??
+      0;
+    expect(slugs("zzzz wheelch")[0]).toBe("doc:accessibility-and-wheelchair-mode");
+    expect(score("wheelch zzzz")).toBeLessThan(score("zzzz wheelch") / 10);
+  });
+
+  it("ignores stop words, so they change no ranking", () => {
+    expect(slugs("how do I set up a streak freeze")).toEqual(slugs("set up streak freeze"));
+  });
+
+  it("answers a query of stop words only with the titles containing it as a phrase", () => {
+    expect(slugs("what is")).toEqual(["article:average-steps-per-day"]);
+    expect(slugs("when you").sort()).toEqual([
+      "article:steps-with-a-stroller-or-cart", // "Do steps count when you push a stroller or a cart?"
+      "article:when-you-miss-a-day",
+    ]);
+    expect(slugs("what to do when")).toEqual(["article:when-you-miss-a-day"]);
+    expect(slugs("if you are")).toEqual([]);
+  });
+
+  it("understands synonyms and units", () => {
+    expect(slugs("kcal per step")[0]).toBe("calculator:steps-to-calories");
+    expect(slugs("how far is 8000 steps").slice(0, 3)).toContain("calculator:steps-to-miles");
+    expect(slugs("unsubscribe")[0]).toBe("doc:manage-or-cancel-pro");
+  });
+
+  it.each([
+    ["stepzy for seniors", "audience:seniors"],
+    ["walking while pregnant", "audience:pregnancy"],
+    ["office workers", "audience:office-workers"],
+    ["for runners", "audience:runners"],
+    ["apple watch owners", "audience:apple-watch-owners"],
+  ])("finds the audience page for %j", (q, first) => {
+    expect(slugs(q)[0]).toBe(first);
+  });
+});

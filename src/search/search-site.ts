@@ -1,0 +1,65 @@
+import { rankQuery } from "./rank-query.js";
+import { type SearchType, searchTypes } from "./search-document.js";
+import type { SearchEngine } from "./search-engine.js";
+
+/** What to search for; the same values the API's `q`, `type` and `limit` carry. */
+export interface SiteSearchRequest {
+  readonly q: string;
+  /** Only pages of this type; all types when absent. */
+  readonly type?: SearchType | undefined;
+  /** How many results to return, 1 to 50; 10 when absent. */
+  readonly limit?: number | undefined;
+}
+
+/** One result: the page and how well it matches. */
+export interface SearchHit {
+  readonly type: SearchType;
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  /** Relevance, higher is better; see `rankQuery` for its meaning. */
+  readonly score: number;
+}
+
+/** The answer to a search, before URLs are made absolute. */
+export interface SiteSearchResults {
+  /** The query, trimmed. */
+  readonly query: string;
+  /** The best `limit` hits, highest score first. */
+  readonly hits: readonly SearchHit[];
+  /** All pages matching the query and the type filter. */
+  readonly total: number;
+  /** Hits in this answer. */
+  readonly count: number;
+  readonly limit: number;
+  /** The types searched: the one asked for, else all four. */
+  readonly types: readonly SearchType[];
+}
+
+/** The default number of results (specification section 8). */
+export const defaultSearchLimit = 10;
+
+/**
+ * Searches the site: the API's `searchContent` and the website's /search page both call this.
+ * @example searchSite(engine, { q: "pro price" }).hits[0]?.slug // "what-pro-includes"
+ */
+export function searchSite(engine: SearchEngine, request: SiteSearchRequest): SiteSearchResults {
+  const query = request.q.trim();
+  const limit = Math.min(50, Math.max(1, Math.trunc(request.limit ?? defaultSearchLimit)));
+  const ranked = rankQuery(engine, query, request.type);
+  const hits = ranked.slice(0, limit).map(({ document, score }) => ({
+    type: document.type,
+    slug: document.slug,
+    title: document.title,
+    summary: document.summary,
+    score,
+  }));
+  return {
+    query,
+    hits,
+    total: ranked.length,
+    count: hits.length,
+    limit,
+    types: request.type === undefined ? [...searchTypes] : [request.type],
+  };
+}
