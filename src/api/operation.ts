@@ -48,6 +48,12 @@ export interface Operation<
   readonly errorStatuses: readonly number[];
   /** Builds the 200 body, or throws an ApiError. */
   handle(input: OperationInput<Q, P>): unknown;
+  /**
+   * Set on operations whose answer depends only on the content snapshot and the parameters: their
+   * answers are prepared once per snapshot (at start and reload) and then served from memory. The
+   * function lists the path parameters to prepare (one empty object for operations without any).
+   */
+  readonly prepare?: (graph: ContentGraph) => Iterable<Readonly<Record<string, string>>>;
 }
 
 /** Declares an operation, keeping its parameter types linked to its handler. */
@@ -60,3 +66,6 @@ export function defineOperation<const Q extends ParamDecls, const P extends Reco
 /** An operation of any parameter types, as the route table holds them. */
 // biome-ignore lint/suspicious/noExplicitAny: the table is heterogeneous; each entry is checked where it is declared
 export type AnyOperation = Operation<any, any>;
+
+/** The `prepare` of an operation without path parameters: one answer per snapshot and query. */
+export const noPathParams = (): Iterable<Readonly<Record<string, string>>> => [{}];

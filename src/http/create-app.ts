@@ -3,7 +3,10 @@ import { getPath } from "hono/utils/url";
 import { ApiError } from "../api/errors.js";
 import type { AnyOperation, ApiContext } from "../api/operation.js";
 import type { ContentStore } from "../store/content-store.js";
+import type { Snapshot } from "../store/snapshot.js";
+import type { SiteUrls } from "../urls/site-urls.js";
 import { createSiteUrls } from "../urls/site-urls.js";
+import { type ApiResponder, createApiResponder } from "./api-responder.js";
 import { registerApiRoutes } from "./api-routes.js";
 import { cors } from "./cors.js";
 import type { Encoders } from "./encoding.js";
@@ -25,8 +28,14 @@ export interface AppOptions {
   readonly encoders?: Encoders;
   /** Request and error log; defaults to none. */
   readonly log?: Logger;
+  /** Answers API operations; by default one over `store` without prepared answers shared elsewhere. */
+  readonly apiResponder?: ApiResponder;
   /** Registers the website's routes (pages, site files); runs after the API routes. */
   readonly registerSite?: (app: Hono) => void;
+  /** The website's 404 page for paths outside /api. */
+  readonly renderSiteNotFound?: (request: Request) => Response | Promise<Response>;
+  /** The website's 500 page for paths outside /api. */
+  readonly renderSiteError?: (request: Request) => Response | Promise<Response>;
 }
 
 /**
@@ -67,11 +76,16 @@ export function createApp(options: AppOptions): Hono {
   });
   app.use(cors());
 
-  const context = (): ApiContext => {
-    const snapshot = store.current();
-    return { graph: snapshot.graph, services: snapshot.services, urls, operations, openapiDocument };
-  };
-  registerApiRoutes(app, { operations, context, encoders: options.encoders ?? {}, baseUrl });
+  const responder =
+    options.apiResponder ??
+    createApiResponder({
+      operations,
+      snapshot: () => store.current(),
+      context: apiContextFactory(urls, operations, openapiDocument),
+      encoders: options.encoders ?? {},
+      baseUrl,
+    });
+  registerApiRoutes(app, operations, responder, baseUrl);
   options.registerSite?.(app);
 
   app.notFound((c) => {
@@ -85,6 +99,7 @@ export function createApp(options: AppOptions): Hono {
         baseUrl,
       );
     }
+    if (options.renderSiteNotFound) return options.renderSiteNotFound(c.req.raw);
     return new Response("Not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
@@ -111,10 +126,26 @@ export function createApp(options: AppOptions): Hono {
         baseUrl,
       );
     }
+    if (options.renderSiteError) return options.renderSiteError(c.req.raw);
     return new Response("The service failed to answer this request. Please try again in a moment.", {
       status: 500,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   });
   return app;
+}
+
+/** Builds the ApiContext of a snapshot: what every operation handler may read. */
+export function apiContextFactory(
+  urls: SiteUrls,
+  operations: readonly AnyOperation[],
+  openapiDocument: Readonly<Record<string, unknown>>,
+): (snapshot: Snapshot) => ApiContext {
+  return (snapshot) => ({
+    graph: snapshot.graph,
+    services: snapshot.services,
+    urls,
+    operations,
+    openapiDocument,
+  });
 }

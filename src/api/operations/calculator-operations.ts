@@ -2,7 +2,7 @@ import type { Calculator } from "../../calculators/calculator.js";
 import { calculators } from "../../calculators/registry.js";
 import { jsonType } from "../../params/param-schema.js";
 import type { AnyOperation, ApiContext } from "../operation.js";
-import { defineOperation } from "../operation.js";
+import { defineOperation, noPathParams } from "../operation.js";
 import { calculatorListSchema, calculatorResultSchema } from "../schemas/calculator-schema.js";
 
 /** The calculator list entry of a calculator, derived from its declaration. */
@@ -32,6 +32,7 @@ export function calculatorEntry(calculator: Calculator, context: Pick<ApiContext
 /** `listCalculators`: every calculator with its parameters. */
 export const listCalculators = defineOperation({
   operationId: "listCalculators",
+  prepare: noPathParams,
   path: "/api/v1/calculators",
   summary: "Calculators",
   description:

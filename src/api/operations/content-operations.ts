@@ -1,5 +1,5 @@
 import { articleCategories } from "../../content/vocabulary.js";
-import { defineOperation } from "../operation.js";
+import { defineOperation, noPathParams } from "../operation.js";
 import { presentApp } from "../resources/present-app.js";
 import { presentArticle } from "../resources/present-article.js";
 import { presentDocPage, presentDocSummary } from "../resources/present-doc.js";
@@ -19,6 +19,7 @@ import { slugNotFound } from "./not-found.js";
 /** `getApp`: the app's facts. */
 export const getApp = defineOperation({
   operationId: "getApp",
+  prepare: noPathParams,
   path: "/api/v1/app",
   summary: "App facts",
   description:
@@ -34,6 +35,7 @@ export const getApp = defineOperation({
 /** `listReleases`: the release history, newest first. */
 export const listReleases = defineOperation({
   operationId: "listReleases",
+  prepare: noPathParams,
   path: "/api/v1/releases",
   summary: "Release history",
   description:
@@ -60,6 +62,7 @@ export const listReleases = defineOperation({
 /** `listArticles`: blog articles, newest first, filtered and paged. */
 export const listArticles = defineOperation({
   operationId: "listArticles",
+  prepare: noPathParams,
   path: "/api/v1/articles",
   summary: "Blog articles",
   description:
@@ -90,6 +93,7 @@ export const listArticles = defineOperation({
 /** `getArticle`: one article. */
 export const getArticle = defineOperation({
   operationId: "getArticle",
+  prepare: (graph) => [...graph.articleBySlug.keys()].map((slug) => ({ slug })),
   path: "/api/v1/articles/{slug}",
   summary: "One article",
   description: "One blog article by slug. Its full text is at `markdownUrl`.",
@@ -115,6 +119,7 @@ export const getArticle = defineOperation({
 /** `listDocs`: the user guide grouped by section. */
 export const listDocs = defineOperation({
   operationId: "listDocs",
+  prepare: noPathParams,
   path: "/api/v1/docs",
   summary: "User guide",
   description:
@@ -142,6 +147,7 @@ export const listDocs = defineOperation({
 /** `getDoc`: one guide page with its full Markdown body; the authoritative description of a feature. */
 export const getDoc = defineOperation({
   operationId: "getDoc",
+  prepare: (graph) => [...graph.docs.keys()].map((slug) => ({ slug })),
   path: "/api/v1/docs/{slug}",
   summary: "One guide page",
   description:

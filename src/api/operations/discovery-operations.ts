@@ -1,4 +1,4 @@
-import { defineOperation } from "../operation.js";
+import { defineOperation, noPathParams } from "../operation.js";
 import { apiIndexSchema, openApiDocumentSchema } from "../schemas/index-schema.js";
 
 /** The API version, the same in `ApiIndex.version` and the OpenAPI `info.version` (specification section 9). */
@@ -7,6 +7,7 @@ export const apiVersion = "1.0.0";
 /** `getApiIndex`: the live endpoint list. */
 export const getApiIndex = defineOperation({
   operationId: "getApiIndex",
+  prepare: noPathParams,
   path: "/api/v1",
   summary: "API index",
   description:
@@ -54,6 +55,7 @@ export const getApiIndex = defineOperation({
 /** `getOpenApiDocument`: the OpenAPI 3.1 description of this API. */
 export const getOpenApiDocument = defineOperation({
   operationId: "getOpenApiDocument",
+  prepare: noPathParams,
   path: "/openapi.json",
   summary: "OpenAPI document",
   description: "This OpenAPI 3.1.0 document, generated from the same declarations the server uses.",

@@ -1,0 +1,122 @@
+import type { AnyOperation, ApiContext } from "../api/operation.js";
+import type { ParamDecls } from "../params/declare.js";
+import { parseQuery, parseValue } from "../params/parse-query.js";
+import type { Snapshot } from "../store/snapshot.js";
+import type { Encoders } from "./encoding.js";
+import { errorResponse } from "./json-response.js";
+import { createRepresentation, type Representation, respond } from "./representation.js";
+
+/** Cache-Control of API answers (decisions.md section 2). */
+export const apiCaching = "public, max-age=300";
+
+/** Most prepared answers one snapshot keeps; beyond it answers are computed per request. */
+const maxPreparedPerSnapshot = 20_000;
+
+/** Answers API operations; prepares the answers of content operations once per snapshot. */
+export interface ApiResponder {
+  /** Answers one request for an operation with raw path parameters and query string. */
+  answer(
+    operation: AnyOperation,
+    request: Request,
+    rawPath: Record<string, string>,
+    rawQuery: string,
+  ): Promise<Response>;
+  /** Prepares every default answer of the content operations for a snapshot (at start and reload). */
+  prepare(snapshot: Snapshot): Promise<number>;
+}
+
+/** What the responder needs. */
+export interface ApiResponderOptions {
+  readonly operations: readonly AnyOperation[];
+  readonly snapshot: () => Snapshot;
+  readonly context: (snapshot: Snapshot) => ApiContext;
+  readonly encoders: Encoders;
+  readonly baseUrl: string;
+}
+
+type Parsed =
+  | { ok: true; path: Record<string, string>; query: Record<string, unknown> }
+  | { ok: false; response: Response };
+
+/**
+ * Creates the responder. A prepared answer is keyed by the operation and its *parsed* parameters,
+ * so `/api/v1/articles`, `/api/v1/articles?limit=20` and `/api/v1/articles/` share one set of bytes.
+ */
+export function createApiResponder(options: ApiResponderOptions): ApiResponder {
+  const { baseUrl, encoders } = options;
+  const prepared = new WeakMap<Snapshot, Map<string, Promise<Representation>>>();
+  const cacheOf = (snapshot: Snapshot) => {
+    let cache = prepared.get(snapshot);
+    if (!cache) {
+      cache = new Map();
+      prepared.set(snapshot, cache);
+    }
+    return cache;
+  };
+
+  const parse = (operation: AnyOperation, rawPath: Record<string, string>, rawQuery: string): Parsed => {
+    const path: Record<string, string> = {};
+    for (const [name, decl] of Object.entries(operation.pathParams as ParamDecls)) {
+      const parsed = parseValue(name, decl, rawPath[name] ?? "");
+      if (!parsed.ok) return { ok: false, response: errorResponse(parsed.error, baseUrl) };
+      path[name] = String(parsed.value);
+    }
+    const query = parseQuery(operation.query as ParamDecls, new URLSearchParams(rawQuery));
+    if (!query.ok) return { ok: false, response: errorResponse(query.error, baseUrl) };
+    return { ok: true, path, query: query.value };
+  };
+
+  const render = (
+    operation: AnyOperation,
+    snapshot: Snapshot,
+    path: Record<string, string>,
+    query: Record<string, unknown>,
+  ) => {
+    const body = operation.handle({ query: query as never, path, context: options.context(snapshot) });
+    return createRepresentation(JSON.stringify(body), "application/json; charset=utf-8", encoders);
+  };
+
+  const preparedAnswer = (
+    operation: AnyOperation,
+    snapshot: Snapshot,
+    path: Record<string, string>,
+    query: Record<string, unknown>,
+  ) => {
+    const cache = cacheOf(snapshot);
+    const key = `${operation.operationId} ${JSON.stringify(path)} ${JSON.stringify(query)}`;
+    let representation = cache.get(key);
+    if (!representation) {
+      representation = render(operation, snapshot, path, query);
+      if (cache.size < maxPreparedPerSnapshot) {
+        cache.set(key, representation);
+        // A failed render (a 404 thrown by the handler) is not kept.
+        representation.catch(() => cache.delete(key));
+      }
+    }
+    return representation;
+  };
+
+  return {
+    async answer(operation, request, rawPath, rawQuery) {
+      const parsed = parse(operation, rawPath, rawQuery);
+      if (!parsed.ok) return parsed.response;
+      const snapshot = options.snapshot();
+      const representation = operation.prepare
+        ? await preparedAnswer(operation, snapshot, parsed.path, parsed.query)
+        : await render(operation, snapshot, parsed.path, parsed.query);
+      return respond(request, representation, { cacheControl: apiCaching });
+    },
+    async prepare(snapshot) {
+      const work: Promise<Representation>[] = [];
+      for (const operation of options.operations) {
+        if (!operation.prepare) continue;
+        for (const path of operation.prepare(snapshot.graph)) {
+          const parsed = parse(operation, path, "");
+          if (parsed.ok) work.push(preparedAnswer(operation, snapshot, parsed.path, parsed.query));
+        }
+      }
+      await Promise.all(work);
+      return work.length;
+    },
+  };
+}
