@@ -71,9 +71,17 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     snapshot: Snapshot,
     path: Record<string, string>,
     query: Record<string, unknown>,
+    prepared: boolean,
   ) => {
     const body = operation.handle({ query: query as never, path, context: options.context(snapshot) });
-    return createRepresentation(JSON.stringify(body), "application/json; charset=utf-8", encoders);
+    // Prepared answers are compressed once, as well as possible; computed ones lazily and fast.
+    const representationOptions = prepared ? ({ effort: "best", eager: true } as const) : {};
+    return createRepresentation(
+      JSON.stringify(body),
+      "application/json; charset=utf-8",
+      encoders,
+      representationOptions,
+    );
   };
 
   const preparedAnswer = (
@@ -86,7 +94,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     const key = `${operation.operationId} ${JSON.stringify(path)} ${JSON.stringify(query)}`;
     let representation = cache.get(key);
     if (!representation) {
-      representation = render(operation, snapshot, path, query);
+      representation = render(operation, snapshot, path, query, true);
       if (cache.size < maxPreparedPerSnapshot) {
         cache.set(key, representation);
         // A failed render (a 404 thrown by the handler) is not kept.
@@ -103,7 +111,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       const snapshot = options.snapshot();
       const representation = operation.prepare
         ? await preparedAnswer(operation, snapshot, parsed.path, parsed.query)
-        : await render(operation, snapshot, parsed.path, parsed.query);
+        : await render(operation, snapshot, parsed.path, parsed.query, false);
       return respond(request, representation, { cacheControl: apiCaching });
     },
     async prepare(snapshot) {

@@ -3,8 +3,14 @@ import { parseQualityList } from "./quality-list.js";
 /** Content codings the service can produce. */
 export type ContentCoding = "br" | "gzip";
 
+/**
+ * How hard to compress: `best` for bytes prepared once and sent many times, `fast` for answers
+ * computed per request, where compression time is part of the latency.
+ */
+export type Effort = "best" | "fast";
+
 /** Compressors per coding; supplied by the runtime edge (node:zlib on Node). */
-export type Encoders = Partial<Record<ContentCoding, (bytes: Uint8Array) => Uint8Array>>;
+export type Encoders = Partial<Record<ContentCoding, (bytes: Uint8Array, effort: Effort) => Uint8Array>>;
 
 /** Bodies up to this size are sent as they are (decisions.md section 2: over 1 KB). */
 export const compressionThreshold = 1024;
@@ -15,7 +21,7 @@ export const compressionThreshold = 1024;
  */
 export function chooseEncoding(
   header: string | null | undefined,
-  available: Encoders,
+  available: Partial<Record<ContentCoding, unknown>>,
 ): ContentCoding | undefined {
   const entries = parseQualityList(header);
   const qualityOf = (coding: string) => {

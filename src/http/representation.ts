@@ -1,4 +1,10 @@
-import { type ContentCoding, chooseEncoding, compressionThreshold, type Encoders } from "./encoding.js";
+import {
+  type ContentCoding,
+  chooseEncoding,
+  compressionThreshold,
+  type Effort,
+  type Encoders,
+} from "./encoding.js";
 
 /** Bytes ready to send, with their strong validator and compressed variants. */
 export interface Representation {
@@ -6,8 +12,18 @@ export interface Representation {
   readonly contentType: string;
   /** Strong ETag of the identity body, quoted. */
   readonly etag: string;
-  /** Compressed variants, made once (bodies over the compression threshold only). */
-  readonly encoded: Readonly<Partial<Record<ContentCoding, Uint8Array>>>;
+  /** The codings this body can be sent in (none at or under the compression threshold). */
+  readonly codings: Readonly<Partial<Record<ContentCoding, true>>>;
+  /** The body in a coding, compressed on first use and kept. */
+  variant(coding: ContentCoding): Uint8Array;
+}
+
+/** How a representation is prepared. */
+export interface RepresentationOptions {
+  /** Compression effort; `fast` unless the bytes are prepared once for many requests. */
+  readonly effort?: Effort;
+  /** Compress every coding now rather than on first use (prepared answers). */
+  readonly eager?: boolean;
 }
 
 const textEncoder = new TextEncoder();
@@ -29,16 +45,21 @@ export async function createRepresentation(
   content: string | Uint8Array,
   contentType: string,
   encoders: Encoders,
+  options: RepresentationOptions = {},
 ): Promise<Representation> {
   const body = typeof content === "string" ? textEncoder.encode(content) : content;
-  const encoded: Partial<Record<ContentCoding, Uint8Array>> = {};
+  const effort = options.effort ?? "fast";
+  const codings: Partial<Record<ContentCoding, true>> = {};
   if (body.byteLength > compressionThreshold) {
-    for (const coding of ["br", "gzip"] as const) {
-      const encode = encoders[coding];
-      if (encode) encoded[coding] = encode(body);
-    }
+    for (const coding of ["br", "gzip"] as const) if (encoders[coding]) codings[coding] = true;
   }
-  return { body, contentType, etag: await strongEtag(body), encoded };
+  const made: Partial<Record<ContentCoding, Uint8Array>> = {};
+  const variant = (coding: ContentCoding) => {
+    made[coding] ??= encoders[coding]!(body, effort);
+    return made[coding]!;
+  };
+  if (options.eager) for (const coding of Object.keys(codings) as ContentCoding[]) variant(coding);
+  return { body, contentType, etag: await strongEtag(body), codings, variant };
 }
 
 function etagMatches(header: string | null, etag: string): boolean {
@@ -68,9 +89,8 @@ export interface RespondOptions {
  * strong ETag (`"tag-br"`), and a 304 repeats the validators and caching headers of the 200.
  */
 export function respond(request: Request, representation: Representation, options: RespondOptions): Response {
-  const coding = chooseEncoding(request.headers.get("accept-encoding"), representation.encoded as Encoders);
-  const variant = coding ? representation.encoded[coding] : undefined;
-  const etag = variant ? `${representation.etag.slice(0, -1)}-${coding}"` : representation.etag;
+  const coding = chooseEncoding(request.headers.get("accept-encoding"), representation.codings);
+  const etag = coding ? `${representation.etag.slice(0, -1)}-${coding}"` : representation.etag;
   const headers = new Headers(options.headers);
   headers.set("ETag", etag);
   headers.set("Cache-Control", options.cacheControl);
@@ -80,8 +100,8 @@ export function respond(request: Request, representation: Representation, option
     return new Response(null, { status: 304, headers });
   }
   headers.set("Content-Type", representation.contentType);
-  if (variant && coding) headers.set("Content-Encoding", coding);
-  const body = variant ?? representation.body;
+  if (coding) headers.set("Content-Encoding", coding);
+  const body = coding ? representation.variant(coding) : representation.body;
   headers.set("Content-Length", String(body.byteLength));
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
 }

@@ -1,0 +1,101 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadContent } from "../src/content/load-content.js";
+import { judgedQueries } from "../src/search/judged-queries.js";
+import { searchDocuments } from "../src/search/search-document.js";
+import { createSearchEngine } from "../src/search/search-engine.js";
+import { searchSite } from "../src/search/search-site.js";
+import { table, writeSection } from "./bench/benchmarks-md.js";
+import { growContent } from "./bench/grow-content.js";
+import { describeMachine, ensureWrk, residentMb, startUntil, stop } from "./bench/processes.js";
+import { loadWithWrk } from "./bench/wrk.js";
+
+// `npm run bench:growth`: how start time, memory and search cost grow with the content (x1, x10,
+// x100 pages), each size measured in a fresh process of the built service.
+const factors = (process.env.GROWTH_FACTORS ?? "1,10,100").split(",").map(Number);
+const port = 24011;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+
+async function timeToFirstAnswer(dir: string) {
+  const started = performance.now();
+  const service = await startUntil(
+    process.execPath,
+    ["dist/server.js"],
+    { PORT: String(port), LOG_LEVEL: "silent", CONTENT_DIR: dir, BASE_URL: `http://127.0.0.1:${port}`, WEB_CONCURRENCY: "1" },
+    "",
+  );
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/app`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return { service, startMs: Math.round(performance.now() - started) };
+}
+
+async function inProcessSearch(dir: string) {
+  const graph = await loadContent(dir);
+  const buildStart = performance.now();
+  const engine = createSearchEngine(searchDocuments(graph));
+  const buildMs = performance.now() - buildStart;
+  const queries = judgedQueries.map((judged) => judged.q);
+  for (let warm = 0; warm < 3; warm++) for (const q of queries) searchSite(engine, { q, limit: 10 });
+  const times: number[] = [];
+  for (let roundIndex = 0; roundIndex < 10; roundIndex++) {
+    for (const q of queries) {
+      const start = performance.now();
+      searchSite(engine, { q, limit: 10 });
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { pages: graph.docs.size + graph.articles.length + graph.audiences.length + graph.calculatorPages.size, buildMs, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function main() {
+  ensureWrk();
+  const rows: (string | number)[][] = [];
+  for (const factor of factors) {
+    const dir = join(tmpdir(), `stepzy-growth-x${factor}`);
+    await growContent("content", dir, factor);
+    const search = await inProcessSearch(dir);
+    const { service, startMs } = await timeToFirstAnswer(dir);
+    const rssStart = residentMb(service.child.pid!);
+    const url = `http://127.0.0.1:${port}/api/v1/search?q=phone+watch+steps`;
+    await loadWithWrk(url, 1, 32);
+    const load = await loadWithWrk(url, 4, 32);
+    const rssLoaded = residentMb(service.child.pid!);
+    await stop(service);
+    rows.push([
+      `x${factor}`,
+      search.pages,
+      startMs,
+      rssStart,
+      rssLoaded,
+      round(search.buildMs, 0),
+      round(search.p50, 3),
+      round(search.p99, 3),
+      round(load.requestsPerSecond, 0),
+      load.p99Ms,
+    ]);
+    console.log(`x${factor}: ${search.pages} pages, start ${startMs} ms, RSS ${rssStart}/${rssLoaded} MB, search p50 ${round(search.p50, 3)} ms p99 ${round(search.p99, 3)} ms, ${round(load.requestsPerSecond, 0)} search req/s`);
+  }
+  writeSection(
+    "bench:growth",
+    [
+      "## Cost of growth",
+      "",
+      `Measured by \`npm run bench:growth\` on ${describeMachine()}. The content is multiplied by \`scripts/bench/grow-content.ts\` (every guide page and article gets synthetic siblings with their own slug, title, reordered sections and varied words; releases, audiences and calculators stay). Start is from spawning \`node dist/server.js\` to the first 200 of \`/api/v1/app\` (content loaded and validated, search index built, every content answer prepared). Search latency is in-process (\`searchSite\`) over the ${judgedQueries.length} judged queries, 10 rounds after 3 warm-up rounds; search req/s is wrk (1 thread, 32 connections, 4 s) on \`/api/v1/search?q=phone+watch+steps\`.`,
+      "",
+      table(["content", "pages", "start ms", "RSS after start MB", "RSS after load MB", "index build ms", "search p50 ms", "search p99 ms", "search req/s", "search HTTP p99 ms"], rows),
+      "",
+      "Targets: start under 1 s and resident memory under 150 MB at x1; at x100 search p99 under 5 ms in-process and start under 10 s.",
+    ].join("\n"),
+  );
+}
+
+await main();

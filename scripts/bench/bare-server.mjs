@@ -1,0 +1,24 @@
+// The baseline of the benchmark: a bare node:http server that answers, for each URL, the same
+// bytes the service answered, prepared before the load starts. It does nothing else.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+
+const [fixturesPath, port] = process.argv.slice(2);
+const fixtures = new Map(
+  Object.entries(JSON.parse(readFileSync(fixturesPath, "utf8"))).map(([url, entry]) => [
+    url,
+    { status: entry.status, type: entry.type, body: Buffer.from(entry.body, "base64") },
+  ]),
+);
+const missing = Buffer.from("not found");
+
+createServer((request, response) => {
+  const entry = fixtures.get(request.url);
+  if (!entry) {
+    response.writeHead(404, { "Content-Type": "text/plain", "Content-Length": missing.length });
+    response.end(missing);
+    return;
+  }
+  response.writeHead(entry.status, { "Content-Type": entry.type, "Content-Length": entry.body.length });
+  response.end(entry.body);
+}).listen(Number(port), "127.0.0.1", () => process.stdout.write("listening\n"));
