@@ -10,7 +10,7 @@ describe("over a real socket", () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServer({ BASE_URL: "https://stepzy.example" });
-  }, 20_000);
+  }, 60_000);
   afterAll(async () => {
     server.child.kill("SIGTERM");
     await server.exited;
@@ -82,19 +82,19 @@ describe("process lifecycle", () => {
     server.child.kill("SIGTERM");
     expect(await Promise.all(requests)).toEqual(Array(20).fill(200));
     expect(await server.exited).toBe(0);
-  }, 20_000);
+  }, 60_000);
 
   it("exits 0 on SIGINT", async () => {
     const server = await startServer();
     server.child.kill("SIGINT");
     expect(await server.exited).toBe(0);
-  }, 20_000);
+  }, 60_000);
 
   it("refuses to start on invalid configuration, naming the variable", async () => {
     const { code, output } = await failedStart({ PORT: "not-a-port" });
     expect(code).toBe(1);
     expect(output).toContain("PORT=");
-  }, 20_000);
+  }, 60_000);
 
   describe("with broken content", () => {
     let dir: string;
@@ -115,7 +115,7 @@ describe("process lifecycle", () => {
       expect(output).toContain("blog/how-many-steps-in-a-mile.md");
       expect(output).toContain('field "category"');
       expect(output).not.toContain("listening");
-    }, 20_000);
+    }, 60_000);
   });
 
   describe("in development mode", () => {
@@ -135,7 +135,7 @@ describe("process lifecycle", () => {
       const title = async () =>
         (await (await fetch(`${server.url}/api/v1/articles/how-many-steps-in-a-mile`)).json()).title;
       const waitFor = async (predicate: () => boolean | Promise<boolean>) => {
-        for (let attempt = 0; attempt < 100 && !(await predicate()); attempt++)
+        for (let attempt = 0; attempt < 400 && !(await predicate()); attempt++)
           await new Promise((r) => setTimeout(r, 50));
       };
       await writeFile(file, original.replace(/^title: .*$/m, "title: Steps in a mile, revised"));
@@ -148,7 +148,7 @@ describe("process lifecycle", () => {
       expect(await title()).toBe("Steps in a mile, revised");
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
-    }, 20_000);
+    }, 60_000);
   });
 
   describe("with WEB_CONCURRENCY=2", () => {
@@ -161,7 +161,7 @@ describe("process lifecycle", () => {
           .filter((line) => line.includes("listening"))
           .map((line) => JSON.parse(line).pid as number);
       const waitFor = async (predicate: () => boolean) => {
-        for (let attempt = 0; attempt < 200 && !predicate(); attempt++)
+        for (let attempt = 0; attempt < 800 && !predicate(); attempt++)
           await new Promise((r) => setTimeout(r, 25));
       };
       await waitFor(() => workerPids().length === 2);
@@ -178,6 +178,6 @@ describe("process lifecycle", () => {
       expect(server.output()).toContain("worker died; starting a replacement");
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
-    }, 20_000);
+    }, 60_000);
   });
 });

@@ -1,0 +1,62 @@
+// Node edge of the site's assets: bundles the browser scripts with esbuild and reads the
+// self-hosted API reference from node_modules, in memory, once per process. Everything else in
+// src/site is Web-standard and receives these files as plain data.
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { build, type Plugin } from "esbuild";
+import type { AssetFile } from "./static-assets.js";
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** The source of a browser entry: TypeScript when run from src, JavaScript when run from dist. */
+function entry(name: string): string {
+  const candidates = [".tsx", ".ts", ".js"].map((extension) => here(`../client/${name}${extension}`));
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`Browser entry ${name} not found next to ${here(".")}.`);
+  return found;
+}
+
+// The calculators' zod result schemas serve the OpenAPI document only; the browser gets a no-op.
+const zodStub = (stubPath: string): Plugin => ({
+  name: "zod-stub",
+  setup(builder) {
+    builder.onResolve({ filter: /^zod(\/.*)?$/ }, () => ({ path: stubPath }));
+  },
+});
+
+async function bundle(name: string, format: "esm" | "iife"): Promise<string> {
+  const result = await build({
+    entryPoints: [entry(name)],
+    bundle: true,
+    minify: true,
+    format,
+    target: "es2022",
+    platform: "browser",
+    write: false,
+    legalComments: "none",
+    plugins: [zodStub(entry("zod-stub"))],
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]?.text ?? "";
+}
+
+let loading: Promise<readonly AssetFile[]> | undefined;
+
+/** The bundled browser scripts and the Scalar API Reference bundle, built once per process. */
+export function loadNodeAssetFiles(): Promise<readonly AssetFile[]> {
+  loading ??= (async () => {
+    const scalarPath = createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js");
+    const javascript = "text/javascript; charset=utf-8";
+    return [
+      { name: "calculator.js", content: await bundle("calculator-client", "esm"), contentType: javascript },
+      {
+        name: "api-reference.js",
+        content: await bundle("api-reference-client", "iife"),
+        contentType: javascript,
+      },
+      { name: "scalar.js", content: new Uint8Array(readFileSync(scalarPath)), contentType: javascript },
+    ];
+  })();
+  return loading;
+}

@@ -1,0 +1,72 @@
+import type { Encoders } from "../../http/encoding.js";
+import { createRepresentation, type Representation } from "../../http/representation.js";
+
+/** Logical names of the files the pages link to. */
+export type AssetName = "site.css" | "icon.svg" | "calculator.js" | "api-reference.js" | "scalar.js";
+
+/** One static file before it is given its hashed name. */
+export interface AssetFile {
+  readonly name: AssetName;
+  readonly content: string | Uint8Array;
+  readonly contentType: string;
+}
+
+/** The hashed URL of each asset, for the templates. */
+export interface AssetUrls {
+  /** Site path with a content hash, e.g. `/assets/site.3a7bc91f02.css`. */
+  url(name: AssetName): string;
+}
+
+/** The assets with their hashed names and their lazily prepared representations. */
+export interface StaticAssets extends AssetUrls {
+  /** The representation served at `/assets/{fileName}`, or undefined for an unknown name. */
+  representation(fileName: string): Promise<Representation> | undefined;
+}
+
+/** Cache-Control of hashed assets: their name changes with their content (decisions.md section 2). */
+export const immutableCaching = "public, max-age=31536000, immutable";
+
+const textEncoder = new TextEncoder();
+
+async function contentHash(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
+  return [...new Uint8Array(digest).subarray(0, 5)]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+}
+
+/** The file name with its hash before the extension: `site.css` -> `site.3a7bc91f02.css`. */
+export function hashedName(name: string, hash: string): string {
+  const dot = name.lastIndexOf(".");
+  return `${name.slice(0, dot)}.${hash}${name.slice(dot)}`;
+}
+
+/**
+ * Names every file by its content hash; a file's compressed variants are made on its first request,
+ * once, so a large bundle costs nothing until a page needs it.
+ */
+export async function buildStaticAssets(
+  files: readonly AssetFile[],
+  encoders: Encoders,
+): Promise<StaticAssets> {
+  const urls = new Map<AssetName, string>();
+  const byFileName = new Map<string, () => Promise<Representation>>();
+  for (const file of files) {
+    const bytes = typeof file.content === "string" ? textEncoder.encode(file.content) : file.content;
+    const fileName = hashedName(file.name, await contentHash(bytes));
+    urls.set(file.name, `/assets/${fileName}`);
+    let prepared: Promise<Representation> | undefined;
+    byFileName.set(fileName, () => {
+      prepared ??= createRepresentation(bytes, file.contentType, encoders, { effort: "best" });
+      return prepared;
+    });
+  }
+  return {
+    url: (name) => {
+      const url = urls.get(name);
+      if (!url) throw new Error(`No static asset named ${name}.`);
+      return url;
+    },
+    representation: (fileName) => byFileName.get(fileName)?.(),
+  };
+}

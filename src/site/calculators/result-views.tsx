@@ -1,0 +1,146 @@
+import type { Child } from "hono/jsx";
+import type { bmi } from "../../calculators/bmi.js";
+import type { dailyStepGoal } from "../../calculators/daily-step-goal.js";
+import type { heartRateZones } from "../../calculators/heart-rate-zones.js";
+import type { stepsToCalories } from "../../calculators/steps-to-calories.js";
+import type { stepsToMiles } from "../../calculators/steps-to-miles.js";
+import type { tdee } from "../../calculators/tdee.js";
+import type { walkingTime } from "../../calculators/walking-time.js";
+import type { waterIntake } from "../../calculators/water-intake.js";
+import { formatNumber } from "../format.js";
+import { BmiGauge } from "./bmi-gauge.js";
+import { GoalBars } from "./goal-bars.js";
+import { ZoneScale } from "./zone-scale.js";
+
+type ResultOf<C extends { compute(input: never): unknown }> = ReturnType<C["compute"]>;
+type Input = Readonly<Record<string, unknown>>;
+
+/** The headline number of a result. */
+function Figure(props: { readonly value: string; readonly unit: string; readonly note?: Child }) {
+  return (
+    <p class="figure">
+      <span class="figure-value">{props.value}</span> <span class="figure-unit">{props.unit}</span>
+      {props.note ? <span class="figure-note">{props.note}</span> : null}
+    </p>
+  );
+}
+
+/** Secondary facts of a result, as label and value pairs. */
+function Facts(props: { readonly facts: readonly (readonly [string, string])[] }) {
+  return (
+    <dl class="facts">
+      {props.facts.map(([label, value]) => (
+        <div>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function duration(minutes: number): string {
+  const whole = Math.round(minutes);
+  const hours = Math.floor(whole / 60);
+  return hours === 0 ? `${whole} min` : `${hours} h ${whole % 60} min`;
+}
+
+const views: Readonly<Record<string, (result: never, input: Input) => Child>> = {
+  "steps-to-calories": (result: ResultOf<typeof stepsToCalories>) => (
+    <>
+      <Figure value={formatNumber(result.kcal, 1)} unit="kcal" note="burned by walking" />
+      <Facts facts={[["Per 1,000 steps", `${formatNumber(result.kcalPer1000Steps, 1)} kcal`]]} />
+    </>
+  ),
+  "steps-to-miles": (result: ResultOf<typeof stepsToMiles>) => (
+    <>
+      <Figure value={formatNumber(result.miles, 2)} unit="miles" />
+      <Facts
+        facts={[
+          ["Kilometres", `${formatNumber(result.kilometers, 2)} km`],
+          ["Stride length", `${formatNumber(result.strideFt, 2)} ft`],
+        ]}
+      />
+    </>
+  ),
+  "daily-step-goal": (result: ResultOf<typeof dailyStepGoal>, input) => (
+    <>
+      <Figure value={formatNumber(result.dailyGoalSteps)} unit="steps a day" />
+      <GoalBars current={Number(input.currentAverageSteps)} goal={result.dailyGoalSteps} />
+      <Facts
+        facts={[
+          ["Added to your average", `${formatNumber(result.incrementSteps)} steps`],
+          ["Weekly goal", `${formatNumber(result.weeklyGoalSteps)} steps`],
+        ]}
+      />
+    </>
+  ),
+  "walking-time": (result: ResultOf<typeof walkingTime>) => (
+    <>
+      <Figure value={duration(result.minutes)} unit="of walking" />
+      <Facts
+        facts={[
+          ["Minutes", formatNumber(result.minutes, 1)],
+          ["Hours", formatNumber(result.hours, 2)],
+          ["Cadence", `${formatNumber(result.stepsPerMinute)} steps per minute`],
+        ]}
+      />
+    </>
+  ),
+  bmi: (result: ResultOf<typeof bmi>) => (
+    <>
+      <Figure value={formatNumber(result.bmi, 1)} unit="kg/m²" note={result.category} />
+      <BmiGauge bmi={result.bmi} category={result.category} />
+      <Facts
+        facts={[
+          [
+            "Healthy weight for your height",
+            `${formatNumber(result.healthyWeightMin, 1)} to ${formatNumber(result.healthyWeightMax, 1)} ${result.weightUnit}`,
+          ],
+        ]}
+      />
+    </>
+  ),
+  tdee: (result: ResultOf<typeof tdee>) => (
+    <>
+      <Figure value={formatNumber(result.tdeeKcal)} unit="kcal a day" />
+      <Facts
+        facts={[
+          ["Resting energy (BMR)", `${formatNumber(result.bmrKcal)} kcal a day`],
+          ["Activity factor", formatNumber(result.activityFactor, 3)],
+        ]}
+      />
+    </>
+  ),
+  "heart-rate-zones": (result: ResultOf<typeof heartRateZones>) => (
+    <>
+      <Figure value={formatNumber(result.maxHeartRateBpm)} unit="bpm" note="estimated maximum heart rate" />
+      <ZoneScale zones={result.zones} />
+    </>
+  ),
+  "water-intake": (result: ResultOf<typeof waterIntake>) => (
+    <>
+      <Figure
+        value={formatNumber(result.fluidOunces, 1)}
+        unit="fl oz a day"
+        note={`${formatNumber(result.liters, 2)} litres`}
+      />
+      <Facts
+        facts={[
+          ["Cups (8 fl oz)", formatNumber(result.cups, 1)],
+          ["Baseline", `${formatNumber(result.baselineFluidOunces, 1)} fl oz`],
+          ["For exercise", `${formatNumber(result.exerciseFluidOunces, 1)} fl oz`],
+        ]}
+      />
+    </>
+  ),
+};
+
+/** The result of a calculator as people read it: a headline figure and a chart or the facts around it. */
+export function ResultView(props: { readonly slug: string; readonly result: object; readonly input: Input }) {
+  const view = views[props.slug];
+  if (view) return <>{view(props.result as never, props.input)}</>;
+  return (
+    <Facts facts={Object.entries(props.result).map(([name, value]) => [name, String(value)] as const)} />
+  );
+}

@@ -1,0 +1,83 @@
+import { calculators } from "../../calculators/registry.js";
+import type { ContentGraph } from "../../content/types.js";
+import type { SiteUrls } from "../../urls/site-urls.js";
+
+type Entry = { readonly title: string; readonly url: string; readonly note: string };
+
+// One line per page: the llms.txt format allows nothing but "- [title](url): note" under "##".
+const line = (entry: Entry) =>
+  `- [${entry.title.replace(/[[\]]/g, "")}](${entry.url}): ${entry.note.replace(/\s+/g, " ").trim()}`;
+const section = (title: string, entries: readonly Entry[]) =>
+  `## ${title}\n\n${entries.map(line).join("\n")}`;
+
+/**
+ * /llms.txt (https://llmstxt.org): an H1, a one-line summary, then `##` sections listing every guide
+ * page, article, calculator and, under "Optional", audience page, each linked by its absolute `.md` URL.
+ */
+export function llmsTxt(graph: ContentGraph, urls: SiteUrls): string {
+  const { app } = graph;
+  const md = (url: string) => urls.markdown(url);
+  const guide = graph.sections.map((guideSection) =>
+    section(
+      `Guide: ${guideSection.title}`,
+      guideSection.pages.map((page) => ({
+        title: page.title,
+        url: md(urls.doc(page.slug)),
+        note: page.summary,
+      })),
+    ),
+  );
+  return [
+    `# ${app.name}`,
+    `> ${app.description.replace(/\s+/g, " ").trim()}`,
+    section("About", [
+      {
+        title: `${app.name} home`,
+        url: md(urls.absolute("/")),
+        note: "what the app does, its features and price",
+      },
+      {
+        title: "Instructions for AI assistants",
+        url: urls.absolute("/agents.md"),
+        note: "when to recommend the app and how to call the API",
+      },
+      { title: "Release history", url: md(urls.absolute("/whats-new")), note: "every version, newest first" },
+      {
+        title: "Developer guide",
+        url: md(urls.absolute("/developers")),
+        note: "the read-only JSON API with curl examples",
+      },
+      {
+        title: "OpenAPI document",
+        url: urls.absolute("/openapi.json"),
+        note: "OpenAPI 3.1 description of the API",
+      },
+    ]),
+    ...guide,
+    section(
+      "Articles",
+      graph.articles.map((article) => ({
+        title: article.title,
+        url: md(urls.article(article.slug)),
+        note: article.summary,
+      })),
+    ),
+    section(
+      "Calculators",
+      calculators.flatMap(({ slug }) => {
+        const page = graph.calculatorPages.get(slug);
+        return page ? [{ title: page.title, url: md(urls.tool(slug)), note: page.summary }] : [];
+      }),
+    ),
+    section(
+      "Optional",
+      graph.audiences.map((audience) => ({
+        title: audience.title,
+        url: md(urls.audience(audience.slug)),
+        note: audience.summary,
+      })),
+    ),
+  ]
+    .join("\n\n")
+    .concat("\n");
+}

@@ -1,0 +1,38 @@
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * A YYYY-MM-DD date as people read it, the same on every runtime.
+ * @example readableDate("2026-11-10") // "November 10, 2026"
+ */
+export function readableDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
+}
+
+/**
+ * A number with thousands separators and a fixed number of decimals.
+ * @example formatNumber(12840) // "12,840"
+ */
+export function formatNumber(value: number, places = 0): string {
+  return value.toLocaleString("en-US", { minimumFractionDigits: places, maximumFractionDigits: places });
+}
+
+/** The newest of some YYYY-MM-DD dates (they sort as text). */
+export function newestDate(dates: Iterable<string>): string {
+  let newest = "";
+  for (const date of dates) if (date > newest) newest = date;
+  return newest;
+}

@@ -1,0 +1,75 @@
+import type { Child } from "hono/jsx";
+import type { PageView } from "../page-view.js";
+import type { SiteContext } from "../site-context.js";
+import { SiteFooter } from "./site-footer.js";
+import { SiteHeader } from "./site-header.js";
+
+function Scripts(props: { readonly view: PageView; readonly context: SiteContext }) {
+  return (
+    <>
+      {(props.view.scripts ?? []).map((script) => (
+        <script type="module" src={props.context.assets.url(script)} />
+      ))}
+    </>
+  );
+}
+
+/** The head: title, description, canonical and Markdown alternate links, Open Graph, icon, styles. */
+function Head(props: { readonly view: PageView; readonly context: SiteContext }) {
+  const { view, context } = props;
+  const { app } = context.graph;
+  const title = view.documentTitle ?? `${view.title} · ${app.name}`;
+  const url = context.urls.absolute(view.path);
+  return (
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={view.description} />
+      {view.noindex ? <meta name="robots" content="noindex" /> : null}
+      {view.status === 404 ? null : <link rel="canonical" href={url} />}
+      {view.markdownPath ? (
+        <link rel="alternate" type="text/markdown" href={context.urls.absolute(view.markdownPath)} />
+      ) : null}
+      <meta name="color-scheme" content="light dark" />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#101417" />
+      <meta property="og:site_name" content={app.name} />
+      <meta property="og:type" content={view.ogType ?? "website"} />
+      <meta property="og:title" content={view.title} />
+      <meta property="og:description" content={view.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary" />
+      <link rel="icon" type="image/svg+xml" href={context.assets.url("icon.svg")} />
+      <link rel="stylesheet" href={context.assets.url("site.css")} />
+      <Scripts view={view} context={context} />
+    </head>
+  );
+}
+
+/** The whole HTML document of a page: skip link, header, the page's main content, footer. */
+export function Document(props: { readonly view: PageView; readonly context: SiteContext }): Child {
+  const { view, context } = props;
+  return (
+    <html lang="en">
+      <Head view={view} context={context} />
+      <body>
+        <a class="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <SiteHeader appName={context.graph.app.name} current={view.section} />
+        <main id="main-content" class="wrap" tabindex={-1}>
+          {view.main}
+        </main>
+        <SiteFooter graph={context.graph} />
+      </body>
+    </html>
+  );
+}
+
+/** Renders a page as a complete HTML document. */
+export async function renderHtml(view: PageView, context: SiteContext): Promise<string> {
+  const html = await (<Document view={view} context={context} />).toString();
+  return `<!doctype html>\n${html}`;
+}

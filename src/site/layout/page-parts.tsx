@@ -1,0 +1,93 @@
+import { raw } from "hono/html";
+import type { Child } from "hono/jsx";
+import type { ContentGraph } from "../../content/types.js";
+import { readableDate } from "../format.js";
+import { titleOfPath } from "../page-titles.js";
+
+/** A date people can read, with the machine-readable value. */
+export function DateText(props: { readonly date: string }) {
+  return <time datetime={props.date}>{readableDate(props.date)}</time>;
+}
+
+/** Breadcrumb navigation; the last crumb is the current page and is not a link. */
+export function Breadcrumbs(props: {
+  readonly trail: readonly { readonly href?: string; readonly label: string }[];
+}) {
+  return (
+    <nav class="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {props.trail.map((crumb) => (
+          <li>
+            {crumb.href ? (
+              <a href={crumb.href}>{crumb.label}</a>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** HTML rendered from trusted content Markdown (raw HTML in the Markdown is disabled). */
+export function Prose(props: { readonly html: string }) {
+  return <div class="prose">{raw(props.html)}</div>;
+}
+
+/** The related pages of a content page, by title. */
+export function RelatedPages(props: { readonly graph: ContentGraph; readonly paths: readonly string[] }) {
+  const items = props.paths
+    .map((path) => ({ path, title: titleOfPath(props.graph, path) }))
+    .filter((item): item is { path: string; title: string } => item.title !== undefined);
+  if (items.length === 0) return null;
+  return (
+    <aside class="related" aria-labelledby="related-title">
+      <h2 id="related-title">See also</h2>
+      <ul>
+        {items.map((item) => (
+          <li>
+            <a href={item.path}>{item.title}</a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** A link to the Markdown representation of the page. */
+export function MarkdownLink(props: { readonly path: string }) {
+  return (
+    <p class="markdown-link">
+      <a href={props.path} type="text/markdown">
+        View this page as Markdown
+      </a>
+    </p>
+  );
+}
+
+/** A list of page cards: title link, optional meta line, summary. */
+export function CardList(props: {
+  readonly items: readonly {
+    readonly href: string;
+    readonly title: string;
+    readonly summary: string;
+    readonly meta?: Child;
+  }[];
+  readonly headingLevel?: 2 | 3;
+}) {
+  const Heading = props.headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul class="cards">
+      {props.items.map((item) => (
+        <li class="card">
+          <Heading class="card-title">
+            <a href={item.href}>{item.title}</a>
+          </Heading>
+          {item.meta ? <p class="card-meta">{item.meta}</p> : null}
+          <p>{item.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

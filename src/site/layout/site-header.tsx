@@ -1,0 +1,60 @@
+import { LogoMark } from "../assets/logo.js";
+import type { PageView } from "../page-view.js";
+
+const navigation = [
+  { section: "guide", href: "/guide", label: "Guide" },
+  { section: "blog", href: "/blog", label: "Blog" },
+  { section: "tools", href: "/tools", label: "Tools" },
+  { section: "whats-new", href: "/whats-new", label: "What's new" },
+  { section: "developers", href: "/developers", label: "Developers" },
+] as const;
+
+/** The search box of the header and the 404 page; submits to /search by GET. */
+export function SearchForm(props: { readonly id: string; readonly query?: string; readonly label?: string }) {
+  return (
+    <search>
+      <form class="search-form" action="/search" method="get">
+        <label for={props.id} class={props.label ? "search-label" : "visually-hidden"}>
+          {props.label ?? "Search the site"}
+        </label>
+        <input
+          id={props.id}
+          type="search"
+          name="q"
+          value={props.query ?? ""}
+          placeholder="Search"
+          minlength={2}
+          maxlength={200}
+          required
+        />
+        <button type="submit">Search</button>
+      </form>
+    </search>
+  );
+}
+
+/** The site header: logo, main navigation and search. */
+export function SiteHeader(props: { readonly appName: string; readonly current?: PageView["section"] }) {
+  return (
+    <header class="site-header">
+      <div class="wrap header-inner">
+        <a class="brand" href="/">
+          <LogoMark />
+          <span>{props.appName}</span>
+        </a>
+        <nav aria-label="Main">
+          <ul class="nav-list">
+            {navigation.map((item) => (
+              <li>
+                <a href={item.href} aria-current={item.section === props.current ? "page" : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SearchForm id="site-search" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import MarkdownIt from "markdown-it";
+import anchor from "markdown-it-anchor";
+
+/** A heading of a rendered body with the anchor it can be linked by. */
+export interface Anchor {
+  readonly level: number;
+  readonly id: string;
+  readonly text: string;
+}
+
+/** A Markdown body rendered to HTML, with the anchors of its headings. */
+export interface RenderedMarkdown {
+  readonly html: string;
+  readonly anchors: readonly Anchor[];
+}
+
+/**
+ * The anchor id of a heading: lower case, letters and digits joined by single hyphens.
+ * @example headingSlug("Late steps still count") // "late-steps-still-count"
+ */
+export function headingSlug(text: string): string {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/&[a-z]+;/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "section"
+  );
+}
+
+// CommonMark plus GFM tables and strikethrough; raw HTML is off, so a body cannot inject markup.
+const parser = new MarkdownIt("default", { html: false, linkify: false, typographer: false }).use(anchor, {
+  level: [2, 3],
+  slugify: headingSlug,
+  tabIndex: false,
+  permalink: anchor.permalink.headerLink({ class: "heading-link" }),
+});
+
+/** Renders a Markdown body to HTML; every `##` and `###` gets an id and links to itself. */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const env = {};
+  const tokens = parser.parse(markdown, env);
+  const anchors: Anchor[] = [];
+  tokens.forEach((token, index) => {
+    const id = token.type === "heading_open" ? String(token.attrGet("id") ?? "") : "";
+    if (id) anchors.push({ level: Number(token.tag.slice(1)), id, text: tokens[index + 1]?.content ?? "" });
+  });
+  return { html: parser.renderer.render(tokens, parser.options, env), anchors };
+}

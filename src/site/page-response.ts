@@ -1,0 +1,92 @@
+import type { Effort, Encoders } from "../http/encoding.js";
+import { createRepresentation, type Representation, respond } from "../http/representation.js";
+import { renderHtml } from "./layout/document.js";
+import type { PageView } from "./page-view.js";
+import { securityHeaders } from "./security-headers.js";
+import type { SiteContext } from "./site-context.js";
+
+/** The two representations a page can have. */
+export type PageFormatName = "html" | "markdown";
+
+/** Cache-Control of pages and site files (decisions.md section 2). */
+export const pageCaching = "public, max-age=300";
+
+/** A rendered page representation with what its headers need. */
+export interface RenderedPage {
+  readonly representation: Representation;
+  readonly view: Pick<PageView, "path" | "markdownPath" | "status">;
+}
+
+/** The Markdown representation: `# {title}`, a blank line, then the body. */
+export function markdownDocument(view: PageView): string {
+  return `# ${view.title}\n\n${view.markdown.trim()}\n`;
+}
+
+/** Renders one representation of a page into bytes with its ETag; `best` effort for pages cached per snapshot. */
+export async function renderPage(
+  view: PageView,
+  format: PageFormatName,
+  context: SiteContext,
+  encoders: Encoders,
+  effort: Effort = "fast",
+): Promise<RenderedPage> {
+  const representation =
+    format === "html"
+      ? await createRepresentation(await renderHtml(view, context), "text/html; charset=utf-8", encoders, {
+          effort,
+        })
+      : await createRepresentation(markdownDocument(view), "text/markdown; charset=utf-8", encoders, {
+          effort,
+        });
+  const { path, markdownPath, status } = view;
+  return { representation, view: { path, markdownPath, status } };
+}
+
+/**
+ * Answers with a rendered page: `Vary: Accept`, the alternate-representation links of decisions.md
+ * section 3, security headers, and 304 on a matching `If-None-Match`.
+ */
+export function pageResponse(
+  request: Request,
+  page: RenderedPage,
+  format: PageFormatName,
+  context: SiteContext,
+): Response {
+  const { urls } = context;
+  const { view } = page;
+  const headers: Record<string, string> = { ...securityHeaders() };
+  const describedBy = `<${urls.absolute("/llms.txt")}>; rel="describedby"`;
+  if (format === "html") {
+    headers.Link = view.markdownPath
+      ? `<${urls.absolute(view.markdownPath)}>; rel="alternate"; type="text/markdown", ${describedBy}`
+      : describedBy;
+  } else {
+    if (view.markdownPath) headers["Content-Location"] = urls.absolute(view.markdownPath);
+    headers["X-Robots-Tag"] = "noindex";
+    headers.Link = `<${urls.absolute(view.path)}>; rel="canonical", ${describedBy}`;
+  }
+  const status = view.status ?? 200;
+  return respond(request, page.representation, {
+    status,
+    cacheControl: status === 200 ? pageCaching : "no-store",
+    vary: ["Accept"],
+    headers,
+  });
+}
+
+/** The 406 answer: neither HTML nor Markdown is acceptable (specification section 7, item 4). */
+export function notAcceptable(markdownUrl: string | undefined): Response {
+  const alternative = markdownUrl ? ` The Markdown is also at ${markdownUrl} without any Accept header.` : "";
+  return new Response(
+    `406 Not Acceptable: this page is available as text/html or text/markdown. Send Accept: text/html or Accept: text/markdown.${alternative}\n`,
+    {
+      status: 406,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        Vary: "Accept, Accept-Encoding",
+        "X-Content-Type-Options": "nosniff",
+      },
+    },
+  );
+}

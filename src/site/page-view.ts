@@ -1,0 +1,30 @@
+import type { Child } from "hono/jsx";
+
+/** Script bundles a page can load (logical asset names). */
+export type PageScript = "calculator.js";
+
+/** One page of the website, ready to be rendered as HTML or as Markdown. */
+export interface PageView {
+  /** Canonical site path with its query, e.g. `/guide/how-streaks-work` or `/blog?page=2`. */
+  readonly path: string;
+  /** Site path of the Markdown variant (`/guide/x.md`); absent when the page has none. */
+  readonly markdownPath?: string;
+  /** The h1 and the Markdown's `# {title}`. */
+  readonly title: string;
+  /** The HTML `<title>`; the title followed by the site name when absent. */
+  readonly documentTitle?: string;
+  /** Meta and Open Graph description. */
+  readonly description: string;
+  readonly ogType?: "website" | "article";
+  /** The content of `<main>`, h1 included. */
+  readonly main: Child;
+  /** The Markdown body that follows `# {title}`; every link absolute. */
+  readonly markdown: string;
+  readonly scripts?: readonly PageScript[];
+  /** HTTP status; 200 when absent. */
+  readonly status?: number;
+  /** Asks search engines not to index the page (search results, form results). */
+  readonly noindex?: boolean;
+  /** The navigation entry to mark as current. */
+  readonly section?: "guide" | "blog" | "tools" | "whats-new" | "developers";
+}

@@ -1,0 +1,52 @@
+import { absoluteBody } from "../../api/resources/present-doc.js";
+import type { ArticlePage } from "../../content/types.js";
+import { Breadcrumbs, DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
+import { renderMarkdown } from "../markdown/render-markdown.js";
+import type { PageView } from "../page-view.js";
+import type { SiteContext } from "../site-context.js";
+import { categoryHref } from "./blog-index-page.js";
+
+/** A blog article: category, dates, the rendered body and related pages. */
+export function articlePageView(article: ArticlePage, context: SiteContext): PageView {
+  const { graph, urls } = context;
+  const path = `/blog/${article.slug}`;
+  return {
+    path,
+    markdownPath: `${path}.md`,
+    title: article.title,
+    documentTitle: `${article.title} · ${graph.app.name} blog`,
+    description: article.description,
+    ogType: "article",
+    section: "blog",
+    markdown: absoluteBody(article, urls),
+    main: (
+      <article class="page">
+        <Breadcrumbs
+          trail={[
+            { href: "/blog", label: "Blog" },
+            { href: categoryHref(article.category), label: article.category },
+            { label: article.title },
+          ]}
+        />
+        <header class="page-header">
+          <h1>{article.title}</h1>
+          <p class="page-meta">
+            <a href={categoryHref(article.category)}>{article.category}</a> · Published{" "}
+            <DateText date={article.publishedAt} />
+            {article.updatedAt ? (
+              <>
+                {" "}
+                · Updated <DateText date={article.updatedAt} />
+              </>
+            ) : null}
+          </p>
+        </header>
+        <div class="page-body narrow">
+          <Prose html={renderMarkdown(article.body).html} />
+          <RelatedPages graph={graph} paths={article.related} />
+          <MarkdownLink path={`${path}.md`} />
+        </div>
+      </article>
+    ),
+  };
+}

@@ -1,0 +1,36 @@
+import { absoluteBody } from "../../api/resources/present-doc.js";
+import type { AudiencePage } from "../../content/types.js";
+import { DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
+import { renderMarkdown } from "../markdown/render-markdown.js";
+import type { PageView } from "../page-view.js";
+import type { SiteContext } from "../site-context.js";
+import { GetTheApp } from "./get-the-app.js";
+
+/** A "Stepzy for ..." page: the rendered body, a way to get the app and related pages. */
+export function audiencePageView(audience: AudiencePage, context: SiteContext): PageView {
+  const { graph, urls } = context;
+  const path = `/for/${audience.slug}`;
+  return {
+    path,
+    markdownPath: `${path}.md`,
+    title: audience.title,
+    description: audience.description,
+    markdown: absoluteBody(audience, urls),
+    main: (
+      <article class="page">
+        <header class="page-header">
+          <h1>{audience.title}</h1>
+          <p class="page-meta">
+            Updated <DateText date={audience.updated} />
+          </p>
+        </header>
+        <div class="page-body narrow">
+          <Prose html={renderMarkdown(audience.body).html} />
+          <GetTheApp graph={graph} />
+          <RelatedPages graph={graph} paths={audience.related} />
+          <MarkdownLink path={`${path}.md`} />
+        </div>
+      </article>
+    ),
+  };
+}

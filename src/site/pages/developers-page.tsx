@@ -1,0 +1,146 @@
+import { apiVersion } from "../../api/operations/discovery-operations.js";
+import { calculators } from "../../calculators/registry.js";
+import { InlineCode } from "../calculators/inline-code.js";
+import { headingSlug } from "../markdown/render-markdown.js";
+import type { PageView } from "../page-view.js";
+import type { SiteContext } from "../site-context.js";
+import { curl, exampleRequests, operationsByTag } from "./api-examples.js";
+import { apiReferencePath } from "./api-reference-document.js";
+
+function Code(props: { readonly lines: readonly string[] }) {
+  return (
+    <pre class="code">
+      <code>{props.lines.join("\n")}</code>
+    </pre>
+  );
+}
+
+/** The machine-readable entry points, with what each is for. */
+const discoveryFiles = [
+  ["/openapi.json", "OpenAPI 3.1 description of every endpoint, parameter and response"],
+  ["/api/v1", "the live list of endpoints"],
+  ["/llms.txt", "an index of every page for language models, linking the Markdown versions"],
+  ["/agents.md", "instructions for AI assistants: when to recommend the app and how to call this API"],
+  ["/whats-new.json", "the release history as a versioned feed"],
+  ["/sitemap.xml", "every page with its last-modified date"],
+] as const;
+
+/** The developer page: the API explained with copy-paste curl examples and the interactive reference. */
+export function developersView(context: SiteContext): PageView {
+  const { graph, urls, operations } = context;
+  const groups = [...operationsByTag(operations)];
+  const page = urls.absolute("/guide/how-streaks-work");
+  const intro = `A read-only JSON API over everything this site publishes about ${graph.app.name}: app facts, release history, the user guide, blog articles, ${calculators.length} calculators and search. Every endpoint is a GET, needs no key or account, and answers with \`Access-Control-Allow-Origin: *\`. Version ${apiVersion}; base URL ${urls.base}.`;
+  const conventions = [
+    'Errors are JSON: `{"error": {"code", "message", "hint", "status", "parameter"}}`, with stable codes (`invalid_parameter`, `missing_parameter`, `not_found`, `method_not_allowed`, `upstream_error`). Unknown or repeated query parameters are errors, so typos never pass silently.',
+    "Every 200 carries a strong `ETag`; send it back in `If-None-Match` for a 304. Responses are cacheable for five minutes and compressed with br or gzip on request.",
+    "Every web page is also Markdown: send `Accept: text/markdown`, or append `.md` to its path.",
+  ];
+  const markdownSections = groups.map(
+    ([tag, members]) =>
+      `## ${tag}\n\n${members
+        .map(
+          (operation) =>
+            `### ${operation.summary}\n\n\`GET ${operation.path}\` (${operation.operationId}): ${operation.description}\n\n\`\`\`sh\n${exampleRequests(
+              operation,
+            )
+              .map((path) => curl(urls.absolute(path)))
+              .join("\n")}\n\`\`\``,
+        )
+        .join("\n\n")}`,
+  );
+  return {
+    path: "/developers",
+    markdownPath: "/developers.md",
+    title: "Developers",
+    documentTitle: `${graph.app.name} Web API for developers`,
+    description: `The read-only JSON API of ${graph.app.name}: app facts, releases, the user guide, articles, calculators and search, with curl examples and an interactive reference.`,
+    section: "developers",
+    markdown: [
+      intro,
+      `## Start here\n\n${discoveryFiles.map(([path, what]) => `- [${path}](${urls.absolute(path)}): ${what}`).join("\n")}`,
+      `## Conventions\n\n${conventions.map((line) => `- ${line}`).join("\n")}\n\n\`\`\`sh\n${curl(page, ["Accept: text/markdown"])}\n\`\`\``,
+      ...markdownSections,
+    ].join("\n\n"),
+    main: (
+      <article class="page">
+        <header class="page-header">
+          <h1>Developers</h1>
+          <p class="lede">
+            A read-only JSON API over everything this site publishes about {graph.app.name}. Every endpoint is
+            a GET, needs no key or account, and can be called from any web page.
+          </p>
+        </header>
+        <div class="page-body">
+          <section aria-labelledby="start-here">
+            <h2 id="start-here">Start here</h2>
+            <p>
+              Version {apiVersion}. Base URL <code>{urls.base}</code>. Try one call:
+            </p>
+            <Code lines={[curl(urls.absolute("/api/v1/app"))]} />
+            <ul class="link-list">
+              {discoveryFiles.map(([path, what]) => (
+                <li>
+                  <a href={path}>{path}</a>
+                  <span class="link-summary">{what}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="conventions">
+            <h2 id="conventions">Conventions</h2>
+            <ul>
+              <li>
+                Errors are JSON with a stable <code>code</code>, a <code>message</code> naming the parameter,
+                its allowed range and what was received, and a <code>hint</code> showing a valid form. Unknown
+                or repeated query parameters are errors, so typos never pass silently.
+              </li>
+              <li>
+                Every 200 carries a strong <code>ETag</code>; send it back in <code>If-None-Match</code> for a
+                304. Responses can be cached for five minutes and are compressed with br or gzip on request.
+              </li>
+              <li>
+                Every web page is also Markdown: send <code>Accept: text/markdown</code> or append{" "}
+                <code>.md</code> to its path.
+              </li>
+            </ul>
+            <Code lines={[curl(page, ["Accept: text/markdown"]), curl(`${page}.md`)]} />
+          </section>
+          <section aria-labelledby="endpoints">
+            <h2 id="endpoints">Endpoints</h2>
+            {groups.map(([tag, members]) => (
+              <section aria-labelledby={`tag-${headingSlug(tag)}`}>
+                <h3 id={`tag-${headingSlug(tag)}`}>{tag}</h3>
+                {members.map((operation) => (
+                  <div class="endpoint" id={operation.operationId}>
+                    <h4>
+                      <code>GET {operation.path}</code>{" "}
+                      <span class="endpoint-summary">{operation.summary}</span>
+                    </h4>
+                    <p>
+                      <InlineCode text={operation.description} />
+                    </p>
+                    <Code lines={exampleRequests(operation).map((path) => curl(urls.absolute(path)))} />
+                  </div>
+                ))}
+              </section>
+            ))}
+          </section>
+          <section aria-labelledby="reference-title" class="reference">
+            <h2 id="reference-title">Interactive reference</h2>
+            <p>
+              Generated from <a href="/openapi.json">the OpenAPI document</a>; it needs JavaScript. You can
+              send requests from it, or <a href={apiReferencePath}>open it on its own</a>.
+            </p>
+            <iframe
+              class="reference-frame"
+              src={apiReferencePath}
+              title="Interactive API reference"
+              loading="lazy"
+            />
+          </section>
+        </div>
+      </article>
+    ),
+  };
+}

@@ -1,0 +1,32 @@
+import type { ContentGraph } from "../../content/types.js";
+import { contentVariables } from "../../content/variables.js";
+
+/** The price of the paid tier as the content writes it, e.g. "$19.99 a year". */
+export function proPrice(graph: ContentGraph): string {
+  return contentVariables(graph.app, graph.releases[0]?.version ?? "").get("pro.price") ?? "";
+}
+
+/** What the app costs and where to get it, from the app facts. */
+export function GetTheApp(props: { readonly graph: ContentGraph; readonly headingLevel?: 2 | 3 }) {
+  const { app } = props.graph;
+  const Heading = props.headingLevel === 3 ? "h3" : "h2";
+  return (
+    <section class="get-app" aria-labelledby="get-app-title">
+      <Heading id="get-app-title">Get {app.name}</Heading>
+      <p>
+        {app.pricing.price === 0 ? `${app.name} is free to download and use.` : null} {app.pricing.paidTier}{" "}
+        costs {proPrice(props.graph)} after a {app.pricing.paidTierTrialDays}-day free trial.
+      </p>
+      <p class="requirements">
+        Requires {app.requirements.ios}; the Apple Watch app needs {app.requirements.watchos}.
+      </p>
+      {app.appStoreUrl ? (
+        <p>
+          <a class="button" href={app.appStoreUrl}>
+            Download on the App Store
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PageView } from "../page-view.js";
+import type { SiteContext } from "../site-context.js";
+
+/** The user guide's index: the 12 sections in order, each with its pages. */
+export function guideIndexView(context: SiteContext): PageView {
+  const { graph, urls } = context;
+  const total = graph.sections.reduce((sum, section) => sum + section.pages.length, 0);
+  const markdown = [
+    `How every feature of ${graph.app.name} works: ${total} pages in ${graph.sections.length} sections.`,
+    ...graph.sections.map((section) =>
+      [
+        `## ${section.title}`,
+        section.summary,
+        section.pages.map((page) => `- [${page.title}](${urls.doc(page.slug)}): ${page.summary}`).join("\n"),
+      ].join("\n\n"),
+    ),
+  ].join("\n\n");
+  return {
+    path: "/guide",
+    markdownPath: "/guide.md",
+    title: "User guide",
+    documentTitle: `${graph.app.name} user guide`,
+    description: `How every feature of ${graph.app.name} works, from setup and step counting to goals, streaks, widgets, the Apple Watch app and troubleshooting.`,
+    section: "guide",
+    markdown,
+    main: (
+      <>
+        <header class="page-header">
+          <h1>User guide</h1>
+          <p class="lede">
+            How every feature of {graph.app.name} works: {total} pages in {graph.sections.length} sections.
+          </p>
+        </header>
+        <nav class="chips" aria-label="Guide sections">
+          <ul>
+            {graph.sections.map((section) => (
+              <li>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div class="sections">
+          {graph.sections.map((section) => (
+            <section class="guide-section" id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              <p class="section-summary">{section.summary}</p>
+              <ul class="link-list">
+                {section.pages.map((page) => (
+                  <li>
+                    <a href={`/guide/${page.slug}`}>{page.title}</a>
+                    <span class="link-summary">{page.summary}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </>
+    ),
+  };
+}

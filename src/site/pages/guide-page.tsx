@@ -1,0 +1,87 @@
+import { absoluteBody } from "../../api/resources/present-doc.js";
+import type { GuidePage } from "../../content/types.js";
+import { Breadcrumbs, DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
+import { type Anchor, renderMarkdown } from "../markdown/render-markdown.js";
+import type { PageView } from "../page-view.js";
+import type { SiteContext } from "../site-context.js";
+
+function TableOfContents(props: { readonly anchors: readonly Anchor[] }) {
+  const entries = props.anchors.filter((anchor) => anchor.level === 2);
+  if (entries.length < 3) return null;
+  return (
+    <nav class="toc" aria-labelledby="toc-title">
+      <h2 id="toc-title">On this page</h2>
+      <ul>
+        {entries.map((anchor) => (
+          <li>
+            <a href={`#${anchor.id}`}>{anchor.text.replace(/[*_`]/g, "")}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SectionNeighbours(props: { readonly previous?: GuidePage; readonly next?: GuidePage }) {
+  if (!props.previous && !props.next) return null;
+  return (
+    <nav class="pager" aria-label="More in this section">
+      {props.previous ? (
+        <a class="pager-previous" href={`/guide/${props.previous.slug}`} rel="prev">
+          <span class="pager-label">Previous</span> {props.previous.title}
+        </a>
+      ) : null}
+      {props.next ? (
+        <a class="pager-next" href={`/guide/${props.next.slug}`} rel="next">
+          <span class="pager-label">Next</span> {props.next.title}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A user-guide page: breadcrumbs, contents, the rendered body, related pages and its neighbours. */
+export function guidePageView(page: GuidePage, context: SiteContext): PageView {
+  const { graph, urls } = context;
+  const section = graph.sections.find((candidate) => candidate.id === page.sectionId);
+  const siblings = section?.pages ?? [];
+  const index = siblings.findIndex((sibling) => sibling.slug === page.slug);
+  const rendered = renderMarkdown(page.body);
+  const path = `/guide/${page.slug}`;
+  return {
+    path,
+    markdownPath: `${path}.md`,
+    title: page.title,
+    documentTitle: `${page.title} · ${graph.app.name} user guide`,
+    description: page.description,
+    ogType: "article",
+    section: "guide",
+    markdown: absoluteBody(page, urls),
+    main: (
+      <article class="page">
+        <Breadcrumbs
+          trail={[
+            { href: "/guide", label: "Guide" },
+            { href: `/guide#${page.sectionId}`, label: section?.title ?? page.sectionId },
+            { label: page.title },
+          ]}
+        />
+        <header class="page-header">
+          <h1>{page.title}</h1>
+          <p class="page-meta">
+            Updated <DateText date={page.updated} />
+          </p>
+        </header>
+        <div class="with-toc">
+          <TableOfContents anchors={rendered.anchors} />
+          <div class="page-body">
+            <Prose html={rendered.html} />
+            <RelatedPages graph={graph} paths={page.related} />
+            <SectionNeighbours previous={siblings[index - 1]} next={siblings[index + 1]} />
+            <MarkdownLink path={`${path}.md`} />
+          </div>
+        </div>
+      </article>
+    ),
+  };
+}

@@ -1,0 +1,90 @@
+import { pageUrl } from "../../search/page-url.js";
+import { searchSite } from "../../search/search-site.js";
+import { createSiteUrls } from "../../urls/site-urls.js";
+import { SearchForm } from "../layout/site-header.js";
+import type { PageView } from "../page-view.js";
+import type { SiteContext } from "../site-context.js";
+
+const sitePaths = createSiteUrls("");
+
+/** Pages whose words match the missing path's words (`/guide/streak-freeze` suggests "Streak freezes"). */
+function suggestions(context: SiteContext, path: string) {
+  const words = path
+    .replace(/\.md$/, "")
+    .split(/[^a-zA-Z0-9]+/)
+    .filter((word) => word.length > 1 && !["guide", "blog", "tools", "for"].includes(word.toLowerCase()))
+    .join(" ")
+    .slice(0, 200);
+  const engine = context.services.search;
+  if (!engine || words.length < 2) return [];
+  return searchSite(engine, { q: words, limit: 5 }).hits.map((hit) => ({
+    title: hit.title,
+    href: pageUrl(hit.type, hit.slug, sitePaths),
+    url: pageUrl(hit.type, hit.slug, context.urls),
+  }));
+}
+
+/** The helpful 404 page: a search box, pages that may be what was meant, and the main sections. */
+export function notFoundView(context: SiteContext, path: string): PageView {
+  const { urls } = context;
+  const maybe = suggestions(context, path);
+  return {
+    path,
+    title: "Page not found",
+    description: "This page does not exist. Search the site, or start from the user guide or the blog.",
+    noindex: true,
+    status: 404,
+    markdown: [
+      "There is no page at this address. It may have moved, or the link may have a typo.",
+      maybe.length
+        ? `Pages with similar words:\n\n${maybe.map((page) => `- [${page.title}](${page.url})`).join("\n")}`
+        : "",
+      `Start from the [user guide](${urls.absolute("/guide")}), the [blog](${urls.absolute("/blog")}) or the [calculators](${urls.absolute("/tools")}), or search with ${urls.absolute("/search")}?q=your+words.`,
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
+    main: (
+      <div class="not-found">
+        <header class="page-header">
+          <h1>Page not found</h1>
+          <p class="lede">
+            There is no page at this address. It may have moved, or the link may have a typo.
+          </p>
+        </header>
+        <SearchForm id="not-found-search" label="Search the site" />
+        {maybe.length ? (
+          <section aria-labelledby="maybe-title">
+            <h2 id="maybe-title">Were you looking for one of these?</h2>
+            <ul class="link-list">
+              {maybe.map((page) => (
+                <li>
+                  <a href={page.href}>{page.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="start-title">
+          <h2 id="start-title">Or start here</h2>
+          <ul class="link-list">
+            <li>
+              <a href="/guide">User guide</a>
+              <span class="link-summary">How every feature works, and fixes for common problems.</span>
+            </li>
+            <li>
+              <a href="/blog">Blog</a>
+              <span class="link-summary">Articles about walking, step counts, health and habits.</span>
+            </li>
+            <li>
+              <a href="/tools">Calculators</a>
+              <span class="link-summary">Steps to miles and calories, BMI, heart-rate zones and more.</span>
+            </li>
+            <li>
+              <a href="/">Home</a>
+            </li>
+          </ul>
+        </section>
+      </div>
+    ),
+  };
+}

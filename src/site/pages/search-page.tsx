@@ -1,0 +1,125 @@
+import { parseQuery } from "../../params/parse-query.js";
+import { pageUrl } from "../../search/page-url.js";
+import type { SearchType } from "../../search/search-document.js";
+import { searchParams } from "../../search/search-params.js";
+import { type SiteSearchResults, searchSite } from "../../search/search-site.js";
+import { createSiteUrls } from "../../urls/site-urls.js";
+import { InlineCode } from "../calculators/inline-code.js";
+import { SearchForm } from "../layout/site-header.js";
+import type { PageView } from "../page-view.js";
+import type { SiteContext } from "../site-context.js";
+
+/** How each result type is named on the page. */
+export const typeLabels: Readonly<Record<SearchType, string>> = {
+  doc: "Guide",
+  article: "Article",
+  calculator: "Calculator",
+  audience: "For you",
+};
+
+const sitePaths = createSiteUrls("");
+const resultsShown = 20;
+
+type Outcome =
+  | { readonly kind: "empty" }
+  | { readonly kind: "invalid"; readonly message: string }
+  | { readonly kind: "unavailable"; readonly q: string }
+  | { readonly kind: "found"; readonly found: SiteSearchResults };
+
+function runSearch(context: SiteContext, query: URLSearchParams): Outcome {
+  if (!query.has("q")) return { kind: "empty" };
+  const parsed = parseQuery(searchParams, query);
+  if (!parsed.ok) return { kind: "invalid", message: parsed.error.message };
+  const engine = context.services.search;
+  if (!engine) return { kind: "unavailable", q: parsed.value.q };
+  return {
+    kind: "found",
+    found: searchSite(engine, {
+      ...parsed.value,
+      limit: query.has("limit") ? parsed.value.limit : resultsShown,
+    }),
+  };
+}
+
+function Results(props: { readonly found: SiteSearchResults }) {
+  const { found } = props;
+  if (found.hits.length === 0) {
+    return (
+      <p class="search-summary">
+        Nothing matches “{found.query}”. Try other words, or browse the <a href="/guide">user guide</a> and
+        the <a href="/blog">blog</a>.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p class="search-summary">
+        {found.total === found.count ? found.total : `The best ${found.count} of ${found.total}`} results for
+        “{found.query}”.
+      </p>
+      <ol class="results">
+        {found.hits.map((hit) => (
+          <li class="card">
+            <p class="card-meta">{typeLabels[hit.type]}</p>
+            <h2 class="card-title">
+              <a href={pageUrl(hit.type, hit.slug, sitePaths)}>{hit.title}</a>
+            </h2>
+            <p>{hit.summary}</p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function markdownOf(outcome: Outcome, context: SiteContext): string {
+  switch (outcome.kind) {
+    case "empty":
+      return `Add \`?q=\` with your words to this URL to search the guide, the blog, the calculators and the audience pages, or use ${context.urls.absolute("/api/v1/search")}.`;
+    case "invalid":
+      return outcome.message;
+    case "unavailable":
+      return "Search is not available right now.";
+    case "found":
+      return outcome.found.hits.length === 0
+        ? `Nothing matches “${outcome.found.query}”.`
+        : outcome.found.hits
+            .map(
+              (hit) =>
+                `- [${hit.title}](${pageUrl(hit.type, hit.slug, context.urls)}): ${hit.summary} (${typeLabels[hit.type]})`,
+            )
+            .join("\n");
+  }
+}
+
+/** The search page: the query box and the ranked results of the site search. */
+export function searchView(context: SiteContext, query: URLSearchParams): PageView {
+  const outcome = runSearch(context, query);
+  const q = outcome.kind === "found" ? outcome.found.query : (query.get("q") ?? "");
+  const title = outcome.kind === "found" ? `Search results for “${q}”` : "Search";
+  return {
+    path: `/search${query.size ? `?${query}` : ""}`,
+    title,
+    description: `Search the ${context.graph.app.name} user guide, blog, calculators and audience pages.`,
+    noindex: true,
+    status: outcome.kind === "invalid" ? 400 : 200,
+    markdown: markdownOf(outcome, context),
+    main: (
+      <>
+        <header class="page-header">
+          <h1>{title}</h1>
+        </header>
+        <SearchForm id="search-page-query" query={q} label="Search the guide, blog and calculators" />
+        {outcome.kind === "invalid" ? (
+          <p class="form-error" role="alert">
+            <InlineCode text={outcome.message} />
+          </p>
+        ) : null}
+        {outcome.kind === "unavailable" ? (
+          <p class="search-summary">Search is not available right now; please try again soon.</p>
+        ) : null}
+        {outcome.kind === "found" ? <Results found={outcome.found} /> : null}
+      </>
+    ),
+  };
+}

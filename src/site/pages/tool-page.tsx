@@ -1,0 +1,86 @@
+import { absoluteBody } from "../../api/resources/present-doc.js";
+import type { Calculator } from "../../calculators/calculator.js";
+import type { CalculatorPage } from "../../content/types.js";
+import { describeAllowed } from "../../params/describe.js";
+import { CalculatorForm } from "../calculators/calculator-form.js";
+import { formState } from "../calculators/form-state.js";
+import { apiPath, ResultPanel } from "../calculators/result-panel.js";
+import { Breadcrumbs, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
+import { renderMarkdown } from "../markdown/render-markdown.js";
+import type { PageView } from "../page-view.js";
+import type { SiteContext } from "../site-context.js";
+
+function markdownOf(
+  calculator: Calculator,
+  page: CalculatorPage,
+  context: SiteContext,
+  query: URLSearchParams,
+): string {
+  const state = formState(calculator, query);
+  const rows = Object.entries(calculator.params).map(([name, decl]) => {
+    const fallback = "default" in decl && decl.default !== undefined ? `\`${decl.default}\`` : "none";
+    return `| \`${name}\` | ${decl.label ?? name} | ${describeAllowed(decl)} | ${fallback} |`;
+  });
+  const input = state.result?.input;
+  const api = context.urls.absolute(apiPath(calculator.slug, input ?? {}));
+  return [
+    absoluteBody(page, context.urls),
+    "## Inputs",
+    ["| Parameter | Label | Allowed | Default |", "| --- | --- | --- | --- |", ...rows].join("\n"),
+    "## Result",
+    state.result
+      ? `For ${Object.entries(state.result.input)
+          .map(([name, value]) => `${name}=${value}`)
+          .join(", ")}:\n\n\`\`\`json\n${JSON.stringify(state.result, null, 2)}\n\`\`\``
+      : `The input is not valid: ${state.formError ?? state.fields.find((field) => field.error)?.error}`,
+    "## API",
+    `The same calculation as JSON: \`curl "${api}"\`. Change the query parameters to calculate other values.`,
+  ].join("\n\n");
+}
+
+/** A calculator page: the form, its result for the query (or the defaults) and the page copy. */
+export function toolPageView(
+  calculator: Calculator,
+  page: CalculatorPage,
+  context: SiteContext,
+  query: URLSearchParams,
+): PageView {
+  const { graph } = context;
+  const state = formState(calculator, query);
+  const path = `/tools/${calculator.slug}`;
+  const search = query.toString();
+  return {
+    path,
+    markdownPath: `${path}.md${search ? `?${search}` : ""}`,
+    title: page.title,
+    description: page.description,
+    section: "tools",
+    scripts: ["calculator.js"],
+    status: state.result ? 200 : 400,
+    noindex: state.submitted,
+    markdown: markdownOf(calculator, page, context, query),
+    main: (
+      <article class="page">
+        <Breadcrumbs trail={[{ href: "/tools", label: "Tools" }, { label: page.title }]} />
+        <header class="page-header">
+          <h1>{page.title}</h1>
+          <p class="lede">{page.summary}</p>
+        </header>
+        <section class="calculator" aria-labelledby="calculator-title">
+          <h2 id="calculator-title" class="visually-hidden">
+            Calculator
+          </h2>
+          <CalculatorForm slug={calculator.slug} state={state} />
+          <div id="calculator-result" class="result-region" aria-live="polite">
+            <ResultPanel slug={calculator.slug} state={state} />
+          </div>
+        </section>
+        <div class="page-body narrow">
+          <Prose html={renderMarkdown(page.body).html} />
+          <RelatedPages graph={graph} paths={page.related} />
+          <MarkdownLink path={`${path}.md`} />
+        </div>
+      </article>
+    ),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Calculator } from "../../calculators/calculator.js";
+import { calculators } from "../../calculators/registry.js";
+import { CardList } from "../layout/page-parts.js";
+import type { PageView } from "../page-view.js";
+import type { SiteContext } from "../site-context.js";
+
+/** The calculators that have a page, in the registry's order, with that page's title and summary. */
+export function toolEntries(context: SiteContext) {
+  return calculators.flatMap((entry) => {
+    const calculator = entry as unknown as Calculator;
+    const page = context.graph.calculatorPages.get(calculator.slug);
+    return page ? [{ calculator, page }] : [];
+  });
+}
+
+/** The calculator index: every calculator with what it answers. */
+export function toolsIndexView(context: SiteContext): PageView {
+  const { graph, urls } = context;
+  const entries = toolEntries(context);
+  return {
+    path: "/tools",
+    markdownPath: "/tools.md",
+    title: "Calculators",
+    documentTitle: `Walking and body-metric calculators · ${graph.app.name}`,
+    description: `${entries.length} free calculators for walkers, each with its formula: ${entries.map(({ calculator }) => calculator.name).join(", ")}.`,
+    section: "tools",
+    markdown: [
+      `${entries.length} walking and body-metric calculators. Each works on its page and as a JSON API endpoint with the same formula.`,
+      entries
+        .map(
+          ({ calculator, page }) =>
+            `- [${page.title}](${urls.tool(calculator.slug)}): ${page.summary} API: ${urls.absolute(`/api/v1/calculators/${calculator.slug}`)}`,
+        )
+        .join("\n"),
+    ].join("\n\n"),
+    main: (
+      <>
+        <header class="page-header">
+          <h1>Calculators</h1>
+          <p class="lede">
+            {entries.length} walking and body-metric calculators. Each shows its formula, and each works as a{" "}
+            <a href="/developers">JSON API</a> with the same code.
+          </p>
+        </header>
+        <CardList
+          headingLevel={2}
+          items={entries.map(({ calculator, page }) => ({
+            href: `/tools/${calculator.slug}`,
+            title: page.title,
+            summary: page.summary,
+          }))}
+        />
+      </>
+    ),
+  };
+}

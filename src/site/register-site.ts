@@ -1,0 +1,142 @@
+import type { Context, Hono } from "hono";
+import type { AnyOperation } from "../api/operation.js";
+import type { Encoders } from "../http/encoding.js";
+import { isApiPath } from "../http/json-response.js";
+import { createRepresentation, respond } from "../http/representation.js";
+import type { ContentStore } from "../store/content-store.js";
+import { createSiteUrls } from "../urls/site-urls.js";
+import { type AssetFile, immutableCaching } from "./assets/static-assets.js";
+import { type SiteFile, siteFiles } from "./files/site-files.js";
+import { negotiate } from "./negotiate.js";
+import {
+  notAcceptable,
+  type PageFormatName,
+  pageCaching,
+  pageResponse,
+  renderPage,
+} from "./page-response.js";
+import { apiReferenceDocument, apiReferencePath } from "./pages/api-reference-document.js";
+import { notFoundView } from "./pages/not-found-page.js";
+import { resolvePage } from "./resolve-page.js";
+import { securityHeaders } from "./security-headers.js";
+import { errorPage, methodNotAllowed } from "./site-errors.js";
+import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
+
+/** What the website needs from the composition root. */
+export interface SiteOptions {
+  /** Public origin every absolute URL is built from. */
+  readonly baseUrl: string;
+  readonly store: ContentStore;
+  /** The API route table, for the developer page and /agents.md. */
+  readonly operations: readonly AnyOperation[];
+  readonly encoders?: Encoders;
+  /** The bundled browser scripts, from the runtime edge. */
+  readonly assetFiles: () => Promise<readonly AssetFile[]>;
+}
+
+/** The website: its routes, and its answers for unknown pages and failures outside /api. */
+export interface Site {
+  register(app: Hono): void;
+  notFound(request: Request): Promise<Response>;
+  error(request: Request): Response;
+}
+
+/** Creates the website over the content store: pages, their Markdown, site files and assets. */
+export function createSite(options: SiteOptions): Site {
+  const encoders = options.encoders ?? {};
+  const urls = createSiteUrls(options.baseUrl);
+  const state = createSiteState({
+    urls,
+    operations: options.operations,
+    encoders,
+    assetFiles: options.assetFiles,
+  });
+  const current = () => state.forSnapshot(options.store.current());
+
+  async function notFound(request: Request): Promise<Response> {
+    const site = await current();
+    const path = new URL(request.url).pathname;
+    const format: PageFormatName =
+      negotiate(request.headers.get("accept")) === "markdown" ? "markdown" : "html";
+    const rendered = await renderPage(
+      notFoundView(site.context, path.slice(0, 200)),
+      format,
+      site.context,
+      encoders,
+    );
+    return pageResponse(request, rendered, format, site.context);
+  }
+
+  async function servePage(c: Context, site: SnapshotSite): Promise<Response> {
+    const url = new URL(c.req.url);
+    const path = url.pathname;
+    if (path.length > 1 && path.endsWith("/")) {
+      // One leading slash only, so that `//host/` can never become a redirect to another host.
+      const location = `/${path.replace(/^\/+|\/+$/g, "")}${url.search}`;
+      return new Response(null, {
+        status: 308,
+        headers: { Location: location, "Cache-Control": pageCaching },
+      });
+    }
+    const markdownUrl = path.endsWith(".md") && path !== "/.md";
+    const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
+    const resolved =
+      pagePath === "/index" ? undefined : resolvePage(site.context, pagePath, url.searchParams);
+    if (!resolved || (markdownUrl && !resolved.hasMarkdownPath)) return notFound(c.req.raw);
+    const format = markdownUrl ? "markdown" : negotiate(c.req.header("accept"));
+    if (format === "none") {
+      const markdownPath = resolved.hasMarkdownPath
+        ? `${urls.markdown(urls.absolute(pagePath))}${url.search}`
+        : undefined;
+      return notAcceptable(markdownPath);
+    }
+    // Pages that depend on the snapshot only are rendered once and compressed with more effort.
+    const rendered = resolved.cacheKey
+      ? memo(site.pages, `${format} ${resolved.cacheKey}`, () =>
+          renderPage(resolved.build(), format, site.context, encoders, "best"),
+        )
+      : renderPage(resolved.build(), format, site.context, encoders);
+    return pageResponse(c.req.raw, await rendered, format, site.context);
+  }
+
+  async function serveFile(c: Context, file: SiteFile): Promise<Response> {
+    const site = await current();
+    const representation = await memo(site.files, file.path, async () =>
+      createRepresentation(file.render(site.context), file.contentType, encoders, { effort: "best" }),
+    );
+    return respond(c.req.raw, representation, {
+      cacheControl: pageCaching,
+      headers: { "X-Content-Type-Options": "nosniff" },
+    });
+  }
+
+  return {
+    register(app) {
+      app.get("/assets/:file", async (c) => {
+        const representation = (await state.assets()).representation(c.req.param("file"));
+        if (!representation) return notFound(c.req.raw);
+        return respond(c.req.raw, await representation, {
+          cacheControl: immutableCaching,
+          headers: { "X-Content-Type-Options": "nosniff" },
+        });
+      });
+      for (const file of siteFiles) app.get(file.path, (c) => serveFile(c, file));
+      app.get(apiReferencePath, async (c) => {
+        const site = await current();
+        const representation = await memo(site.files, apiReferencePath, () =>
+          createRepresentation(apiReferenceDocument(site.context), "text/html; charset=utf-8", encoders, {
+            effort: "best",
+          }),
+        );
+        return respond(c.req.raw, representation, {
+          cacheControl: pageCaching,
+          headers: { ...securityHeaders("api-reference"), "X-Robots-Tag": "noindex" },
+        });
+      });
+      app.get("*", async (c) => (isApiPath(c.req.path) ? c.notFound() : servePage(c, await current())));
+      app.all("*", (c) => (isApiPath(c.req.path) ? c.notFound() : methodNotAllowed()));
+    },
+    notFound,
+    error: () => errorPage(options.store.current().graph.app.name),
+  };
+}

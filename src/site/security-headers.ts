@@ -1,0 +1,35 @@
+/** Which Content-Security-Policy a response gets. */
+export type CspProfile = "strict" | "api-reference";
+
+const common = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+];
+
+/**
+ * Security headers of the site's HTML. Scripts only ever come from this origin's hashed files (no
+ * inline scripts, no inline event handlers). The interactive API reference is a separate document,
+ * framed by the developer page only: it alone allows the inline styles its library injects, and
+ * being framed by this origin.
+ */
+export function securityHeaders(profile: CspProfile = "strict"): Readonly<Record<string, string>> {
+  const strict = profile === "strict";
+  const directives = strict
+    ? [...common, "style-src 'self'", "frame-ancestors 'none'"]
+    : [...common, "style-src 'self' 'unsafe-inline'", "worker-src 'self' blob:", "frame-ancestors 'self'"];
+  return {
+    "Content-Security-Policy": directives.join("; "),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": strict ? "DENY" : "SAMEORIGIN",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  };
+}

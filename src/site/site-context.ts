@@ -1,0 +1,16 @@
+import type { AnyOperation, ApiServices } from "../api/operation.js";
+import type { ContentGraph } from "../content/types.js";
+import type { SiteUrls } from "../urls/site-urls.js";
+import type { AssetUrls } from "./assets/static-assets.js";
+
+/** What every page builder may read: one snapshot's content and the site's fixed collaborators. */
+export interface SiteContext {
+  readonly graph: ContentGraph;
+  /** Services of the same snapshot (the search index, when registered). */
+  readonly services: Partial<ApiServices>;
+  readonly urls: SiteUrls;
+  /** Hashed URLs of the stylesheet, scripts and icon. */
+  readonly assets: AssetUrls;
+  /** The API route table, for the developer page. */
+  readonly operations: readonly AnyOperation[];
+}

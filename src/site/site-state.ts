@@ -1,0 +1,87 @@
+import type { AnyOperation } from "../api/operation.js";
+import type { Encoders } from "../http/encoding.js";
+import type { Representation } from "../http/representation.js";
+import type { Snapshot } from "../store/snapshot.js";
+import type { SiteUrls } from "../urls/site-urls.js";
+import { logoSvg } from "./assets/logo.js";
+import { siteCss } from "./assets/site-css.js";
+import { type AssetFile, buildStaticAssets, type StaticAssets } from "./assets/static-assets.js";
+import type { RenderedPage } from "./page-response.js";
+import type { SiteContext } from "./site-context.js";
+
+/** One snapshot's site: its context and its rendered pages and files, each made once. */
+export interface SnapshotSite {
+  readonly context: SiteContext;
+  /** Rendered pages by format and cache key. */
+  readonly pages: Map<string, Promise<RenderedPage>>;
+  /** Rendered site files by path. */
+  readonly files: Map<string, Promise<Representation>>;
+}
+
+/** What the site state needs. */
+export interface SiteStateOptions {
+  readonly urls: SiteUrls;
+  readonly operations: readonly AnyOperation[];
+  readonly encoders: Encoders;
+  /** Files the runtime edge provides (bundled scripts); the stylesheet and icon are added here. */
+  readonly assetFiles: () => Promise<readonly AssetFile[]>;
+}
+
+/** The site's per-snapshot state: assets are prepared once, pages once per snapshot. */
+export interface SiteState {
+  assets(): Promise<StaticAssets>;
+  forSnapshot(snapshot: Snapshot): Promise<SnapshotSite>;
+}
+
+/** Creates the site state; nothing is built until the first request needs it. */
+export function createSiteState(options: SiteStateOptions): SiteState {
+  let assets: Promise<StaticAssets> | undefined;
+  const loadAssets = () => {
+    assets ??= options
+      .assetFiles()
+      .then((files) =>
+        buildStaticAssets(
+          [
+            { name: "site.css", content: siteCss, contentType: "text/css; charset=utf-8" },
+            { name: "icon.svg", content: logoSvg, contentType: "image/svg+xml" },
+            ...files,
+          ],
+          options.encoders,
+        ),
+      );
+    return assets;
+  };
+  const sites = new WeakMap<Snapshot, Promise<SnapshotSite>>();
+  return {
+    assets: loadAssets,
+    forSnapshot(snapshot) {
+      let site = sites.get(snapshot);
+      if (!site) {
+        site = loadAssets().then((loaded) => ({
+          context: {
+            graph: snapshot.graph,
+            services: snapshot.services,
+            urls: options.urls,
+            assets: loaded,
+            operations: options.operations,
+          },
+          pages: new Map(),
+          files: new Map(),
+        }));
+        sites.set(snapshot, site);
+      }
+      return site;
+    },
+  };
+}
+
+/** The memoized value of `key` in `cache`, made by `make` on first use. */
+export function memo<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    cache.set(key, value);
+    value.catch(() => cache.delete(key));
+  }
+  return value;
+}

@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { composeService } from "../../src/compose.js";
+import { nodeEncoders } from "../../src/http/node-encoders.js";
+import { testGraph } from "../../src/test-support/service.js";
+
+/** Debian's Chromium; CI installs it with apt-get (browsers cannot be downloaded there). */
+export const chromiumPath = "/usr/bin/chromium";
+
+/** Whether the browser tests can run here. */
+export const hasChromium = existsSync(chromiumPath);
+
+/** Where screenshots are saved as test artifacts (gitignored). */
+export const screenshotDir = join(process.cwd(), "artifacts", "screenshots");
+
+const launchArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** A real server on a free local port, serving the real content as production composes it. */
+export interface LiveSite {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** Starts the service on 127.0.0.1 with an ephemeral port; its base URL is that origin. */
+export async function startLiveSite(): Promise<LiveSite> {
+  const graph = await testGraph();
+  let app: Hono | undefined;
+  const server = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = composeService(graph, { baseUrl: origin, encoders: nodeEncoders }).app;
+  return {
+    origin,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A Chromium with a fresh profile; closing it removes the profile. */
+export async function launchChromium(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), "stepzy-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: launchArgs,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: 1280, height: 900 },
+  });
+  // Chromium may still be writing the profile as it exits; a leftover temp folder is harmless.
+  context.on("close", () =>
+    setTimeout(() => rmSync(profile, { recursive: true, force: true, maxRetries: 3 }), 200),
+  );
+  return context;
+}
+
+/** What a page did while it loaded: console errors and requests to other origins. */
+export interface PageWatch {
+  readonly errors: string[];
+  readonly foreignRequests: string[];
+}
+
+/** Records console errors, page errors and any request that leaves the site's origin. */
+export function watchPage(page: Page, origin: string): PageWatch {
+  const watch: PageWatch = { errors: [], foreignRequests: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error") watch.errors.push(message.text());
+  });
+  page.on("pageerror", (error) => watch.errors.push(String(error)));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) watch.foreignRequests.push(url);
+  });
+  return watch;
+}
+
+const axeSource = readFileSync(join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8");
+
+/** One axe-core violation, shortened for a readable assertion message. */
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly targets: readonly string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.2 A and AA plus best practices) in the page. The script is evaluated
+ * through the DevTools protocol, so the page's Content-Security-Policy stays as it is.
+ */
+export async function axeViolations(page: Page, exclude: readonly string[] = []): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (excluded) => {
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
+    ).axe;
+    const result = (await axe.run(
+      { include: [["html"]], exclude: excluded.map((selector) => [selector]) },
+      { resultTypes: ["violations"], iframes: false },
+    )) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  }, exclude);
+}
+
+/** Saves a full-page screenshot under artifacts/screenshots. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}

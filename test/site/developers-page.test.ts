@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { operations } from "../../src/api/routes.js";
+import { base, get, htmlLinks } from "./site-client.js";
+
+describe("developer page", () => {
+  it("has a copy-paste curl example for every endpoint, and each one answers 200", async () => {
+    const markdown = (await get("/developers.md")).text;
+    for (const operation of operations) expect(markdown).toContain(`\`GET ${operation.path}\``);
+    const urls = [...markdown.matchAll(/curl (?:-H '[^']*' )*'([^']+)'/g)].map((match) => match[1] ?? "");
+    expect(urls.length).toBeGreaterThanOrEqual(operations.length);
+    for (const url of urls) {
+      expect(url.startsWith(base)).toBe(true);
+      expect([url, (await get(url.slice(base.length))).status]).toEqual([url, 200]);
+    }
+  });
+
+  it("links the OpenAPI document, llms.txt and agents.md, and frames the self-hosted reference", async () => {
+    const html = (await get("/developers")).text;
+    const links = htmlLinks(html);
+    for (const path of ["/openapi.json", "/llms.txt", "/agents.md"]) expect(links).toContain(path);
+    expect(html).toMatch(
+      /<iframe class="reference-frame" src="\/developers\/reference" title="Interactive API reference"/,
+    );
+    const reference = await get("/developers/reference");
+    expect(reference.status).toBe(200);
+    expect(reference.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(reference.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(reference.text).toContain('<div id="api-reference-app" data-openapi-url="/openapi.json">');
+    const scripts = htmlLinks(reference.text).filter((link) =>
+      /^\/assets\/(scalar|api-reference)\.[0-9a-f]{10}\.js$/.test(link),
+    );
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) {
+      const answer = await get(script);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    }
+  });
+});

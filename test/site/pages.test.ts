@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { absoluteBody } from "../../src/api/resources/present-doc.js";
+import { createSiteUrls } from "../../src/urls/site-urls.js";
+import { attributeOf, base, firstText, get, pageTypeExamples, siteApp, siteGraph } from "./site-client.js";
+
+const examples = await pageTypeExamples();
+
+describe("every page type", () => {
+  it.each(examples)("%s (%s) is a complete, accessible HTML document", async (_kind, path) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = page.text;
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html).toContain('<html lang="en">');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(firstText(html, "title")?.length).toBeGreaterThan(5);
+    expect(attributeOf(html, "meta", 'name="description"', "content")?.length).toBeGreaterThan(20);
+    expect(attributeOf(html, "meta", 'property="og:title"', "content")).toBeTruthy();
+    expect(attributeOf(html, "meta", 'property="og:url"', "content")?.startsWith(base)).toBe(true);
+    expect(attributeOf(html, "link", 'rel="canonical"', "href")?.startsWith(base)).toBe(true);
+    expect(html).toContain('<a class="skip-link" href="#main-content">');
+    expect(html).toContain('<main id="main-content"');
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expect(html).not.toMatch(/\son[a-z]+="/);
+    expect(html).not.toMatch(/https?:\/\/(?!stepzy\.test)[^"]*\.(css|js)"/);
+  });
+
+  it.each(examples)("%s (%s) sends caching, security and alternate headers", async (_kind, path) => {
+    const page = await get(path);
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("referrer-policy")).toBeTruthy();
+    expect(page.headers.get("permissions-policy")).toBeTruthy();
+    expect(page.headers.get("vary")).toContain("Accept");
+    expect(page.headers.get("etag")).toMatch(/^"/);
+    expect(page.headers.get("link")).toContain(`<${base}/llms.txt>; rel="describedby"`);
+    if (!path.startsWith("/search")) {
+      expect(page.headers.get("cache-control")).toBe("public, max-age=300");
+      const markdownUrl = attributeOf(page.text, "link", 'type="text/markdown"', "href");
+      expect(markdownUrl).toMatch(/\.md(\?|$)/);
+      expect(page.headers.get("link")).toContain(`<${markdownUrl}>; rel="alternate"; type="text/markdown"`);
+    }
+  });
+});
+
+describe("content pages", () => {
+  it("renders every guide page, article, audience page and calculator page", async () => {
+    const graph = await siteGraph();
+    const paths = [
+      ...[...graph.docs.keys()].map((slug) => `/guide/${slug}`),
+      ...graph.articles.map((article) => `/blog/${article.slug}`),
+      ...graph.audiences.map((audience) => `/for/${audience.slug}`),
+      ...[...graph.calculatorPages.keys()].map((slug) => `/tools/${slug}`),
+    ];
+    for (const path of paths) expect([path, (await get(path)).status]).toEqual([path, 200]);
+  });
+
+  it("gives every ## and ### of a guide page an anchor that links to itself", async () => {
+    const graph = await siteGraph();
+    const page = [...graph.docs.values()].find((doc) => doc.headings.length > 3)!;
+    const html = (await get(`/guide/${page.slug}`)).text;
+    const anchored = [
+      ...html.matchAll(/<h([23]) id="([a-z0-9-]+)"><a class="heading-link" href="#([a-z0-9-]+)">/g),
+    ];
+    expect(anchored.length).toBe(page.headings.length);
+    for (const match of anchored) expect(match[2]).toBe(match[3]);
+  });
+
+  it("serves a guide page's Markdown with the same body as getDoc.content", async () => {
+    const graph = await siteGraph();
+    for (const page of graph.docs.values()) {
+      const markdown = (await get(`/guide/${page.slug}.md`)).text;
+      const doc = JSON.parse((await get(`/api/v1/docs/${page.slug}`)).text);
+      expect(markdown).toBe(`# ${page.title}\n\n${doc.content.trim()}\n`);
+      expect(doc.content).toBe(absoluteBody(page, createSiteUrls(base)));
+    }
+  });
+
+  it("renders prices and app facts from the content graph", async () => {
+    const graph = await siteGraph();
+    const home = (await get("/")).text;
+    expect(home).toContain(graph.app.pricing.paidTier);
+    expect(home).toContain(String(graph.app.pricing.paidTierPrice));
+    expect(home).toContain(graph.app.rating.count.toLocaleString("en-US"));
+    expect(home).toContain(`Version ${graph.releases[0]?.version}`);
+  });
+
+  it("lists the 12 guide sections, each linkable by its id", async () => {
+    const graph = await siteGraph();
+    const html = (await get("/guide")).text;
+    for (const section of graph.sections) expect(html).toContain(`id="${section.id}"`);
+    expect(graph.sections).toHaveLength(12);
+  });
+});
+
+describe("blog index", () => {
+  it("filters by category and pages with links", async () => {
+    const graph = await siteGraph();
+    const first = (await get("/blog")).text;
+    expect(first).toContain('href="/blog?page=2"');
+    expect(first).toContain('href="/blog?category=Step%20counting"');
+    const second = await get("/blog?page=2");
+    expect(second.status).toBe(200);
+    expect(attributeOf(second.text, "link", 'rel="canonical"', "href")).toBe(`${base}/blog?page=2`);
+    const health = (await get("/blog?category=Health")).text;
+    const healthSlugs = graph.articles.filter((article) => article.category === "Health").map((a) => a.slug);
+    for (const slug of healthSlugs.slice(0, 12)) expect(health).toContain(`href="/blog/${slug}"`);
+    const other = graph.articles.find((article) => article.category !== "Health")!;
+    expect(health).not.toContain(`href="/blog/${other.slug}"`);
+  });
+
+  it.each(["/blog?category=health", "/blog?page=0", "/blog?page=99", "/blog?page=x"])(
+    "%s is not a page (404)",
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
+});
+
+describe("search page", () => {
+  it("shows ranked results linking to pages", async () => {
+    const page = await get("/search?q=streak%20freeze");
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<a href="\/guide\/[a-z0-9-]+">/);
+    expect(attributeOf(page.text, "meta", 'name="robots"', "content")).toBe("noindex");
+  });
+
+  it("shows the form without a query and the API's message for a bad one", async () => {
+    expect((await get("/search")).status).toBe(200);
+    const bad = await get("/search?q=a");
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("<code>q</code>");
+  });
+});
+
+describe("unknown pages and paths", () => {
+  it("answers a helpful 404 page with a search box and links to the guide and blog", async () => {
+    const page = await get("/guide/streak-freezes-explained");
+    expect(page.status).toBe(404);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.text).toContain('action="/search"');
+    expect(page.text).toContain('href="/guide"');
+    expect(page.text).toContain('href="/blog"');
+  });
+
+  it.each(["/guide/", "/blog/incline-walking/", "/tools/bmi/?height=70"])(
+    "redirects %s without its trailing slash",
+    async (path) => {
+      const page = await get(path);
+      expect(page.status).toBe(308);
+      expect(page.headers.get("location")).toBe(path.replace(/\/(\?|$)/, "$1"));
+    },
+  );
+
+  it("never redirects to another host", async () => {
+    const page = await get("//evil.example/");
+    expect(page.status).toBe(308);
+    expect(page.headers.get("location")).toBe("/evil.example");
+  });
+
+  it("keeps /api answers JSON", async () => {
+    const answer = await get("/api/v1/nothing-here");
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("answers other methods with 405", async () => {
+    const response = await (await siteApp()).request("/guide", { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toContain("GET");
+  });
+});
+
+describe("HEAD", () => {
+  it("answers like GET without a body", async () => {
+    const app = await siteApp();
+    const head = await app.request("/guide", { method: "HEAD" });
+    const full = await app.request("/guide");
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(head.headers.get("etag")).toBe(full.headers.get("etag"));
+    expect(head.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+});

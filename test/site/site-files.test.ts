@@ -1,0 +1,131 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { base, get, siteGraph } from "./site-client.js";
+
+// In CI the shared schemas sit beside the repository, as they do here.
+const sitemapSchema = resolve("../shared/schemas/sitemap-0.9.xsd");
+const xmllint = ["/usr/bin/xmllint", "/bin/xmllint"].find((path) => existsSync(path));
+
+describe("/llms.txt", () => {
+  it("follows the llms.txt format: H1, one > line, then ## sections of link lines only", async () => {
+    const answer = await get("/llms.txt");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = answer.text;
+    expect(text.length).toBeLessThan(50_000);
+    const lines = text.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^# \S/);
+    expect(lines[1]).toBe("");
+    expect(lines[2]).toMatch(/^> \S/);
+    let inSection = false;
+    for (const line of lines.slice(3)) {
+      if (line === "") continue;
+      if (line.startsWith("## ")) {
+        inSection = true;
+        continue;
+      }
+      expect(line).not.toMatch(/^###/);
+      expect(inSection).toBe(true);
+      expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\): \S.*$/);
+    }
+    expect(text).toContain("\n## Optional\n");
+  });
+
+  it("lists every guide page, article, calculator and audience page by its absolute .md URL", async () => {
+    const graph = await siteGraph();
+    const text = (await get("/llms.txt")).text;
+    for (const slug of graph.docs.keys()) expect(text).toContain(`(${base}/guide/${slug}.md)`);
+    for (const article of graph.articles) expect(text).toContain(`(${base}/blog/${article.slug}.md)`);
+    for (const slug of graph.calculatorPages.keys()) expect(text).toContain(`(${base}/tools/${slug}.md)`);
+    const optional = text.slice(text.indexOf("## Optional"));
+    for (const audience of graph.audiences) expect(optional).toContain(`(${base}/for/${audience.slug}.md)`);
+  });
+});
+
+describe("/sitemap.xml", () => {
+  it("lists every page once with its lastmod, and no .md or search URL", async () => {
+    const graph = await siteGraph();
+    const answer = await get("/sitemap.xml");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const locs = [...answer.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const fixedPages = ["/", "/guide", "/blog", "/tools", "/whats-new", "/developers"];
+    const contentPages =
+      graph.docs.size + graph.articles.length + graph.calculatorPages.size + graph.audiences.length;
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.length).toBe(fixedPages.length + contentPages);
+    expect(locs).toContain(`${base}/`);
+    expect(locs.some((loc) => loc?.endsWith(".md") || loc?.includes("/search"))).toBe(false);
+    expect(answer.text.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length);
+  });
+
+  it.skipIf(!xmllint || !existsSync(sitemapSchema))(
+    "validates against the sitemaps.org 0.9 schema",
+    async () => {
+      const file = join(mkdtempSync(join(tmpdir(), "sitemap-")), "sitemap.xml");
+      writeFileSync(file, (await get("/sitemap.xml")).text);
+      const output = execFileSync(xmllint!, ["--noout", "--schema", sitemapSchema, file], {
+        encoding: "utf8",
+        stdio: "pipe",
+      });
+      expect(output).toBe("");
+    },
+  );
+});
+
+describe("/whats-new.json", () => {
+  it("is the same release history as /api/v1/releases, with schemaVersion", async () => {
+    const feed = JSON.parse((await get("/whats-new.json")).text);
+    const api = JSON.parse((await get("/api/v1/releases?limit=100")).text);
+    expect(feed.schemaVersion).toBe(1);
+    expect(feed.releases).toEqual(api.releases);
+    expect(feed.total).toBe(api.total);
+    expect(feed.source).toBe(`${base}/whats-new.json`);
+    expect(feed.source).toBe(api.source);
+  });
+});
+
+describe("/agents.md and /robots.txt", () => {
+  it("tells assistants what the app is, when not to recommend it and how to call the API", async () => {
+    const graph = await siteGraph();
+    const answer = await get("/agents.md");
+    expect(answer.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(answer.text).toMatch(/^# /);
+    expect(answer.text).toContain("## When not to recommend it");
+    expect(answer.text).toContain("Android");
+    expect(answer.text).toContain("medical");
+    expect(answer.text).toContain(`curl '${base}/api/v1/app'`);
+    expect(answer.text).toContain(String(graph.app.pricing.paidTierPrice));
+  });
+
+  it("disallows nothing and names the sitemap", async () => {
+    const answer = await get("/robots.txt");
+    expect(answer.text).toBe(`User-agent: *\nDisallow:\n\nSitemap: ${base}/sitemap.xml\n`);
+  });
+
+  it.each(["/llms.txt", "/agents.md", "/whats-new.json", "/sitemap.xml", "/robots.txt"])(
+    "%s carries an ETag, caching and answers 304",
+    async (path) => {
+      const first = await get(path);
+      expect(first.headers.get("cache-control")).toBe("public, max-age=300");
+      const again = await get(path, { "If-None-Match": first.headers.get("etag")! });
+      expect(again.status).toBe(304);
+    },
+  );
+});
+
+describe("static assets", () => {
+  it("serves the stylesheet under a hashed name with immutable caching", async () => {
+    const href = /href="(\/assets\/site\.[0-9a-f]{10}\.css)"/.exec((await get("/")).text)?.[1];
+    expect(href).toBeDefined();
+    const css = await get(href!);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(css.text).toContain("prefers-color-scheme: dark");
+    expect((await get("/assets/site.0000000000.css")).status).toBe(404);
+  });
+});
