@@ -14,7 +14,8 @@ import { loadWithWrk } from "./bench/wrk.js";
 // x100 pages), each size measured in a fresh process of the built service.
 const factors = (process.env.GROWTH_FACTORS ?? "1,10,100").split(",").map(Number);
 const port = 24011;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
 async function timeToFirstAnswer(dir: string) {
@@ -22,7 +23,13 @@ async function timeToFirstAnswer(dir: string) {
   const service = await startUntil(
     process.execPath,
     ["dist/server.js"],
-    { PORT: String(port), LOG_LEVEL: "silent", CONTENT_DIR: dir, BASE_URL: `http://127.0.0.1:${port}`, WEB_CONCURRENCY: "1" },
+    {
+      PORT: String(port),
+      LOG_LEVEL: "silent",
+      CONTENT_DIR: dir,
+      BASE_URL: `http://127.0.0.1:${port}`,
+      WEB_CONCURRENCY: "1",
+    },
     "",
   );
   for (;;) {
@@ -53,7 +60,12 @@ async function inProcessSearch(dir: string) {
     }
   }
   times.sort((a, b) => a - b);
-  return { pages: graph.docs.size + graph.articles.length + graph.audiences.length + graph.calculatorPages.size, buildMs, p50: percentile(times, 50), p99: percentile(times, 99) };
+  return {
+    pages: graph.docs.size + graph.articles.length + graph.audiences.length + graph.calculatorPages.size,
+    buildMs,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+  };
 }
 
 async function main() {
@@ -82,7 +94,9 @@ async function main() {
       round(load.requestsPerSecond, 0),
       load.p99Ms,
     ]);
-    console.log(`x${factor}: ${search.pages} pages, start ${startMs} ms, RSS ${rssStart}/${rssLoaded} MB, search p50 ${round(search.p50, 3)} ms p99 ${round(search.p99, 3)} ms, ${round(load.requestsPerSecond, 0)} search req/s`);
+    console.log(
+      `x${factor}: ${search.pages} pages, start ${startMs} ms, RSS ${rssStart}/${rssLoaded} MB, search p50 ${round(search.p50, 3)} ms p99 ${round(search.p99, 3)} ms, ${round(load.requestsPerSecond, 0)} search req/s`,
+    );
   }
   writeSection(
     "bench:growth",
@@ -91,7 +105,21 @@ async function main() {
       "",
       `Measured by \`npm run bench:growth\` on ${describeMachine()}. The content is multiplied by \`scripts/bench/grow-content.ts\` (every guide page and article gets synthetic siblings with their own slug, title, reordered sections and varied words; releases, audiences and calculators stay). Start is from spawning \`node dist/server.js\` to the first 200 of \`/api/v1/app\` (content loaded and validated, search index built, every content answer prepared). Search latency is in-process (\`searchSite\`) over the ${judgedQueries.length} judged queries, 10 rounds after 3 warm-up rounds; search req/s is wrk (1 thread, 32 connections, 4 s) on \`/api/v1/search?q=phone+watch+steps\`.`,
       "",
-      table(["content", "pages", "start ms", "RSS after start MB", "RSS after load MB", "index build ms", "search p50 ms", "search p99 ms", "search req/s", "search HTTP p99 ms"], rows),
+      table(
+        [
+          "content",
+          "pages",
+          "start ms",
+          "RSS after start MB",
+          "RSS after load MB",
+          "index build ms",
+          "search p50 ms",
+          "search p99 ms",
+          "search req/s",
+          "search HTTP p99 ms",
+        ],
+        rows,
+      ),
       "",
       "Targets: start under 1 s and resident memory under 150 MB at x1; at x100 search p99 under 5 ms in-process and start under 10 s.",
     ].join("\n"),

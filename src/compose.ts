@@ -2,7 +2,8 @@ import type { Hono } from "hono";
 import { buildOpenApiDocument } from "./api/openapi/build-openapi.js";
 import { operations } from "./api/routes.js";
 import type { ContentGraph } from "./content/types.js";
-import { createApp } from "./http/create-app.js";
+import { createApiResponder } from "./http/api-responder.js";
+import { apiContextFactory, createApp } from "./http/create-app.js";
 import type { Encoders } from "./http/encoding.js";
 import type { Logger } from "./http/request-log.js";
 import { searchServiceFactory } from "./search/search-service.js";
@@ -10,7 +11,8 @@ import { loadNodeAssetFiles } from "./site/assets/node-asset-files.js";
 import type { AssetFile } from "./site/assets/static-assets.js";
 import { createSite } from "./site/register-site.js";
 import { createContentStore, type MutableContentStore } from "./store/content-store.js";
-import { createSnapshot, type ServiceFactory } from "./store/snapshot.js";
+import { createSnapshot, type ServiceFactory, type Snapshot } from "./store/snapshot.js";
+import { createSiteUrls } from "./urls/site-urls.js";
 
 /** Services derived from every snapshot (search index, ...). */
 export const serviceFactories: readonly ServiceFactory[] = [searchServiceFactory];
@@ -22,14 +24,24 @@ export interface ComposeOptions {
   readonly log?: Logger;
   /** The website's bundled browser scripts; by default bundled in memory at first use (Node). */
   readonly siteAssetFiles?: () => Promise<readonly AssetFile[]>;
+  /** Runtime figures for /healthz (event-loop delay, memory), from the runtime edge. */
+  readonly health?: () => Readonly<Record<string, unknown>>;
 }
 
 /** The composed service: the app and the store a reload swaps snapshots in. */
 export interface Service {
   readonly app: Hono;
   readonly store: MutableContentStore;
-  /** Replaces the content atomically with a new graph. */
-  reload(graph: ContentGraph): void;
+  /**
+   * Prepares every content answer of the current snapshot (API JSON, pages in HTML and Markdown,
+   * site files, with ETags and compressed variants), so that a request is a lookup.
+   */
+  prepare(): Promise<{ readonly api: number; readonly site: number }>;
+  /**
+   * Replaces the content with a new graph: the new snapshot is built and prepared first, then
+   * swapped in as one reference, so no request ever sees part old, part new content.
+   */
+  reload(graph: ContentGraph): Promise<void>;
 }
 
 /** Wires the content graph, the route table, the OpenAPI document and the app together. */
@@ -42,11 +54,25 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     assetFiles: options.siteAssetFiles ?? loadNodeAssetFiles,
     ...(options.encoders ? { encoders: options.encoders } : {}),
   });
+  const openapiDocument = buildOpenApiDocument(operations, options.baseUrl);
+  const apiResponder = createApiResponder({
+    operations,
+    snapshot: () => store.current(),
+    context: apiContextFactory(createSiteUrls(options.baseUrl), operations, openapiDocument),
+    encoders: options.encoders ?? {},
+    baseUrl: options.baseUrl,
+  });
+  const prepareSnapshot = async (snapshot: Snapshot) => {
+    const [api, pages] = await Promise.all([apiResponder.prepare(snapshot), site.prepare(snapshot)]);
+    return { api, site: pages };
+  };
   const app = createApp({
     baseUrl: options.baseUrl,
     store,
     operations,
-    openapiDocument: buildOpenApiDocument(operations, options.baseUrl),
+    openapiDocument,
+    apiResponder,
+    ...(options.health ? { health: options.health } : {}),
     ...(options.encoders ? { encoders: options.encoders } : {}),
     ...(options.log ? { log: options.log } : {}),
     registerSite: site.register,
@@ -56,6 +82,11 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
   return {
     app,
     store,
-    reload: (next) => store.replace(createSnapshot(next, serviceFactories, store.current().generation + 1)),
+    prepare: () => prepareSnapshot(store.current()),
+    reload: async (next) => {
+      const snapshot = createSnapshot(next, serviceFactories, store.current().generation + 1);
+      await prepareSnapshot(snapshot);
+      store.replace(snapshot);
+    },
   };
 }

@@ -6,6 +6,7 @@ import { loadContent } from "./content/load-content.js";
 import { watchContent } from "./content/watch-content.js";
 import { shutdownGracefully } from "./http/graceful-shutdown.js";
 import { nodeEncoders } from "./http/node-encoders.js";
+import { eventLoopHealth } from "./http/node-health.js";
 import type { Logger } from "./http/request-log.js";
 
 /** Loads the content, serves it on the configured socket and stops gracefully on SIGTERM/SIGINT. */
@@ -17,7 +18,13 @@ export async function serveContent(config: Config, log: Logger, started: number)
     console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
-  const service = composeService(graph, { baseUrl: config.baseUrl, encoders: nodeEncoders, log });
+  const service = composeService(graph, {
+    baseUrl: config.baseUrl,
+    encoders: nodeEncoders,
+    log,
+    health: eventLoopHealth(),
+  });
+  await service.prepare();
   const server = serve(
     {
       fetch: service.app.fetch,
@@ -38,8 +45,8 @@ export async function serveContent(config: Config, log: Logger, started: number)
 
   const stopWatching = config.dev
     ? watchContent(config.contentDir, {
-        onReload: (next) => {
-          service.reload(next);
+        onReload: async (next) => {
+          await service.reload(next);
           log({ time: new Date().toISOString(), level: "info", msg: "content reloaded" });
         },
         onError: (message) =>

@@ -57,9 +57,16 @@ export function ensureWrk(): void {
     execFileSync("sh", ["-c", "command -v wrk"], { stdio: "ignore" });
   } catch {
     console.log("wrk is missing; installing Debian's wrk package...");
-    execFileSync("bash", ["-c", "apt-get install -y -qq wrk >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null)"], {
-      stdio: "inherit",
-    });
+    execFileSync(
+      "bash",
+      [
+        "-c",
+        "apt-get install -y -qq wrk >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null)",
+      ],
+      {
+        stdio: "inherit",
+      },
+    );
   }
 }
 

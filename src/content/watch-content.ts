@@ -8,7 +8,7 @@ import type { ContentGraph } from "./types.js";
 /** Callbacks of the content watcher. */
 export interface WatchHandlers {
   /** A new valid graph, to swap in atomically. */
-  onReload(graph: ContentGraph): void;
+  onReload(graph: ContentGraph): void | Promise<void>;
   /** The edit broke the content; the last good content stays live. */
   onError(message: string): void;
 }
@@ -24,7 +24,7 @@ export function watchContent(dir: string, handlers: WatchHandlers, debounceMs = 
     running = running.then(async () => {
       try {
         const result = buildGraph(await readContentDir(dir), { calculatorSlugs });
-        if (result.ok) handlers.onReload(result.graph);
+        if (result.ok) await handlers.onReload(result.graph);
         else handlers.onError(formatProblems(result.problems));
       } catch (error) {
         handlers.onError(String((error as Error).message));

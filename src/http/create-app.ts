@@ -30,6 +30,8 @@ export interface AppOptions {
   readonly log?: Logger;
   /** Answers API operations; by default one over `store` without prepared answers shared elsewhere. */
   readonly apiResponder?: ApiResponder;
+  /** Runtime figures added to /healthz (event-loop delay, memory), from the runtime edge. */
+  readonly health?: () => Readonly<Record<string, unknown>>;
   /** Registers the website's routes (pages, site files); runs after the API routes. */
   readonly registerSite?: (app: Hono) => void;
   /** The website's 404 page for paths outside /api. */
@@ -86,6 +88,18 @@ export function createApp(options: AppOptions): Hono {
       baseUrl,
     });
   registerApiRoutes(app, operations, responder, baseUrl);
+  const startedAt = Date.now();
+  app.get("/healthz", () =>
+    Response.json(
+      {
+        status: "ok",
+        contentGeneration: store.current().generation,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        ...options.health?.(),
+      },
+      { headers: { "Cache-Control": "no-store" } },
+    ),
+  );
   options.registerSite?.(app);
 
   app.notFound((c) => {

@@ -1,11 +1,13 @@
 import type { Context, Hono } from "hono";
 import type { AnyOperation } from "../api/operation.js";
-import type { Encoders } from "../http/encoding.js";
+import type { ContentCoding, Encoders } from "../http/encoding.js";
 import { isApiPath } from "../http/json-response.js";
-import { createRepresentation, respond } from "../http/representation.js";
+import { createRepresentation, type Representation, respond } from "../http/representation.js";
 import type { ContentStore } from "../store/content-store.js";
+import type { Snapshot } from "../store/snapshot.js";
 import { createSiteUrls } from "../urls/site-urls.js";
 import { type AssetFile, immutableCaching } from "./assets/static-assets.js";
+import { indexablePages } from "./files/indexable-pages.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import {
@@ -37,6 +39,11 @@ export interface SiteOptions {
 /** The website: its routes, and its answers for unknown pages and failures outside /api. */
 export interface Site {
   register(app: Hono): void;
+  /**
+   * Renders every indexable page (HTML and Markdown) and every site file of a snapshot, with their
+   * compressed variants, so that requests are lookups; returns how many representations it made.
+   */
+  prepare(snapshot: Snapshot): Promise<number>;
   notFound(request: Request): Promise<Response>;
   error(request: Request): Response;
 }
@@ -91,19 +98,48 @@ export function createSite(options: SiteOptions): Site {
       return notAcceptable(markdownPath);
     }
     // Pages that depend on the snapshot only are rendered once and compressed with more effort.
-    const rendered = resolved.cacheKey
+    const rendered = await pageRepresentation(site, format, resolved);
+    return pageResponse(c.req.raw, rendered, format, site.context);
+  }
+
+  const fileRepresentation = (site: SnapshotSite, file: SiteFile) =>
+    memo(site.files, file.path, async () =>
+      createRepresentation(file.render(site.context), file.contentType, encoders, { effort: "best" }),
+    );
+
+  const pageRepresentation = (
+    site: SnapshotSite,
+    format: PageFormatName,
+    resolved: NonNullable<ReturnType<typeof resolvePage>>,
+  ) =>
+    resolved.cacheKey
       ? memo(site.pages, `${format} ${resolved.cacheKey}`, () =>
           renderPage(resolved.build(), format, site.context, encoders, "best"),
         )
       : renderPage(resolved.build(), format, site.context, encoders);
-    return pageResponse(c.req.raw, await rendered, format, site.context);
+
+  async function prepare(snapshot: Snapshot): Promise<number> {
+    const site = await state.forSnapshot(snapshot);
+    const work: Promise<Representation>[] = siteFiles.map((file) => fileRepresentation(site, file));
+    for (const page of indexablePages(snapshot.graph)) {
+      const resolved = resolvePage(site.context, page.path, new URLSearchParams());
+      if (!resolved?.cacheKey) continue;
+      work.push(pageRepresentation(site, "html", resolved).then((rendered) => rendered.representation));
+      if (resolved.hasMarkdownPath) {
+        work.push(pageRepresentation(site, "markdown", resolved).then((rendered) => rendered.representation));
+      }
+    }
+    const representations = await Promise.all(work);
+    for (const representation of representations) {
+      for (const coding of Object.keys(representation.codings) as ContentCoding[])
+        representation.variant(coding);
+    }
+    return representations.length;
   }
 
   async function serveFile(c: Context, file: SiteFile): Promise<Response> {
     const site = await current();
-    const representation = await memo(site.files, file.path, async () =>
-      createRepresentation(file.render(site.context), file.contentType, encoders, { effort: "best" }),
-    );
+    const representation = await fileRepresentation(site, file);
     return respond(c.req.raw, representation, {
       cacheControl: pageCaching,
       headers: { "X-Content-Type-Options": "nosniff" },
@@ -136,6 +172,7 @@ export function createSite(options: SiteOptions): Site {
       app.get("*", async (c) => (isApiPath(c.req.path) ? c.notFound() : servePage(c, await current())));
       app.all("*", (c) => (isApiPath(c.req.path) ? c.notFound() : methodNotAllowed()));
     },
+    prepare,
     notFound,
     error: () => errorPage(options.store.current().graph.app.name),
   };

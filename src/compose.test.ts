@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { composeService } from "./compose.js";
+import { buildGraph } from "./content/build-graph.js";
+import { calculatorSlugs } from "./content/load-content.js";
+import { readContentDir } from "./content/read-content-dir.js";
+import { nodeEncoders } from "./http/node-encoders.js";
+import { testGraph } from "./test-support/service.js";
+
+describe("composeService", () => {
+  it("prepares every content answer of the snapshot, and serves the same bytes as a lazy render", async () => {
+    const graph = await testGraph();
+    const prepared = composeService(graph, { baseUrl: "https://stepzy.test", encoders: nodeEncoders });
+    const counts = await prepared.prepare();
+    expect(counts.api).toBeGreaterThanOrEqual(graph.docs.size + graph.articles.length + 7);
+    expect(counts.site).toBeGreaterThanOrEqual(graph.docs.size + graph.articles.length);
+    const lazy = composeService(graph, { baseUrl: "https://stepzy.test", encoders: nodeEncoders });
+    for (const path of [
+      "/api/v1/docs/how-streaks-work",
+      "/guide/how-streaks-work",
+      "/guide/how-streaks-work.md",
+      "/sitemap.xml",
+    ]) {
+      const [a, b] = await Promise.all([prepared.app.request(path), lazy.app.request(path)]);
+      expect(a.status, path).toBe(200);
+      expect(await a.text(), path).toBe(await b.text());
+      expect(a.headers.get("etag"), path).toBe(b.headers.get("etag"));
+    }
+  });
+
+  it("swaps a reloaded graph in only once it is prepared, and counts generations", async () => {
+    const service = composeService(await testGraph(), { baseUrl: "https://stepzy.test" });
+    const sources = await readContentDir("content");
+    const edited = sources.map((source) =>
+      source.path === "blog/how-many-steps-in-a-mile.md"
+        ? { ...source, text: source.text.replace(/^title: .*$/m, "title: Steps in a mile, reloaded") }
+        : source,
+    );
+    const built = buildGraph(edited, { calculatorSlugs });
+    if (!built.ok) throw new Error("edited content should build");
+    const before = await (await service.app.request("/api/v1/articles/how-many-steps-in-a-mile")).json();
+    const reloading = service.reload(built.graph);
+    // Until the new snapshot is prepared, requests see the old one, whole.
+    const during = await (await service.app.request("/api/v1/articles/how-many-steps-in-a-mile")).json();
+    expect(during.title).toBe(before.title);
+    await reloading;
+    const after = await (await service.app.request("/api/v1/articles/how-many-steps-in-a-mile")).json();
+    expect(after.title).toBe("Steps in a mile, reloaded");
+    const page = await (await service.app.request("/blog/how-many-steps-in-a-mile.md")).text();
+    expect(page.startsWith("# Steps in a mile, reloaded")).toBe(true);
+    const health = await (await service.app.request("/healthz")).json();
+    expect(health).toMatchObject({ status: "ok", contentGeneration: 2 });
+  });
+});
