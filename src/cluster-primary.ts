@@ -15,6 +15,11 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
     console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
+  // The kernel hands connections to the workers (each accepts on the shared socket). With Node's
+  // default round robin the primary accepts and passes each connection on, and a connection passed
+  // to a worker in the instant it is killed hangs forever; with the kernel, it never reaches a
+  // dead process.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const recentDeaths: number[] = [];
   const fork = () => cluster.fork();

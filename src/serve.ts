@@ -24,7 +24,6 @@ export async function serveContent(config: Config, log: Logger, started: number)
     log,
     health: eventLoopHealth(),
   });
-  await service.prepare();
   const server = serve(
     {
       fetch: service.app.fetch,
@@ -40,6 +39,25 @@ export async function serveContent(config: Config, log: Logger, started: number)
         msg: `Stepzy Web listening on http://${info.address}:${info.port} (public ${config.baseUrl}) in ${Math.round(performance.now() - started)} ms`,
         pid: process.pid,
       });
+      // Prepare every content answer right after listening: a request that comes first renders
+      // its own answer through the same memo, so nothing is rendered twice and start stays fast.
+      const preparing = performance.now();
+      service.prepare().then(
+        (counts) =>
+          log({
+            time: new Date().toISOString(),
+            level: "info",
+            msg: `prepared ${counts.api} API answers and ${counts.site} pages and files in ${Math.round(performance.now() - preparing)} ms`,
+            pid: process.pid,
+          }),
+        (error) =>
+          log({
+            time: new Date().toISOString(),
+            level: "error",
+            msg: "preparing answers failed",
+            error: String(error),
+          }),
+      );
     },
   );
 

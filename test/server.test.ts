@@ -169,7 +169,10 @@ describe("process lifecycle", () => {
       process.kill(victim!, "SIGKILL");
       const statuses = await Promise.all(
         Array.from({ length: 30 }, () =>
-          fetch(`${server.url}/api/v1/app`, { headers: { Connection: "close" } }).then((r) => r.status),
+          fetch(`${server.url}/api/v1/app`, {
+            headers: { Connection: "close" },
+            signal: AbortSignal.timeout(10_000),
+          }).then((r) => r.status),
         ),
       );
       expect(statuses).toEqual(Array(30).fill(200));
