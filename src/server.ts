@@ -17,7 +17,8 @@ const config = (() => {
 })();
 
 const log = (entry: RequestLogEntry) => {
-  if (config.logLevel !== "silent" || entry.level === "error")
+  // `silent` drops the per-request lines only; start, stop and errors are always written.
+  if (config.logLevel !== "silent" || entry.msg !== "request")
     process.stdout.write(`${JSON.stringify(entry)}\n`);
 };
 
