@@ -24,15 +24,13 @@ export async function buildTraffic(base: string): Promise<TrafficCase[]> {
     ...pages
       .filter((path) => path !== "/")
       .map((path) => ({ method: "GET", path: `${path}.md`, status: 200, type: "text/markdown" })),
-    ...pages
-      .slice(0, 20)
-      .map((path) => ({
-        method: "GET",
-        path,
-        headers: { Accept: "text/markdown, text/html, */*" },
-        status: 200,
-        type: "text/markdown",
-      })),
+    ...pages.slice(0, 20).map((path) => ({
+      method: "GET",
+      path,
+      headers: { Accept: "text/markdown, text/html, */*" },
+      status: 200,
+      type: "text/markdown",
+    })),
     { method: "GET", path: "/api/v1", status: 200, type: json },
     { method: "GET", path: "/openapi.json", status: 200, type: json },
     { method: "GET", path: "/api/v1/app", status: 200, type: json },
