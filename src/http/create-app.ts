@@ -11,6 +11,7 @@ import { registerApiRoutes } from "./api-routes.js";
 import { cors } from "./cors.js";
 import type { Encoders } from "./encoding.js";
 import { errorResponse, isApiPath } from "./json-response.js";
+import { nosniff } from "./nosniff.js";
 import { oversizeStatus } from "./request-limits.js";
 import { type Logger, requestLog } from "./request-log.js";
 
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions): Hono {
     );
   });
   app.use(cors());
+  app.use(nosniff());
 
   const responder =
     options.apiResponder ??

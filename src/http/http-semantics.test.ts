@@ -187,6 +187,18 @@ describe("request limits", () => {
   });
 });
 
+describe("security headers", () => {
+  it.each(["/api/v1/app", "/api/v1/nope", "/openapi.json", "/api/v1/articles?limit=0"])(
+    "%s is nosniff, sets no cookie and names no framework",
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(response.headers.get("x-powered-by")).toBeNull();
+    },
+  );
+});
+
 describe("absolute URLs", () => {
   it("come from the configured base URL, never from Host or X-Forwarded-Host", async () => {
     const response = await app.request("http://evil.example/api/v1/app", {
