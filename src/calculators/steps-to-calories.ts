@@ -2,6 +2,7 @@ import { z } from "zod";
 import { decimal } from "../params/declare.js";
 import { defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
+import { stepsParam } from "./steps-param.js";
 
 const kcalPerStepAtReference = 0.04;
 const referenceWeightLb = 155;
@@ -23,15 +24,7 @@ export const stepsToCalories = defineCalculator({
   description:
     "Converts a step count into walking energy in kilocalories, using 0.04 kcal per step for a 155 lb person scaled in proportion to body weight. Also returns the energy per 1,000 steps.",
   params: {
-    steps: decimal({
-      minimum: 0,
-      maximum: 200000,
-      default: 8000,
-      step: 1,
-      unit: "steps",
-      label: "Steps",
-      description: "Number of steps walked.",
-    }),
+    steps: stepsParam("Number of steps walked."),
     weightLb: decimal({
       minimum: 40,
       maximum: 900,

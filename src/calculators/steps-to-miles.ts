@@ -2,6 +2,7 @@ import { z } from "zod";
 import { decimal, oneOf } from "../params/declare.js";
 import { defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
+import { stepsParam } from "./steps-param.js";
 import { feetPerMile, kilometresPerMile } from "./units.js";
 
 const averageStrideFt = 2.5;
@@ -22,15 +23,7 @@ export const stepsToMiles = defineCalculator({
   description:
     "Multiplies the step count by a stride length: 2.5 ft on average, or 0.413 times your height when stride=height. Returns the distance in miles and kilometres and the stride used.",
   params: {
-    steps: decimal({
-      minimum: 0,
-      maximum: 200000,
-      default: 8000,
-      step: 1,
-      unit: "steps",
-      label: "Steps",
-      description: "Number of steps walked.",
-    }),
+    steps: stepsParam("Number of steps walked."),
     stride: oneOf(["average", "height"], {
       default: "average",
       label: "Stride length",

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { decimal, oneOf } from "../params/declare.js";
+import { oneOf } from "../params/declare.js";
 import { defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
+import { stepsParam } from "./steps-param.js";
 
 const cadenceByPace = { easy: 80, moderate: 100, brisk: 120 } as const;
 
@@ -20,15 +21,7 @@ export const walkingTime = defineCalculator({
   description:
     "Divides the step count by a cadence for the chosen pace: 80 (easy), 100 (moderate) or 120 (brisk) steps per minute. Returns minutes, hours and the cadence used.",
   params: {
-    steps: decimal({
-      minimum: 0,
-      maximum: 200000,
-      default: 8000,
-      step: 1,
-      unit: "steps",
-      label: "Steps",
-      description: "Number of steps to walk.",
-    }),
+    steps: stepsParam("Number of steps to walk."),
     pace: oneOf(["easy", "moderate", "brisk"], {
       default: "moderate",
       label: "Pace",

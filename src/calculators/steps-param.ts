@@ -1,0 +1,17 @@
+import { decimal } from "../params/declare.js";
+
+/**
+ * The step count shared by steps-to-calories, steps-to-miles and walking-time (specification
+ * section 4.2: a number from 0 to 200000, default 8000), declared once.
+ */
+export function stepsParam(description: string) {
+  return decimal({
+    minimum: 0,
+    maximum: 200000,
+    default: 8000,
+    step: 1,
+    unit: "steps",
+    label: "Steps",
+    description,
+  });
+}

@@ -1,0 +1,151 @@
+import type { z } from "zod";
+import { buildPage, type ParsedPage } from "./build-page.js";
+import type { ContentSource } from "./parse-source.js";
+import type { ContentProblem } from "./problem.js";
+import {
+  articleFrontMatterSchema,
+  audienceFrontMatterSchema,
+  calculatorFrontMatterSchema,
+  guideFrontMatterSchema,
+} from "./schemas.js";
+import type { ArticlePage, AudiencePage, CalculatorPage, GuidePage, PageBase } from "./types.js";
+
+/** The Markdown pages of the content folder, sorted into their kinds, with their links for checking. */
+export interface CollectedPages {
+  readonly docs: GuidePage[];
+  readonly articles: ArticlePage[];
+  readonly audiences: AudiencePage[];
+  readonly calculatorPages: CalculatorPage[];
+  /** Every page's body links and related paths, by file. */
+  readonly links: {
+    readonly file: string;
+    readonly body: ParsedPage<CommonData>["links"];
+    readonly related: readonly string[];
+  }[];
+}
+
+/** What deciding a page's kind needs to know. */
+export interface CollectOptions {
+  /** Section ids of guide/sections.yaml, or undefined when that file is broken. */
+  readonly sectionIds: ReadonlySet<string> | undefined;
+  readonly calculatorSlugs: readonly string[];
+  /** Content variables, or undefined when app.yaml or releases.yaml is broken. */
+  readonly variables: ReadonlyMap<string, string> | undefined;
+}
+
+type CommonData = {
+  title: string;
+  summary: string;
+  description?: string | undefined;
+  related: readonly string[];
+};
+
+/** The YAML files, read elsewhere, and the editors' guide. */
+const nonPages = new Set(["app.yaml", "releases.yaml", "guide/sections.yaml", "README.md"]);
+
+function pageBase<T extends CommonData>(page: ParsedPage<T>, source: string, updated: string): PageBase {
+  return {
+    slug: page.slug,
+    title: page.data.title,
+    summary: page.data.summary,
+    description: page.data.description ?? page.data.summary,
+    related: page.data.related,
+    body: page.body,
+    lede: page.lede,
+    headings: page.headings,
+    updated,
+    source,
+  };
+}
+
+/** Parses every Markdown page by its folder (content/README.md, "Folder layout"), reporting problems. */
+export function collectPages(
+  sources: readonly ContentSource[],
+  options: CollectOptions,
+  problems: ContentProblem[],
+): CollectedPages {
+  const collected: CollectedPages = { docs: [], articles: [], audiences: [], calculatorPages: [], links: [] };
+  const parse = <T extends CommonData>(source: ContentSource, slug: string, schema: z.ZodType<T>) => {
+    const page = buildPage(source, slug, schema, options.variables, problems);
+    if (page) collected.links.push({ file: source.path, body: page.links, related: page.data.related });
+    return page;
+  };
+
+  for (const source of sources) {
+    if (nonPages.has(source.path)) continue;
+    const parts = source.path.split("/");
+    const name = parts.at(-1) ?? "";
+    const slug = name.replace(/\.md$/, "");
+    const kind = name.endsWith(".md") ? `${parts[0]}/${parts.length}` : "";
+    if (kind === "guide/3") {
+      const sectionId = parts[1]!;
+      if (options.sectionIds && !options.sectionIds.has(sectionId)) {
+        problems.push({
+          file: source.path,
+          message: `is in the folder "${sectionId}", which is not a section of guide/sections.yaml`,
+          fix: "move it into a section folder",
+        });
+        continue;
+      }
+      const page = parse(source, slug, guideFrontMatterSchema);
+      if (page) {
+        collected.docs.push({
+          ...pageBase(page, source.path, page.data.updated),
+          kind: "doc",
+          sectionId,
+          order: page.data.order,
+        });
+      }
+    } else if (kind === "blog/2") {
+      const page = parse(source, slug, articleFrontMatterSchema);
+      if (!page) continue;
+      const { publishedAt, updatedAt, category } = page.data;
+      if (updatedAt !== undefined && updatedAt < publishedAt) {
+        problems.push({
+          file: source.path,
+          field: "updatedAt",
+          message: `${updatedAt} is before publishedAt ${publishedAt}`,
+          fix: "use a date on or after publishedAt, or remove updatedAt",
+        });
+      }
+      collected.articles.push({
+        ...pageBase(page, source.path, updatedAt ?? publishedAt),
+        kind: "article",
+        category,
+        publishedAt,
+        ...(updatedAt === undefined ? {} : { updatedAt }),
+      });
+    } else if (kind === "audiences/2") {
+      const page = parse(source, slug, audienceFrontMatterSchema);
+      if (page) {
+        collected.audiences.push({
+          ...pageBase(page, source.path, page.data.updated),
+          kind: "audience",
+          order: page.data.order,
+        });
+      }
+    } else if (kind === "calculators/2") {
+      if (!options.calculatorSlugs.includes(slug)) {
+        problems.push({
+          file: source.path,
+          message: `"${slug}" is not one of the calculators`,
+          fix: `name the file after one of ${options.calculatorSlugs.join(", ")}`,
+        });
+        continue;
+      }
+      const page = parse(source, slug, calculatorFrontMatterSchema);
+      if (page)
+        collected.calculatorPages.push({
+          ...pageBase(page, source.path, page.data.updated),
+          kind: "calculator",
+        });
+    } else {
+      problems.push({
+        file: source.path,
+        message: "is not a known kind of content file",
+        fix: "see the folder layout in content/README.md",
+      });
+    }
+  }
+  return collected;
+}
