@@ -82,9 +82,9 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
   };
   for (const page of pages.links) {
     for (const link of page.body) report(checkLink(page.file, link.line, link.href, sitePaths));
-    page.related.forEach((path, index) =>
-      report(checkLink(page.file, undefined, path, sitePaths, `related.${index}`)),
-    );
+    for (const [index, path] of page.related.entries()) {
+      report(checkLink(page.file, undefined, path, sitePaths, `related.${index}`));
+    }
   }
   for (const [key, value] of Object.entries(app.developer)) {
     const href = value.startsWith("/") || /^https?:/.test(value) ? value : `mailto:${value}`;
