@@ -30,9 +30,9 @@ const paths = createSiteUrls("");
 /** Runs every judged query through the engine and scores the rankings (MRR@10, nDCG@5, hit@1). */
 export function evaluateSearch(engine: SearchEngine, judged: readonly JudgedQuery[]): SearchEvaluation {
   const outcomes = judged.map((entry): QueryOutcome => {
-    const top = rankQuery(engine, entry.q)
-      .slice(0, 10)
-      .map(({ document }) => pageUrl(document.type, document.slug, paths));
+    const top = rankQuery(engine, entry.q, { limit: 10 }).top.map(({ document }) =>
+      pageUrl(document.type, document.slug, paths),
+    );
     const best = new Set(entry.best);
     const grades = new Map<string, number>([
       ...(entry.also ?? []).map((path) => [path, 1] as const),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { planQuery } from "./query-plan.js";
+import { cappedCompletions, maxCompletions, planQuery } from "./query-plan.js";
 import { tokenize } from "./tokenize.js";
 
+const terms = ["walk", "calori", "step", "distanc", "mile", "cancel"];
 const context = {
-  vocabulary: new Set(["walk", "calori", "step", "distanc", "mile", "cancel"]),
+  vocabulary: new Set(terms),
+  sortedVocabulary: [...terms].sort(),
   words: new Set(["walking", "calories", "steps", "distance", "miles", "cancel"]),
-  weights: { fuzzy: 0.45, synonym: 0.5 },
+  weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.5 },
 };
 
 const plan = (query: string) => planQuery(tokenize(query), context);
@@ -25,6 +27,40 @@ describe("planQuery", () => {
   it("looks up the last word as a prefix, unless it is a stop word", () => {
     expect(plan("steps to calo").prefixTerm).toBe("calo");
     expect(plan("calories to").prefixTerm).toBeUndefined();
+  });
+
+  it("completes a last word only from three letters", () => {
+    expect(plan("walking s").prefixTerm).toBeUndefined();
+    expect(plan("walking st").prefixTerm).toBeUndefined();
+    expect(plan("walking ste").prefixTerm).toBe("ste");
+    expect(plan("st").terms).toEqual([{ term: "st", weight: 1, words: [0] }]);
+  });
+
+  it(`looks up only the shortest ${maxCompletions} completions of a prefix that starts more`, () => {
+    // "wal" starts 45 terms: "wala" ... "walz" and 19 of "walkXY"; the 26 four-letter ones and 14 of the others are kept.
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    const many = [...letters]
+      .map((letter) => `wal${letter}`)
+      .concat([...letters.slice(0, 19)].map((l) => `walk${l}x`));
+    const sorted = [...many, "step"].sort();
+    const capped = planQuery(tokenize("step wal"), {
+      ...context,
+      vocabulary: new Set(sorted),
+      sortedVocabulary: sorted,
+    });
+    expect(capped.prefixTerm).toBeUndefined();
+    const [step, wal, ...completions] = capped.terms;
+    expect(step).toEqual({ term: "step", weight: 1, words: [0] });
+    // The typed term is looked up as it is, never corrected: its completions stand in for that.
+    expect(wal).toEqual({ term: "wal", weight: 1, words: [1], exact: true });
+    expect(completions).toHaveLength(maxCompletions);
+    expect(completions.map((entry) => entry.term)).toEqual(
+      [...many].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, maxCompletions),
+    );
+    // The weight MiniSearch gives a prefix match: 0.45 * 4 / (4 + 0.3) for one more letter.
+    expect(completions[0]).toEqual({ term: "wala", weight: (0.45 * 4) / 4.3, words: [1], exact: true });
+    expect(completions.at(-1)).toEqual({ term: "walknx", weight: (0.45 * 6) / 6.9, words: [1], exact: true });
+    expect(cappedCompletions(sorted, "walk")).toBeUndefined();
   });
 
   it("puts back swapped letters of an unknown word, at the typo weight", () => {

@@ -1,8 +1,9 @@
 import type { SearchResult } from "minisearch";
 import { normaliseTerm } from "./process-term.js";
-import { planQuery, type QueryPlan } from "./query-plan.js";
+import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchDocument, SearchType } from "./search-document.js";
-import { contentFields, type SearchEngine, titleWordsField } from "./search-engine.js";
+import { contentFields, pageField, type SearchEngine, titleWordsField } from "./search-engine.js";
+import type { TermHits } from "./term-hits.js";
 import { tokenize } from "./tokenize.js";
 import { typoDistance } from "./typo-distance.js";
 
@@ -18,38 +19,211 @@ export interface RankedDocument {
   readonly score: number;
 }
 
-type Filter = (result: SearchResult) => boolean;
+/** The best pages for a query, and how many pages match it in all. */
+export interface Ranking {
+  /** At most `limit` pages, best first. */
+  readonly top: readonly RankedDocument[];
+  /** Every page matching the query (and the type, when given). */
+  readonly total: number;
+}
+
+/** Which pages to rank and how many to return. */
+export interface RankOptions {
+  /** Only pages of this type; all types when absent. */
+  readonly type?: SearchType | undefined;
+  /** How many of the best pages to return. */
+  readonly limit: number;
+}
 
 const scorePlaces = 1e6;
 
 // Terms are made by planQuery, once; MiniSearch must not tokenize or stem them again.
 const preprocessed = { tokenize: (query: string) => query.split(" "), processTerm: (term: string) => term };
 
-function rankContent(engine: SearchEngine, plan: QueryPlan, filter: Filter): SearchResult[] {
-  const { tuning } = engine;
-  const planned = new Map(plan.terms.map((entry) => [entry.term, entry]));
-  const results = engine.index.search(plan.terms.map((entry) => entry.term).join(" "), {
-    ...preprocessed,
-    fields: [...contentFields],
-    boost: { ...tuning.boost },
-    bm25: tuning.bm25,
-    weights: tuning.weights,
-    combineWith: "OR",
-    boostTerm: (term) => planned.get(term)?.weight ?? 1,
-    prefix: (term) => term === plan.prefixTerm,
-    // Typo tolerance only for words the pages do not use, and never for added synonyms.
-    fuzzy: (term) =>
-      !engine.vocabulary.has(term) && planned.get(term)?.weight === 1 ? typoDistance(term) : false,
-    filter,
+const rankedFields = [...contentFields];
+
+/**
+ * The best `limit` pages of a stream of matches, best first, by rounded score then page number
+ * (pages are numbered in id order), and the number of matches. Only the kept pages are stored: a
+ * match that does not beat the last kept one costs a comparison, so a query matching every page
+ * neither sorts nor copies them.
+ */
+class TopPages {
+  readonly #limit: number;
+  readonly #scores: number[] = [];
+  readonly #pages: number[] = [];
+  total = 0;
+
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  add(page: number, score: number): void {
+    this.total++;
+    const rounded = Math.round(score * scorePlaces) / scorePlaces;
+    const scores = this.#scores;
+    const pages = this.#pages;
+    let at = scores.length;
+    // Before every kept page it beats: a higher score, or the same score and a smaller number.
+    while (at > 0 && (scores[at - 1]! < rounded || (scores[at - 1] === rounded && pages[at - 1]! > page)))
+      at--;
+    if (at >= this.#limit) return;
+    scores.splice(at, 0, rounded);
+    pages.splice(at, 0, page);
+    if (scores.length > this.#limit) {
+      scores.pop();
+      pages.pop();
+    }
+  }
+
+  ranked(engine: SearchEngine): RankedDocument[] {
+    return this.#pages.map((page, i) => ({ document: engine.pages[page]!, score: this.#scores[i]! }));
+  }
+}
+
+/**
+ * One query's running sums per page: its score, how many planned terms and which query words it
+ * matched (a bit per word, `stride` 32-bit words per page), and the pages touched. Kept per engine
+ * and cleared after each query (only the pages it touched), so that a query allocates no
+ * page-sized arrays. Queries run synchronously, one at a time.
+ */
+interface Tally {
+  readonly scores: Float64Array;
+  readonly terms: Uint16Array;
+  readonly words: Uint32Array;
+  readonly stride: number;
+  readonly touched: Uint32Array;
+  touchedCount: number;
+}
+
+const tallies = new WeakMap<SearchEngine, Tally>();
+
+function tallyFor(engine: SearchEngine, wordCount: number): Tally {
+  const pageCount = engine.pages.length;
+  const stride = Math.max(1, Math.ceil(wordCount / 32));
+  let tally = tallies.get(engine);
+  if (!tally || tally.stride < stride) {
+    tally = {
+      scores: new Float64Array(pageCount),
+      terms: new Uint16Array(pageCount),
+      words: new Uint32Array(pageCount * stride),
+      stride,
+      touched: new Uint32Array(pageCount),
+      touchedCount: 0,
+    };
+    tallies.set(engine, tally);
+  }
+  return tally;
+}
+
+function clearTally(tally: Tally): void {
+  const { scores, terms, words, stride, touched } = tally;
+  for (let i = 0; i < tally.touchedCount; i++) {
+    const page = touched[i]!;
+    scores[page] = 0;
+    terms[page] = 0;
+    for (let j = page * stride; j < (page + 1) * stride; j++) words[j] = 0;
+  }
+  tally.touchedCount = 0;
+}
+
+/** The number of bits set in a 32-bit word. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/**
+ * What MiniSearch answers for one planned term on its own: every page it matches, with the sum over
+ * the ranked fields of its BM25+ score times the field boost, and over the longer terms it starts
+ * (when `prefix`) and the terms within `typos` edits (when not 0), at their prefix or typo weight.
+ * Kept in the engine's term cache, so a common term is searched once, not once per query.
+ */
+function termHits(engine: SearchEngine, term: string, prefix: boolean, typos: number): TermHits {
+  return engine.termHits.get(`${term} ${prefix ? "p" : ""}${typos}`, () => {
+    const { tuning } = engine;
+    const results = engine.index.search(term, {
+      ...preprocessed,
+      fields: rankedFields,
+      boost: tuning.boost,
+      bm25: tuning.bm25,
+      weights: tuning.weights,
+      prefix,
+      fuzzy: typos === 0 ? false : typos,
+    });
+    const pages = new Uint32Array(results.length);
+    const scores = new Float64Array(results.length);
+    for (let i = 0; i < results.length; i++) {
+      pages[i] = results[i]![pageField] as number;
+      scores[i] = results[i]!.score;
+    }
+    return { pages, scores };
   });
-  // MiniSearch multiplies a score by the number of terms matched; count query words instead, so
-  // that a synonym adds weight but not a second word. The type prior multiplies every term's
-  // weight, so it is applied once here rather than per term.
-  return results.map((result) => {
-    const matchedWords = new Set(result.queryTerms.flatMap((term) => planned.get(term)?.words ?? []));
-    const prior = tuning.typeBoost[result.type as SearchType];
-    return { ...result, score: (result.score / result.queryTerms.length) * matchedWords.size * prior };
-  });
+}
+
+/** Typo tolerance only for words the pages do not use, and never for added synonyms or completions. */
+function typosOf(engine: SearchEngine, entry: PlannedTerm): number {
+  return !engine.vocabulary.has(entry.term) && entry.weight === 1 && !entry.exact
+    ? typoDistance(entry.term)
+    : 0;
+}
+
+/**
+ * Ranks an ordinary query as one MiniSearch search of all its terms (OR) would, from the hits of
+ * each term: a page's score is the sum of its terms' scores, each times the term's weight. Then
+ * MiniSearch multiplies a score by the number of terms matched; count query words instead, so that
+ * a synonym adds weight but not a second word. The type prior multiplies every term's weight, so it
+ * is applied once at the end rather than per term.
+ */
+function rankContent(
+  engine: SearchEngine,
+  plan: QueryPlan,
+  type: SearchType | undefined,
+  top: TopPages,
+): void {
+  const positions = [...new Set(plan.terms.flatMap((entry) => entry.words))];
+  const slotOf = new Map(positions.map((position, slot) => [position, slot]));
+  const tally = tallyFor(engine, positions.length);
+  const { scores, terms, words, stride, touched } = tally;
+  try {
+    for (const entry of plan.terms) {
+      const { pages, scores: hitScores } = termHits(
+        engine,
+        entry.term,
+        entry.term === plan.prefixTerm,
+        typosOf(engine, entry),
+      );
+      // The bits of the query words the term stands for.
+      const bits = new Uint32Array(stride);
+      for (const position of entry.words) {
+        const slot = slotOf.get(position)!;
+        bits[slot >>> 5]! |= 1 << (slot & 31);
+      }
+      const { weight } = entry;
+      for (let i = 0; i < pages.length; i++) {
+        const page = pages[i]!;
+        if (terms[page] === 0) touched[tally.touchedCount++] = page;
+        scores[page]! += weight * hitScores[i]!;
+        terms[page]! += 1;
+        for (let j = 0; j < stride; j++) words[page * stride + j]! |= bits[j]!;
+      }
+    }
+    const { typeBoost } = engine.tuning;
+    for (let i = 0; i < tally.touchedCount; i++) {
+      const page = touched[i]!;
+      const pageType = engine.pages[page]!.type;
+      if (type !== undefined && pageType !== type) continue;
+      let matchedWords = 0;
+      for (let j = page * stride; j < (page + 1) * stride; j++) matchedWords += bitCount(words[j]!);
+      // As MiniSearch would: its score is the sum times the number of terms matched.
+      const matchedTerms = terms[page]!;
+      const score = scores[page]! * matchedTerms;
+      top.add(page, (score / matchedTerms) * matchedWords * typeBoost[pageType]);
+    }
+  } finally {
+    clearTally(tally);
+  }
 }
 
 function containsPhrase(haystack: readonly string[], phrase: readonly string[]): boolean {
@@ -67,40 +241,45 @@ function containsPhrase(haystack: readonly string[], phrase: readonly string[]):
  * A query made only of stop words ("what is", "when you") would match nothing; it still finds the
  * pages whose title contains it as a phrase.
  */
-function rankTitlePhrase(engine: SearchEngine, words: readonly string[], filter: Filter): SearchResult[] {
+function rankTitlePhrase(
+  engine: SearchEngine,
+  words: readonly string[],
+  type: SearchType | undefined,
+  top: TopPages,
+): void {
   const terms = words.map(normaliseTerm);
-  return engine.index
-    .search([...new Set(terms)].join(" "), {
-      ...preprocessed,
-      fields: [titleWordsField],
-      combineWith: "AND",
-      prefix: (_term, i, all) => i === all.length - 1,
-      filter,
-    })
-    .filter((result) =>
-      containsPhrase(tokenize(engine.documents.get(result.id)!.title).map(normaliseTerm), terms),
-    );
+  const results: SearchResult[] = engine.index.search([...new Set(terms)].join(" "), {
+    ...preprocessed,
+    fields: [titleWordsField],
+    combineWith: "AND",
+    prefix: (_term, i, all) => i === all.length - 1,
+  });
+  for (const result of results) {
+    const page = result[pageField] as number;
+    const document = engine.pages[page]!;
+    if (type !== undefined && document.type !== type) continue;
+    if (containsPhrase(tokenize(document.title).map(normaliseTerm), terms)) top.add(page, result.score);
+  }
 }
 
 /**
- * Every page matching a query, best first: ordered by rounded score, ties broken by id, so the
- * same query over the same content always gives the same order.
+ * The best `limit` pages matching a query, best first, and the number of matches: ordered by
+ * rounded score, ties broken by id, so the same query over the same content always gives the same
+ * order.
  */
-export function rankQuery(engine: SearchEngine, query: string, type?: SearchType): RankedDocument[] {
+export function rankQuery(engine: SearchEngine, query: string, options: RankOptions): Ranking {
+  const top = new TopPages(options.limit);
   const words = tokenize(query);
-  if (words.length === 0) return [];
-  const filter: Filter = (result) => type === undefined || result.type === type;
-  const plan = planQuery(words, {
-    vocabulary: engine.vocabulary,
-    words: engine.words,
-    weights: engine.tuning.weights,
-  });
-  const results =
-    plan.terms.length === 0 ? rankTitlePhrase(engine, words, filter) : rankContent(engine, plan, filter);
-  return results
-    .map((result) => ({
-      document: engine.documents.get(result.id)!,
-      score: Math.round(result.score * scorePlaces) / scorePlaces,
-    }))
-    .sort((a, b) => b.score - a.score || (a.document.id < b.document.id ? -1 : 1));
+  if (words.length > 0) {
+    const { vocabulary, sortedVocabulary, words: pageWords, tuning } = engine;
+    const plan = planQuery(words, {
+      vocabulary,
+      sortedVocabulary,
+      words: pageWords,
+      weights: tuning.weights,
+    });
+    if (plan.terms.length === 0) rankTitlePhrase(engine, words, options.type, top);
+    else rankContent(engine, plan, options.type, top);
+  }
+  return { top: top.ranked(engine), total: top.total };
 }

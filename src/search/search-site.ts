@@ -46,8 +46,9 @@ export const defaultSearchLimit = 10;
 export function searchSite(engine: SearchEngine, request: SiteSearchRequest): SiteSearchResults {
   const query = request.q.trim();
   const limit = Math.min(50, Math.max(1, Math.trunc(request.limit ?? defaultSearchLimit)));
-  const ranked = rankQuery(engine, query, request.type);
-  const hits = ranked.slice(0, limit).map(({ document, score }) => ({
+  // Only the best `limit` pages become hits; the rest are only counted.
+  const { top, total } = rankQuery(engine, query, { type: request.type, limit });
+  const hits = top.map(({ document, score }) => ({
     type: document.type,
     slug: document.slug,
     title: document.title,
@@ -57,7 +58,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   return {
     query,
     hits,
-    total: ranked.length,
+    total,
     count: hits.length,
     limit,
     types: request.type === undefined ? [...searchTypes] : [request.type],
