@@ -5,10 +5,13 @@ import type { ContentGraph } from "./content/types.js";
 import { createApiResponder } from "./http/api-responder.js";
 import { apiContextFactory, createApp } from "./http/create-app.js";
 import type { Encoders } from "./http/encoding.js";
+import { createFastAnswers, type FastAnswers, type FastRequest } from "./http/fast-answers.js";
+import type { AnswerParts } from "./http/representation.js";
 import type { Logger } from "./http/request-log.js";
 import { searchServiceFactory } from "./search/search-service.js";
 import { loadNodeAssetFiles } from "./site/assets/node-asset-files.js";
 import type { AssetFile } from "./site/assets/static-assets.js";
+import { negotiate } from "./site/negotiate.js";
 import { createSite } from "./site/register-site.js";
 import { createContentStore, type MutableContentStore } from "./store/content-store.js";
 import { createSnapshot, type ServiceFactory, type Snapshot } from "./store/snapshot.js";
@@ -42,6 +45,11 @@ export interface Service {
    * swapped in as one reference, so no request ever sees part old, part new content.
    */
   reload(graph: ContentGraph): Promise<void>;
+  /**
+   * The prepared answer to a GET or HEAD of the current snapshot, or undefined (take the routed
+   * path). Byte for byte what the app answers; the runtime edge calls it before the app.
+   */
+  fastAnswer(request: FastRequest): AnswerParts | undefined;
 }
 
 /** Wires the content graph, the route table, the OpenAPI document and the app together. */
@@ -55,7 +63,18 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     ...(options.encoders ? { encoders: options.encoders } : {}),
   });
   const openapiDocument = buildOpenApiDocument(operations, options.baseUrl);
+  const fastTables = new WeakMap<Snapshot, FastAnswers>();
+  const fastTableOf = (snapshot: Snapshot) => {
+    let table = fastTables.get(snapshot);
+    if (!table) {
+      table = createFastAnswers(negotiate);
+      fastTables.set(snapshot, table);
+    }
+    return table;
+  };
   const apiResponder = createApiResponder({
+    onPrepared: (snapshot, target, answer) =>
+      fastTableOf(snapshot).register(target, { kind: "fixed", answer }),
     operations,
     snapshot: () => store.current(),
     context: apiContextFactory(createSiteUrls(options.baseUrl), operations, openapiDocument),
@@ -63,7 +82,11 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     baseUrl: options.baseUrl,
   });
   const prepareSnapshot = async (snapshot: Snapshot) => {
-    const [api, pages] = await Promise.all([apiResponder.prepare(snapshot), site.prepare(snapshot)]);
+    const table = fastTableOf(snapshot);
+    const [api, pages] = await Promise.all([
+      apiResponder.prepare(snapshot),
+      site.prepare(snapshot, (target, entry) => table.register(target, entry)),
+    ]);
     return { api, site: pages };
   };
   const app = createApp({
@@ -83,6 +106,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     app,
     store,
     prepare: () => prepareSnapshot(store.current()),
+    fastAnswer: (request) => fastTables.get(store.current())?.answer(request),
     reload: async (next) => {
       const snapshot = createSnapshot(next, serviceFactories, store.current().generation + 1);
       await prepareSnapshot(snapshot);

@@ -6,6 +6,7 @@ import { loadContent } from "./content/load-content.js";
 import { watchContent } from "./content/watch-content.js";
 import { shutdownGracefully } from "./http/graceful-shutdown.js";
 import { nodeEncoders } from "./http/node-encoders.js";
+import { createFastPathServer } from "./http/node-fast-path.js";
 import { eventLoopHealth } from "./http/node-health.js";
 import type { Logger } from "./http/request-log.js";
 
@@ -31,6 +32,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
       hostname: config.host,
       // Node's own limit answers 431 without a body; a larger one lets the app answer JSON 414/431.
       serverOptions: { maxHeaderSize: 65536 },
+      createServer: createFastPathServer(service.fastAnswer, log, config.logLevel === "info") as never,
     },
     (info) => {
       log({

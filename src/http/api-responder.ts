@@ -3,6 +3,8 @@ import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
 import type { Snapshot } from "../store/snapshot.js";
 import type { Encoders } from "./encoding.js";
+import type { PreparedVariant } from "./fast-answers.js";
+import { inBatches } from "./in-batches.js";
 import { errorResponse } from "./json-response.js";
 import { createRepresentation, type Representation, respond } from "./representation.js";
 
@@ -32,6 +34,8 @@ export interface ApiResponderOptions {
   readonly context: (snapshot: Snapshot) => ApiContext;
   readonly encoders: Encoders;
   readonly baseUrl: string;
+  /** Told of every prepared answer and the request target it answers, for the fast path. */
+  readonly onPrepared?: (snapshot: Snapshot, target: string, answer: PreparedVariant) => void;
 }
 
 type Parsed =
@@ -109,22 +113,43 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       const parsed = parse(operation, rawPath, rawQuery);
       if (!parsed.ok) return parsed.response;
       const snapshot = options.snapshot();
-      const representation = operation.prepare
-        ? await preparedAnswer(operation, snapshot, parsed.path, parsed.query)
-        : await render(operation, snapshot, parsed.path, parsed.query, false);
+      if (!operation.prepare) {
+        const representation = await render(operation, snapshot, parsed.path, parsed.query, false);
+        return respond(request, representation, { cacheControl: apiCaching });
+      }
+      const representation = await preparedAnswer(operation, snapshot, parsed.path, parsed.query);
+      // This spelling of the request (a query, a trailing slash) now answers from the fast path too.
+      const url = new URL(request.url);
+      options.onPrepared?.(snapshot, `${url.pathname}${url.search}`, {
+        representation,
+        options: { cacheControl: apiCaching },
+      });
       return respond(request, representation, { cacheControl: apiCaching });
     },
     async prepare(snapshot) {
-      const work: Promise<Representation>[] = [];
+      const jobs: {
+        operation: AnyOperation;
+        path: Record<string, string>;
+        query: Record<string, unknown>;
+        target: string;
+      }[] = [];
       for (const operation of options.operations) {
         if (!operation.prepare) continue;
         for (const path of operation.prepare(snapshot.graph)) {
           const parsed = parse(operation, path, "");
-          if (parsed.ok) work.push(preparedAnswer(operation, snapshot, parsed.path, parsed.query));
+          if (!parsed.ok) continue;
+          const target = operation.path.replace(
+            /\{(\w+)\}/g,
+            (_match, name: string) => parsed.path[name] ?? "",
+          );
+          jobs.push({ operation, path: parsed.path, query: parsed.query, target });
         }
       }
-      await Promise.all(work);
-      return work.length;
+      await inBatches(jobs, 32, async (job) => {
+        const representation = await preparedAnswer(job.operation, snapshot, job.path, job.query);
+        options.onPrepared?.(snapshot, job.target, { representation, options: { cacheControl: apiCaching } });
+      });
+      return jobs.length;
     },
   };
 }

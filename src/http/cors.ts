@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { commonHeaders } from "./common-headers.js";
 
 /** Methods the service answers (decisions.md section 2). */
 export const allowedMethods = "GET, HEAD, OPTIONS";
@@ -24,7 +25,7 @@ export function cors(): MiddlewareHandler {
       return new Response(null, { status: 204, headers });
     }
     await next();
-    c.res.headers.set("Access-Control-Allow-Origin", "*");
-    c.res.headers.set("Access-Control-Expose-Headers", "ETag, Link");
+    c.res.headers.set("Access-Control-Allow-Origin", commonHeaders["Access-Control-Allow-Origin"]!);
+    c.res.headers.set("Access-Control-Expose-Headers", commonHeaders["Access-Control-Expose-Headers"]!);
   };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { commonHeaders } from "./common-headers.js";
 
 /**
  * `X-Content-Type-Options: nosniff` on every answer, so no browser reinterprets JSON, Markdown or
@@ -7,6 +8,6 @@ import type { MiddlewareHandler } from "hono";
 export function nosniff(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    c.res.headers.set("X-Content-Type-Options", commonHeaders["X-Content-Type-Options"]!);
   };
 }

@@ -62,7 +62,8 @@ export async function createRepresentation(
   return { body, contentType, etag: await strongEtag(body), codings, variant };
 }
 
-function etagMatches(header: string | null, etag: string): boolean {
+/** Whether an `If-None-Match` value matches a strong ETag (weak comparison, any coding's suffix). */
+export function etagMatches(header: string | null, etag: string): boolean {
   if (!header) return false;
   const bare = etag.slice(1, -1);
   return header.split(",").some((candidate) => {
@@ -83,25 +84,56 @@ export interface RespondOptions {
   readonly vary?: readonly string[];
 }
 
+/** A complete answer as plain data: what the HTTP layer writes. */
+export interface AnswerParts {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  /** Null for 304. */
+  readonly body: Uint8Array | null;
+}
+
 /**
- * Answers a request with a representation: 304 when `If-None-Match` matches (RFC 9110 section
- * 13.1.2), else the body, compressed when the client accepts br or gzip. Each coding has its own
- * strong ETag (`"tag-br"`), and a 304 repeats the validators and caching headers of the 200.
+ * The answer to a request for a representation, from the two request headers it depends on: 304
+ * when `If-None-Match` matches (RFC 9110 section 13.1.2), else the body, compressed when the client
+ * accepts br or gzip. Each coding has its own strong ETag (`"tag-br"`), and a 304 repeats the
+ * validators and caching headers of the 200. Pure; shared by `respond` and the prepared fast path.
  */
-export function respond(request: Request, representation: Representation, options: RespondOptions): Response {
-  const coding = chooseEncoding(request.headers.get("accept-encoding"), representation.codings);
-  const etag = coding ? `${representation.etag.slice(0, -1)}-${coding}"` : representation.etag;
-  const headers = new Headers(options.headers);
-  headers.set("ETag", etag);
-  headers.set("Cache-Control", options.cacheControl);
-  headers.set("Vary", [...(options.vary ?? []), "Accept-Encoding"].join(", "));
+export function answerParts(
+  representation: Representation,
+  options: RespondOptions,
+  acceptEncoding: string | null | undefined,
+  ifNoneMatch: string | null | undefined,
+  codingOf: (
+    header: string | null | undefined,
+    available: Representation["codings"],
+  ) => ContentCoding | undefined = chooseEncoding,
+): AnswerParts {
+  const coding = codingOf(acceptEncoding, representation.codings);
+  const headers: Record<string, string> = { ...options.headers };
+  headers.ETag = coding ? `${representation.etag.slice(0, -1)}-${coding}"` : representation.etag;
+  headers["Cache-Control"] = options.cacheControl;
+  headers.Vary = options.vary?.length ? `${options.vary.join(", ")}, Accept-Encoding` : "Accept-Encoding";
   const status = options.status ?? 200;
-  if (status === 200 && etagMatches(request.headers.get("if-none-match"), representation.etag)) {
-    return new Response(null, { status: 304, headers });
+  if (status === 200 && ifNoneMatch && etagMatches(ifNoneMatch, representation.etag)) {
+    return { status: 304, headers, body: null };
   }
-  headers.set("Content-Type", representation.contentType);
-  if (coding) headers.set("Content-Encoding", coding);
+  headers["Content-Type"] = representation.contentType;
+  if (coding) headers["Content-Encoding"] = coding;
   const body = coding ? representation.variant(coding) : representation.body;
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+  headers["Content-Length"] = String(body.byteLength);
+  return { status, headers, body };
+}
+
+/** Answers a request with a representation (see `answerParts`). */
+export function respond(request: Request, representation: Representation, options: RespondOptions): Response {
+  const parts = answerParts(
+    representation,
+    options,
+    request.headers.get("accept-encoding"),
+    request.headers.get("if-none-match"),
+  );
+  return new Response(parts.body as Uint8Array<ArrayBuffer> | null, {
+    status: parts.status,
+    headers: parts.headers,
+  });
 }

@@ -1,5 +1,10 @@
 import type { Effort, Encoders } from "../http/encoding.js";
-import { createRepresentation, type Representation, respond } from "../http/representation.js";
+import {
+  createRepresentation,
+  type Representation,
+  type RespondOptions,
+  respond,
+} from "../http/representation.js";
 import { renderHtml } from "./layout/document.js";
 import type { PageView } from "./page-view.js";
 import { securityHeaders } from "./security-headers.js";
@@ -52,6 +57,15 @@ export function pageResponse(
   format: PageFormatName,
   context: SiteContext,
 ): Response {
+  return respond(request, page.representation, pageRespondOptions(page, format, context));
+}
+
+/** The status and headers a rendered page is always sent with, in one format. */
+export function pageRespondOptions(
+  page: RenderedPage,
+  format: PageFormatName,
+  context: SiteContext,
+): RespondOptions {
   const { urls } = context;
   const { view } = page;
   const headers: Record<string, string> = { ...securityHeaders() };
@@ -66,12 +80,7 @@ export function pageResponse(
     headers.Link = `<${urls.absolute(view.path)}>; rel="canonical", ${describedBy}`;
   }
   const status = view.status ?? 200;
-  return respond(request, page.representation, {
-    status,
-    cacheControl: status === 200 ? pageCaching : "no-store",
-    vary: ["Accept"],
-    headers,
-  });
+  return { status, cacheControl: status === 200 ? pageCaching : "no-store", vary: ["Accept"], headers };
 }
 
 /** The 406 answer: neither HTML nor Markdown is acceptable (specification section 7, item 4). */

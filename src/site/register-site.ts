@@ -1,8 +1,16 @@
 import type { Context, Hono } from "hono";
 import type { AnyOperation } from "../api/operation.js";
 import type { ContentCoding, Encoders } from "../http/encoding.js";
+import type { PreparedEntry } from "../http/fast-answers.js";
+
+import { inBatches } from "../http/in-batches.js";
 import { isApiPath } from "../http/json-response.js";
-import { createRepresentation, type Representation, respond } from "../http/representation.js";
+import {
+  createRepresentation,
+  type Representation,
+  type RespondOptions,
+  respond,
+} from "../http/representation.js";
 import type { ContentStore } from "../store/content-store.js";
 import type { Snapshot } from "../store/snapshot.js";
 import { createSiteUrls } from "../urls/site-urls.js";
@@ -14,6 +22,7 @@ import {
   notAcceptable,
   type PageFormatName,
   pageCaching,
+  pageRespondOptions,
   pageResponse,
   renderPage,
 } from "./page-response.js";
@@ -23,6 +32,11 @@ import { resolvePage } from "./resolve-page.js";
 import { securityHeaders } from "./security-headers.js";
 import { errorPage, methodNotAllowed } from "./site-errors.js";
 import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
+
+/** Makes every compressed variant of a representation now rather than on first request. */
+function compressAll(representation: Representation): void {
+  for (const coding of Object.keys(representation.codings) as ContentCoding[]) representation.variant(coding);
+}
 
 /** What the website needs from the composition root. */
 export interface SiteOptions {
@@ -43,7 +57,7 @@ export interface Site {
    * Renders every indexable page (HTML and Markdown) and every site file of a snapshot, with their
    * compressed variants, so that requests are lookups; returns how many representations it made.
    */
-  prepare(snapshot: Snapshot): Promise<number>;
+  prepare(snapshot: Snapshot, register?: (target: string, entry: PreparedEntry) => void): Promise<number>;
   notFound(request: Request): Promise<Response>;
   error(request: Request): Response;
 }
@@ -118,32 +132,57 @@ export function createSite(options: SiteOptions): Site {
         )
       : renderPage(resolved.build(), format, site.context, encoders);
 
-  async function prepare(snapshot: Snapshot): Promise<number> {
+  const fileOptions: RespondOptions = {
+    cacheControl: pageCaching,
+    headers: { "X-Content-Type-Options": "nosniff" },
+  };
+
+  async function prepare(
+    snapshot: Snapshot,
+    register: (target: string, entry: PreparedEntry) => void = () => {},
+  ): Promise<number> {
     const site = await state.forSnapshot(snapshot);
-    const work: Promise<Representation>[] = siteFiles.map((file) => fileRepresentation(site, file));
-    for (const page of indexablePages(snapshot.graph)) {
+    const files = await Promise.all(
+      siteFiles.map(async (file) => {
+        const representation = await fileRepresentation(site, file);
+        register(file.path, { kind: "fixed", answer: { representation, options: fileOptions } });
+        return [representation];
+      }),
+    );
+    const pages = await inBatches(indexablePages(snapshot.graph), 16, async (page) => {
       const resolved = resolvePage(site.context, page.path, new URLSearchParams());
-      if (!resolved?.cacheKey) continue;
-      work.push(pageRepresentation(site, "html", resolved).then((rendered) => rendered.representation));
-      if (resolved.hasMarkdownPath) {
-        work.push(pageRepresentation(site, "markdown", resolved).then((rendered) => rendered.representation));
+      if (!resolved?.cacheKey) return [];
+      const variant = async (format: PageFormatName) => {
+        const rendered = await pageRepresentation(site, format, resolved);
+        return {
+          representation: rendered.representation,
+          options: pageRespondOptions(rendered, format, site.context),
+        };
+      };
+      const [html, markdown] = await Promise.all([
+        variant("html"),
+        resolved.hasMarkdownPath ? variant("markdown") : undefined,
+      ]);
+      if (!markdown) {
+        compressAll(html.representation);
+        return [html.representation];
       }
-    }
-    const representations = await Promise.all(work);
-    for (const representation of representations) {
-      for (const coding of Object.keys(representation.codings) as ContentCoding[])
-        representation.variant(coding);
-    }
+      for (const representation of [html.representation, markdown.representation])
+        compressAll(representation);
+      register(page.path, { kind: "negotiated", html, markdown });
+      register(page.path === "/" ? "/index.md" : `${page.path}.md`, { kind: "fixed", answer: markdown });
+      return [html.representation, markdown.representation];
+    });
+    // Compressed variants too, a page at a time, inside the batches that let requests through.
+    const representations = [...files, ...pages].flat();
+    for (const representation of files.flat()) compressAll(representation);
     return representations.length;
   }
 
   async function serveFile(c: Context, file: SiteFile): Promise<Response> {
     const site = await current();
     const representation = await fileRepresentation(site, file);
-    return respond(c.req.raw, representation, {
-      cacheControl: pageCaching,
-      headers: { "X-Content-Type-Options": "nosniff" },
-    });
+    return respond(c.req.raw, representation, fileOptions);
   }
 
   return {

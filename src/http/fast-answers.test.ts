@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Service } from "../compose.js";
+import { testService } from "../test-support/service.js";
+
+// The fast path must answer byte for byte what the routed app answers: same status, headers and
+// body, for every header combination it decides on.
+let service: Service;
+beforeAll(async () => {
+  service = await testService();
+  await service.prepare();
+});
+
+const targets = [
+  "/api/v1",
+  "/openapi.json",
+  "/api/v1/app",
+  "/api/v1/releases",
+  "/api/v1/articles",
+  "/api/v1/docs",
+  "/api/v1/docs/how-streaks-work",
+  "/api/v1/articles/how-many-steps-in-a-mile",
+  "/api/v1/calculators",
+  "/",
+  "/index.md",
+  "/guide",
+  "/guide/how-streaks-work",
+  "/guide/how-streaks-work.md",
+  "/blog/how-many-steps-in-a-mile",
+  "/tools/bmi",
+  "/for/seniors",
+  "/whats-new",
+  "/llms.txt",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/agents.md",
+  "/whats-new.json",
+];
+
+const headerSets: Record<string, string>[] = [
+  {},
+  { "Accept-Encoding": "gzip, deflate, br" },
+  { "Accept-Encoding": "gzip" },
+  { "Accept-Encoding": "br;q=0, gzip;q=0" },
+  { Accept: "text/markdown" },
+  { Accept: "text/markdown, text/html, */*", "Accept-Encoding": "br" },
+  {
+    Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    "Accept-Encoding": "gzip, br",
+  },
+  { Accept: "text/markdown;q=0" },
+];
+
+function headerRecord(headers: Headers | Record<string, string>): Record<string, string> {
+  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
+  return Object.fromEntries(
+    entries.map(([name, value]) => [name.toLowerCase(), value]).sort(([a], [b]) => a!.localeCompare(b!)),
+  );
+}
+
+describe("prepared fast answers", () => {
+  it("cover every prepared page, API answer and site file", () => {
+    for (const target of targets) expect(service.fastAnswer({ target }), target).toBeDefined();
+  });
+
+  it.each(targets)("%s answers exactly as the routed app", async (target) => {
+    for (const headers of headerSets) {
+      const fast = service.fastAnswer({
+        target,
+        accept: headers.Accept,
+        acceptEncoding: headers["Accept-Encoding"],
+      });
+      const routed = await service.app.request(target, { headers });
+      if (!fast) {
+        expect(routed.status, `${target} ${JSON.stringify(headers)}`).toBe(406);
+        continue;
+      }
+      const label = `${target} ${JSON.stringify(headers)}`;
+      expect(fast.status, label).toBe(routed.status);
+      expect(headerRecord(fast.headers), label).toEqual(headerRecord(routed.headers));
+      expect(
+        Buffer.from(fast.body ?? new Uint8Array()).equals(Buffer.from(await routed.arrayBuffer())),
+        label,
+      ).toBe(true);
+      const etag = fast.headers.ETag!;
+      const notModified = service.fastAnswer({
+        target,
+        accept: headers.Accept,
+        acceptEncoding: headers["Accept-Encoding"],
+        ifNoneMatch: etag,
+      });
+      const routedNotModified = await service.app.request(target, {
+        headers: { ...headers, "If-None-Match": etag },
+      });
+      expect(notModified?.status, label).toBe(304);
+      expect(headerRecord(notModified!.headers), label).toEqual(headerRecord(routedNotModified.headers));
+    }
+  });
+
+  it("learns the query spellings of prepared API answers", async () => {
+    expect(service.fastAnswer({ target: "/api/v1/articles?limit=20" })).toBeUndefined();
+    await service.app.request("/api/v1/articles?limit=20");
+    const fast = service.fastAnswer({ target: "/api/v1/articles?limit=20" });
+    const routed = await service.app.request("/api/v1/articles");
+    expect(Buffer.from(fast!.body!).toString()).toBe(await routed.text());
+  });
+
+  it("leaves misses, 406 and computed answers to the routed path", () => {
+    expect(
+      service.fastAnswer({ target: "/guide/how-streaks-work", accept: "application/json" }),
+    ).toBeUndefined();
+    expect(service.fastAnswer({ target: "/api/v1/calculators/bmi" })).toBeUndefined();
+    expect(service.fastAnswer({ target: "/api/v1/search?q=steps" })).toBeUndefined();
+    expect(service.fastAnswer({ target: "/nope" })).toBeUndefined();
+  });
+});
