@@ -25,6 +25,8 @@ export interface ComposeOptions {
   readonly baseUrl: string;
   readonly encoders?: Encoders;
   readonly log?: Logger;
+  /** Whether to log one line per request; default true. */
+  readonly logRequests?: boolean;
   /** The website's bundled browser scripts; by default bundled in memory at first use (Node). */
   readonly siteAssetFiles?: () => Promise<readonly AssetFile[]>;
   /** Runtime figures for /healthz (event-loop delay, memory), from the runtime edge. */
@@ -98,6 +100,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     ...(options.health ? { health: options.health } : {}),
     ...(options.encoders ? { encoders: options.encoders } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.logRequests === undefined ? {} : { logRequests: options.logRequests }),
     registerSite: site.register,
     renderSiteNotFound: site.notFound,
     renderSiteError: site.error,

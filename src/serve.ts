@@ -19,10 +19,12 @@ export async function serveContent(config: Config, log: Logger, started: number)
     console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
+  const logRequests = config.logLevel === "info";
   const service = composeService(graph, {
     baseUrl: config.baseUrl,
     encoders: nodeEncoders,
     log,
+    logRequests,
     health: eventLoopHealth(),
   });
   const server = serve(

@@ -27,6 +27,8 @@ export interface AppOptions {
   readonly openapiDocument: Readonly<Record<string, unknown>>;
   /** Compressors; none means identity only. */
   readonly encoders?: Encoders;
+  /** Whether to log one line per request (default true when `log` is given); errors are always logged. */
+  readonly logRequests?: boolean;
   /** Request and error log; defaults to none. */
   readonly log?: Logger;
   /** Answers API operations; by default one over `store` without prepared answers shared elsewhere. */
@@ -62,9 +64,10 @@ export function createApp(options: AppOptions): Hono {
   const urls = createSiteUrls(baseUrl);
   const app = new Hono({ getPath: routingPath });
 
-  app.use(requestLog(log));
+  if (options.log && options.logRequests !== false) app.use(requestLog(log));
   app.use(async (c, next) => {
-    const status = oversizeStatus(c.req.raw);
+    const incoming = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming;
+    const status = oversizeStatus(c.req.raw, incoming?.rawHeaders);
     if (status === undefined) return next();
     const what = status === 414 ? "The request URL is too long." : "The request headers are too large.";
     c.res = errorResponse(

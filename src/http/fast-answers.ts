@@ -1,6 +1,12 @@
 import { commonHeaders } from "./common-headers.js";
 import { type ContentCoding, chooseEncoding } from "./encoding.js";
-import { type AnswerParts, answerParts, type Representation, type RespondOptions } from "./representation.js";
+import {
+  type AnswerParts,
+  answerParts,
+  etagMatches,
+  type Representation,
+  type RespondOptions,
+} from "./representation.js";
 
 /** A prepared answer: one representation with the options it is always sent with. */
 export interface PreparedVariant {
@@ -24,7 +30,8 @@ export interface FastRequest {
 
 /**
  * Prepared answers of one content snapshot by request target, for GET and HEAD: a request whose
- * target is here costs a map lookup and two small header decisions. A miss returns undefined and
+ * target is here costs a map lookup and two small header decisions, and the answer's headers are
+ * built once per variant and coding. Callers must not change the answer. A miss returns undefined and
  * the request takes the routed path, which gives the same answer more slowly.
  */
 export interface FastAnswers {
@@ -60,6 +67,7 @@ export function createFastAnswers(
   negotiate: (accept: string | undefined) => "html" | "markdown" | "none",
 ): FastAnswers {
   const entries = new Map<string, PreparedEntry>();
+  const prepared = new WeakMap<PreparedVariant, Map<string, AnswerParts>>();
   const formatFor = remembering((accept) => negotiate(accept));
   const codingFor = remembering((acceptEncoding) => chooseEncoding(acceptEncoding, bothCodings) ?? null);
   const decideCoding = (
@@ -85,14 +93,28 @@ export function createFastAnswers(
         if (format === "none") return undefined;
         variant = entry[format];
       }
-      const parts = answerParts(
-        variant.representation,
-        variant.options,
-        request.acceptEncoding,
-        request.ifNoneMatch,
-        decideCoding,
-      );
-      Object.assign(parts.headers, commonHeaders);
+      const coding = decideCoding(request.acceptEncoding, variant.representation.codings) ?? "identity";
+      const notModified =
+        request.ifNoneMatch !== undefined && etagMatches(request.ifNoneMatch, variant.representation.etag);
+      // The answer depends only on (variant, coding, 304 or not): build it once, share it after.
+      let answers = prepared.get(variant);
+      if (!answers) {
+        answers = new Map();
+        prepared.set(variant, answers);
+      }
+      const key = notModified ? `${coding} 304` : coding;
+      let parts = answers.get(key);
+      if (!parts) {
+        parts = answerParts(
+          variant.representation,
+          variant.options,
+          request.acceptEncoding,
+          request.ifNoneMatch,
+          decideCoding,
+        );
+        Object.assign(parts.headers, commonHeaders);
+        answers.set(key, parts);
+      }
       return parts;
     },
     get size() {

@@ -3,12 +3,16 @@ export const maxUrlLength = 8192;
 /** Largest header set answered; larger ones get 431 (RFC 6585 section 5). */
 export const maxHeaderBytes = 16384;
 
-/** The status a request's size earns, or undefined when it is within the limits. */
-export function oversizeStatus(request: Request): 414 | 431 | undefined {
+/**
+ * The status a request's size earns, or undefined when it is within the limits. `rawHeaders` (the
+ * Node edge passes them) are measured without building a Headers object.
+ */
+export function oversizeStatus(request: Request, rawHeaders?: readonly string[]): 414 | 431 | undefined {
   const url = request.url;
   const pathStart = url.indexOf("/", url.indexOf("//") + 2);
   if (url.length - Math.max(pathStart, 0) > maxUrlLength) return 414;
   let bytes = 0;
-  for (const [name, value] of request.headers) bytes += name.length + value.length + 4;
+  if (rawHeaders) for (const part of rawHeaders) bytes += part.length + 2;
+  else for (const [name, value] of request.headers) bytes += name.length + value.length + 4;
   return bytes > maxHeaderBytes ? 431 : undefined;
 }
