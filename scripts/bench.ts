@@ -61,15 +61,16 @@ async function main(): Promise<void> {
   ensureWrk();
   const service = await startService(1);
   // Record the exact bytes the service answers, so the bare server answers the same.
-  const fixtures: Record<string, { status: number; type: string; body: string }> = {};
+  const fixtures: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
   for (const target of targets) {
     const response = await fetch(`http://127.0.0.1:${servicePort}${target.path}`, {
       headers: { "Accept-Encoding": "identity" },
     });
     if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
+    const skip = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
     fixtures[target.path] = {
       status: response.status,
-      type: response.headers.get("content-type") ?? "application/octet-stream",
+      headers: Object.fromEntries([...response.headers].filter(([name]) => !skip.has(name))),
       body: Buffer.from(await response.arrayBuffer()).toString("base64"),
     };
   }
@@ -167,7 +168,7 @@ async function main(): Promise<void> {
     [
       "## HTTP throughput: the service against a bare node:http server",
       "",
-      `Measured by \`npm run bench\` on ${describeMachine()}. wrk (1 thread, ${connections} connections, ${seconds} s) on loopback, bare server and service loaded alternately for ${rounds} rounds per URL after a 1 s warm-up of each; medians of the rounds. The bare server answers the same bytes for the same URL from memory. One service process (\`WEB_CONCURRENCY=1\`), resident memory after the load: ${rssOne} MB.`,
+      `Measured by \`npm run bench\` on ${describeMachine()}. wrk (1 thread, ${connections} connections, ${seconds} s) on loopback, bare server and service loaded alternately for ${rounds} rounds per URL after a 1 s warm-up of each; medians of the rounds. The bare server answers the same status, headers and body for the same URL from memory. One service process (\`WEB_CONCURRENCY=1\`), resident memory after the load: ${rssOne} MB.`,
       "",
       table(
         [

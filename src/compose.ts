@@ -109,7 +109,9 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     app,
     store,
     prepare: () => prepareSnapshot(store.current()),
-    fastAnswer: (request) => fastTables.get(store.current())?.answer(request),
+    fastAnswer: (request) =>
+      fastTables.get(store.current())?.answer(request) ??
+      apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch),
     reload: async (next) => {
       const snapshot = createSnapshot(next, serviceFactories, store.current().generation + 1);
       await prepareSnapshot(snapshot);

@@ -2,11 +2,19 @@ import type { AnyOperation, ApiContext } from "../api/operation.js";
 import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
 import type { Snapshot } from "../store/snapshot.js";
+import { commonHeaders } from "./common-headers.js";
 import type { Encoders } from "./encoding.js";
 import type { PreparedVariant } from "./fast-answers.js";
 import { inBatches } from "./in-batches.js";
 import { errorResponse } from "./json-response.js";
-import { createRepresentation, type Representation, respond } from "./representation.js";
+import {
+  type AnswerParts,
+  answerParts,
+  createRepresentation,
+  createRepresentationNow,
+  type Representation,
+  respond,
+} from "./representation.js";
 
 /** Cache-Control of API answers (decisions.md section 2). */
 export const apiCaching = "public, max-age=300";
@@ -25,6 +33,16 @@ export interface ApiResponder {
   ): Promise<Response>;
   /** Prepares every default answer of the content operations for a snapshot (at start and reload). */
   prepare(snapshot: Snapshot): Promise<number>;
+  /**
+   * The answer to a computed operation (calculators, search) as plain data, synchronously, for
+   * the fast path; undefined for anything else, a path with parameters, or a request that is not
+   * a valid 200 (those take the routed path, which answers the same error).
+   */
+  answerNow(
+    target: string,
+    acceptEncoding: string | undefined,
+    ifNoneMatch: string | undefined,
+  ): AnswerParts | undefined;
 }
 
 /** What the responder needs. */
@@ -48,6 +66,12 @@ type Parsed =
  */
 export function createApiResponder(options: ApiResponderOptions): ApiResponder {
   const { baseUrl, encoders } = options;
+  // Computed operations without path parameters, by exact path, for answerNow.
+  const computedByPath = new Map(
+    options.operations
+      .filter((operation) => !operation.prepare && Object.keys(operation.pathParams).length === 0)
+      .map((operation) => [operation.path, operation]),
+  );
   const prepared = new WeakMap<Snapshot, Map<string, Promise<Representation>>>();
   const cacheOf = (snapshot: Snapshot) => {
     let cache = prepared.get(snapshot);
@@ -109,6 +133,32 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
   };
 
   return {
+    answerNow(target, acceptEncoding, ifNoneMatch) {
+      const queryStart = target.indexOf("?");
+      const operation = computedByPath.get(queryStart === -1 ? target : target.slice(0, queryStart));
+      if (!operation) return undefined;
+      const parsed = parse(operation, {}, queryStart === -1 ? "" : target.slice(queryStart + 1));
+      if (!parsed.ok) return undefined;
+      const snapshot = options.snapshot();
+      let body: unknown;
+      try {
+        body = operation.handle({
+          query: parsed.query as never,
+          path: parsed.path,
+          context: options.context(snapshot),
+        });
+      } catch {
+        return undefined;
+      }
+      const representation = createRepresentationNow(
+        JSON.stringify(body),
+        "application/json; charset=utf-8",
+        encoders,
+      );
+      const parts = answerParts(representation, { cacheControl: apiCaching }, acceptEncoding, ifNoneMatch);
+      Object.assign(parts.headers, commonHeaders);
+      return parts;
+    },
     async answer(operation, request, rawPath, rawQuery) {
       const parsed = parse(operation, rawPath, rawQuery);
       if (!parsed.ok) return parsed.response;

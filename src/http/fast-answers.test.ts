@@ -104,12 +104,44 @@ describe("prepared fast answers", () => {
     expect(Buffer.from(fast!.body!).toString()).toBe(await routed.text());
   });
 
-  it("leaves misses, 406 and computed answers to the routed path", () => {
-    expect(
-      service.fastAnswer({ target: "/guide/how-streaks-work", accept: "application/json" }),
-    ).toBeUndefined();
-    expect(service.fastAnswer({ target: "/api/v1/calculators/bmi" })).toBeUndefined();
-    expect(service.fastAnswer({ target: "/api/v1/search?q=steps" })).toBeUndefined();
-    expect(service.fastAnswer({ target: "/nope" })).toBeUndefined();
+  it("leaves misses, 406 and every error to the routed path", () => {
+    const miss = (target: string, accept?: string) =>
+      expect(service.fastAnswer({ target, accept }), target).toBeUndefined();
+    miss("/guide/how-streaks-work", "application/json");
+    miss("/api/v1/calculators/bmi?height=abc");
+    miss("/api/v1/calculators/bmi?x=1");
+    miss("/api/v1/search");
+    miss("/api/v1/search?q=a");
+    miss("/api/v1/calculators/bmi/");
+    miss("/nope");
+  });
+
+  const computed = [
+    "/api/v1/calculators/bmi",
+    "/api/v1/calculators/bmi?units=metric&height=172&weight=68.5",
+    "/api/v1/calculators/heart-rate-zones?age=45",
+    "/api/v1/calculators/steps-to-miles?steps=12345&stride=height&heightIn=70",
+    "/api/v1/search?q=phone+watch+steps",
+    "/api/v1/search?q=calroies%20from%2010000%20steps&type=calculator&limit=3",
+    "/api/v1/search?q=zzzzqqqq",
+  ];
+
+  it.each(computed)("computes %s exactly as the routed app", async (target) => {
+    for (const headers of headerSets.slice(0, 4)) {
+      const label = `${target} ${JSON.stringify(headers)}`;
+      const fast = service.fastAnswer({ target, acceptEncoding: headers["Accept-Encoding"] });
+      const routed = await service.app.request(target, { headers });
+      expect(fast, label).toBeDefined();
+      expect(fast!.status, label).toBe(routed.status);
+      expect(headerRecord(fast!.headers), label).toEqual(headerRecord(routed.headers));
+      expect(Buffer.from(fast!.body!).equals(Buffer.from(await routed.arrayBuffer())), label).toBe(true);
+      const etag = fast!.headers.ETag;
+      const notModified = service.fastAnswer({
+        target,
+        acceptEncoding: headers["Accept-Encoding"],
+        ifNoneMatch: etag,
+      });
+      expect(notModified?.status, label).toBe(304);
+    }
   });
 });

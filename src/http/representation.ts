@@ -71,6 +71,29 @@ export async function createRepresentation(
   options: RepresentationOptions = {},
 ): Promise<Representation> {
   const body = typeof content === "string" ? textEncoder.encode(content) : content;
+  // Prepared bytes get a SHA-256 validator; per-request answers a fast 106-bit hash, which is as
+  // good a validator (it only has to change when the bytes do) at a fraction of the cost.
+  const etag = options.effort === "best" ? await strongEtag(body) : fastEtag(body);
+  return representationOf(body, contentType, etag, encoders, options);
+}
+
+/** A per-request representation, made synchronously (fast ETag, compression on first use). */
+export function createRepresentationNow(
+  content: string,
+  contentType: string,
+  encoders: Encoders,
+): Representation {
+  const body = textEncoder.encode(content);
+  return representationOf(body, contentType, fastEtag(body), encoders, {});
+}
+
+function representationOf(
+  body: Uint8Array,
+  contentType: string,
+  etag: string,
+  encoders: Encoders,
+  options: RepresentationOptions,
+): Representation {
   const effort = options.effort ?? "fast";
   const codings: Partial<Record<ContentCoding, true>> = {};
   if (body.byteLength > compressionThreshold) {
@@ -82,9 +105,6 @@ export async function createRepresentation(
     return made[coding]!;
   };
   if (options.eager) for (const coding of Object.keys(codings) as ContentCoding[]) variant(coding);
-  // Prepared bytes get a SHA-256 validator; per-request answers a fast 106-bit hash, which is as
-  // good a validator (it only has to change when the bytes do) at a fraction of the cost.
-  const etag = effort === "best" ? await strongEtag(body) : fastEtag(body);
   return { body, contentType, etag, codings, variant };
 }
 
