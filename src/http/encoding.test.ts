@@ -38,3 +38,22 @@ describe("parseQualityList", () => {
     expect(parseQualityList("a".repeat(100000)).length).toBe(1);
   });
 });
+
+describe("fastEtag", () => {
+  it("is stable, quoted, and changes with any byte, at any alignment", async () => {
+    const { fastEtag } = await import("./representation.js");
+    const bytes = new TextEncoder().encode('{"calculator":"bmi","result":{"bmi":23.2}}');
+    expect(fastEtag(bytes)).toBe(fastEtag(bytes.slice()));
+    expect(fastEtag(bytes)).toMatch(/^"[0-9a-z]+\.[0-9a-z]+"$/);
+    const seen = new Set([fastEtag(bytes)]);
+    for (let index = 0; index < bytes.length; index++) {
+      const changed = bytes.slice();
+      changed[index] = changed[index]! ^ 1;
+      seen.add(fastEtag(changed));
+    }
+    expect(seen.size).toBe(bytes.length + 1);
+    const unaligned = new Uint8Array(bytes.length + 1).subarray(1);
+    unaligned.set(bytes);
+    expect(fastEtag(unaligned)).toBe(fastEtag(bytes));
+  });
+});
