@@ -51,3 +51,14 @@ export function toKilograms(units: UnitSystem, weight: number): number {
 export function toCentimetres(units: UnitSystem, height: number): number {
   return units === "metric" ? height : height * centimetresPerInch;
 }
+
+/** Age in years (specification section 4.2: 10 to 120, default 30), shared by tdee and heart-rate-zones. */
+export const ageParam = decimal({
+  minimum: 10,
+  maximum: 120,
+  default: 30,
+  step: 1,
+  unit: "years",
+  label: "Age (years)",
+  description: "Age in years.",
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decimal } from "../params/declare.js";
+import { ageParam } from "./body-measures.js";
 import { defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
 
@@ -58,15 +58,7 @@ export const heartRateZones = defineCalculator({
   description:
     "Estimates maximum heart rate as 220 minus age and returns four zones as percentages of it: Recovery 50-60 %, Endurance 60-70 %, Aerobic 70-80 % and Threshold 80-90 %, in beats per minute.",
   params: {
-    age: decimal({
-      minimum: 10,
-      maximum: 120,
-      default: 30,
-      step: 1,
-      unit: "years",
-      label: "Age (years)",
-      description: "Age in years.",
-    }),
+    age: ageParam,
   },
   method:
     "maxHeartRateBpm = 220 - age, and the zones are 50-60 % (Recovery), 60-70 % (Endurance), 70-80 % (Aerobic) and 80-90 % (Threshold) of it.",

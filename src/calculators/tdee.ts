@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { decimal, oneOf } from "../params/declare.js";
+import { oneOf } from "../params/declare.js";
 import {
+  ageParam,
   heightAndWeightUnits,
   heightParam,
   toCentimetres,
@@ -57,15 +58,7 @@ export const tdee = defineCalculator({
       description: "Sex used by the equation's constant: -161 for female, +5 for male.",
       valueLabels: { female: "Female", male: "Male" },
     }),
-    age: decimal({
-      minimum: 10,
-      maximum: 120,
-      default: 30,
-      step: 1,
-      unit: "years",
-      label: "Age (years)",
-      description: "Age in years.",
-    }),
+    age: ageParam,
     height: heightParam(65),
     weight: weightParam(150),
     activityLevel: oneOf(["sedentary", "light", "moderate", "active", "very-active"], {
