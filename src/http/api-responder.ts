@@ -19,8 +19,12 @@ import {
 /** Cache-Control of API answers (decisions.md section 2). */
 export const apiCaching = "public, max-age=300";
 
-/** Most prepared answers one snapshot keeps; beyond it answers are computed per request. */
-const maxPreparedPerSnapshot = 20_000;
+/**
+ * Answers learned from requests (spellings and parameter values beyond the defaults prepared at
+ * start) that one snapshot keeps; beyond them answers are computed per request, so nobody can grow
+ * the memory by walking `offset` and `limit`.
+ */
+const maxLearnedPerSnapshot = 1_000;
 
 /** Answers API operations; prepares the answers of content operations once per snapshot. */
 export interface ApiResponder {
@@ -112,22 +116,34 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     );
   };
 
+  const learned = new WeakMap<Snapshot, { count: number; spellings: number }>();
+  const budgetOf = (snapshot: Snapshot) => {
+    let budget = learned.get(snapshot);
+    if (!budget) {
+      budget = { count: 0, spellings: 0 };
+      learned.set(snapshot, budget);
+    }
+    return budget;
+  };
+  /** The kept answer for these parameters, or undefined when it is neither prepared nor learnable. */
   const preparedAnswer = (
     operation: AnyOperation,
     snapshot: Snapshot,
     path: Record<string, string>,
     query: Record<string, unknown>,
-  ) => {
+    atStart: boolean,
+  ): Promise<Representation> | undefined => {
     const cache = cacheOf(snapshot);
     const key = `${operation.operationId} ${JSON.stringify(path)} ${JSON.stringify(query)}`;
     let representation = cache.get(key);
     if (!representation) {
+      const budget = budgetOf(snapshot);
+      if (!atStart && budget.count >= maxLearnedPerSnapshot) return undefined;
+      if (!atStart) budget.count++;
       representation = render(operation, snapshot, path, query, true);
-      if (cache.size < maxPreparedPerSnapshot) {
-        cache.set(key, representation);
-        // A failed render (a 404 thrown by the handler) is not kept.
-        representation.catch(() => cache.delete(key));
-      }
+      cache.set(key, representation);
+      // A failed render (a 404 thrown by the handler) is not kept.
+      representation.catch(() => cache.delete(key));
     }
     return representation;
   };
@@ -167,13 +183,21 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
         const representation = await render(operation, snapshot, parsed.path, parsed.query, false);
         return respond(request, representation, { cacheControl: apiCaching });
       }
-      const representation = await preparedAnswer(operation, snapshot, parsed.path, parsed.query);
-      // This spelling of the request (a query, a trailing slash) now answers from the fast path too.
+      const kept = preparedAnswer(operation, snapshot, parsed.path, parsed.query, false);
+      if (!kept) {
+        const representation = await render(operation, snapshot, parsed.path, parsed.query, false);
+        return respond(request, representation, { cacheControl: apiCaching });
+      }
+      const representation = await kept;
+      // This spelling of the request (a query, a trailing slash) now answers from the fast path too,
+      // within a budget, since the same answer has endless spellings (`limit=020`, reordered pairs).
       const url = new URL(request.url);
-      options.onPrepared?.(snapshot, `${url.pathname}${url.search}`, {
-        representation,
-        options: { cacheControl: apiCaching },
-      });
+      const target = `${url.pathname}${url.search}`;
+      const budget = budgetOf(snapshot);
+      if (target.length <= 256 && budget.spellings < maxLearnedPerSnapshot * 2) {
+        budget.spellings++;
+        options.onPrepared?.(snapshot, target, { representation, options: { cacheControl: apiCaching } });
+      }
       return respond(request, representation, { cacheControl: apiCaching });
     },
     async prepare(snapshot) {
@@ -196,7 +220,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
         }
       }
       await inBatches(jobs, 32, async (job) => {
-        const representation = await preparedAnswer(job.operation, snapshot, job.path, job.query);
+        const representation = await preparedAnswer(job.operation, snapshot, job.path, job.query, true)!;
         options.onPrepared?.(snapshot, job.target, { representation, options: { cacheControl: apiCaching } });
       });
       return jobs.length;

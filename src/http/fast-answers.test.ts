@@ -145,3 +145,21 @@ describe("prepared fast answers", () => {
     }
   });
 });
+
+describe("memory bounds of learned answers", () => {
+  it("stops keeping answers learned from requests after its budget, and still answers them", async () => {
+    const fresh = await testService();
+    await fresh.prepare();
+    for (let offset = 0; offset < 1100; offset++) {
+      const response = await fresh.app.request(
+        `/api/v1/articles?limit=1&offset=${offset % 1001}&category=Health`,
+      );
+      expect(response.status).toBe(200);
+    }
+    // The first thousand distinct answers are kept and answer from the fast path; later ones do not.
+    expect(fresh.fastAnswer({ target: "/api/v1/articles?limit=1&offset=5&category=Health" })).toBeDefined();
+    const late = await fresh.app.request("/api/v1/articles?limit=2&offset=7");
+    expect(late.status).toBe(200);
+    expect(fresh.fastAnswer({ target: "/api/v1/articles?limit=2&offset=7" })).toBeUndefined();
+  });
+});
