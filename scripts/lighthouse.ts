@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import { composeService } from "../src/compose.js";
 import { loadContent } from "../src/content/load-content.js";
 import { nodeEncoders } from "../src/http/node-encoders.js";
+import { chromiumFlags, chromiumPath } from "../test/chromium.js";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const targets: Record<(typeof categories)[number], number> = {
@@ -38,17 +39,8 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 app = composeService(graph, { baseUrl: origin, encoders: nodeEncoders }).app;
 
 const chrome = await launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 const reportDir = join("artifacts", "lighthouse");

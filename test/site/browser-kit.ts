@@ -8,9 +8,10 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { composeService } from "../../src/compose.js";
 import { nodeEncoders } from "../../src/http/node-encoders.js";
 import { testGraph } from "../../src/test-support/service.js";
+import { chromiumFlags, chromiumPath } from "../chromium.js";
 
 /** Debian's Chromium; CI installs it with apt-get (browsers cannot be downloaded there). */
-export const chromiumPath = "/usr/bin/chromium";
+export { chromiumPath };
 
 /** Whether the browser tests can run here. */
 export const hasChromium = existsSync(chromiumPath);
@@ -18,16 +19,7 @@ export const hasChromium = existsSync(chromiumPath);
 /** Where screenshots are saved as test artifacts (gitignored). */
 export const screenshotDir = join(process.cwd(), "artifacts", "screenshots");
 
-const launchArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const launchArgs = ["--headless", ...chromiumFlags];
 
 /** A real server on a free local port, serving the real content as production composes it. */
 export interface LiveSite {

@@ -49,3 +49,18 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   });
   return { html: parser.renderer.render(tokens, parser.options, env), anchors };
 }
+
+const renderedBodies = new WeakMap<object, RenderedMarkdown>();
+
+/**
+ * The rendered body of a content page, made once per page of a snapshot: calculator pages with
+ * a query are rendered per request, and their copy does not change between requests.
+ */
+export function renderBody(page: { readonly body: string }): RenderedMarkdown {
+  let rendered = renderedBodies.get(page);
+  if (!rendered) {
+    rendered = renderMarkdown(page.body);
+    renderedBodies.set(page, rendered);
+  }
+  return rendered;
+}

@@ -1,7 +1,7 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { ArticlePage } from "../../content/types.js";
 import { Breadcrumbs, DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
-import { renderMarkdown } from "../markdown/render-markdown.js";
+import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { categoryHref } from "./blog-index-page.js";
@@ -42,7 +42,7 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
           </p>
         </header>
         <div class="page-body narrow">
-          <Prose html={renderMarkdown(article.body).html} />
+          <Prose html={renderBody(article).html} />
           <RelatedPages graph={graph} paths={article.related} />
           <MarkdownLink path={`${path}.md`} />
         </div>

@@ -1,7 +1,7 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { AudiencePage } from "../../content/types.js";
 import { DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
-import { renderMarkdown } from "../markdown/render-markdown.js";
+import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { GetTheApp } from "./get-the-app.js";
@@ -25,7 +25,7 @@ export function audiencePageView(audience: AudiencePage, context: SiteContext): 
           </p>
         </header>
         <div class="page-body narrow">
-          <Prose html={renderMarkdown(audience.body).html} />
+          <Prose html={renderBody(audience).html} />
           <GetTheApp graph={graph} />
           <RelatedPages graph={graph} paths={audience.related} />
           <MarkdownLink path={`${path}.md`} />

@@ -1,7 +1,7 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { GuidePage } from "../../content/types.js";
 import { Breadcrumbs, DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
-import { type Anchor, renderMarkdown } from "../markdown/render-markdown.js";
+import { type Anchor, renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -46,7 +46,7 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
   const section = graph.sections.find((candidate) => candidate.id === page.sectionId);
   const siblings = section?.pages ?? [];
   const index = siblings.findIndex((sibling) => sibling.slug === page.slug);
-  const rendered = renderMarkdown(page.body);
+  const rendered = renderBody(page);
   const path = `/guide/${page.slug}`;
   return {
     path,

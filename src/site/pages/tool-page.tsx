@@ -6,7 +6,7 @@ import { CalculatorForm } from "../calculators/calculator-form.js";
 import { formState } from "../calculators/form-state.js";
 import { apiPath, ResultPanel } from "../calculators/result-panel.js";
 import { Breadcrumbs, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
-import { renderMarkdown } from "../markdown/render-markdown.js";
+import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -76,7 +76,7 @@ export function toolPageView(
           </div>
         </section>
         <div class="page-body narrow">
-          <Prose html={renderMarkdown(page.body).html} />
+          <Prose html={renderBody(page).html} />
           <RelatedPages graph={graph} paths={page.related} />
           <MarkdownLink path={`${path}.md`} />
         </div>
