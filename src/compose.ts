@@ -52,6 +52,23 @@ export interface Service {
    * path). Byte for byte what the app answers; the runtime edge calls it before the app.
    */
   fastAnswer(request: FastRequest): AnswerParts | undefined;
+  /**
+   * How full each structure that requests can add to is, for the current snapshot: each stays
+   * within its budget (SECURITY.md lists them), whatever clients send.
+   */
+  usage(): ServiceUsage;
+}
+
+/** Entries (and bytes or hits) of the structures keyed by request input. */
+export interface ServiceUsage {
+  /** Search: cached hits of index terms (keys are index terms only). */
+  readonly termHits: { readonly entries: number; readonly hits: number };
+  /** API answers learned from request parameters. */
+  readonly learnedAnswers: { readonly entries: number; readonly bytes: number };
+  /** Other spellings of prepared answers, learned by the fast path. */
+  readonly learnedSpellings: { readonly entries: number; readonly bytes: number };
+  /** `Accept` and `Accept-Encoding` values whose decisions are remembered. */
+  readonly rememberedHeaders: number;
 }
 
 /** Wires the content graph, the route table, the OpenAPI document and the app together. */
@@ -77,6 +94,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
   const apiResponder = createApiResponder({
     onPrepared: (snapshot, target, answer) =>
       fastTableOf(snapshot).register(target, { kind: "fixed", answer }),
+    onLearned: (snapshot, target, answer) => fastTableOf(snapshot).learn(target, { kind: "fixed", answer }),
     operations,
     snapshot: () => store.current(),
     context: apiContextFactory(createSiteUrls(options.baseUrl), operations, openapiDocument),
@@ -112,6 +130,17 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     fastAnswer: (request) =>
       fastTables.get(store.current())?.answer(request) ??
       apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch),
+    usage: () => {
+      const snapshot = store.current();
+      const table = fastTableOf(snapshot);
+      const { termHits } = snapshot.services.search;
+      return {
+        termHits: { entries: termHits.size, hits: termHits.calculatedSize },
+        learnedAnswers: apiResponder.learned(snapshot),
+        learnedSpellings: table.learned,
+        rememberedHeaders: table.remembered,
+      };
+    },
     reload: async (next) => {
       const snapshot = createSnapshot(next, serviceFactories, store.current().generation + 1);
       await prepareSnapshot(snapshot);

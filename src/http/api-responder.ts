@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { AnyOperation, ApiContext } from "../api/operation.js";
 import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
@@ -13,6 +14,7 @@ import {
   createRepresentation,
   createRepresentationNow,
   type Representation,
+  representationBytes,
   respond,
 } from "./representation.js";
 
@@ -20,11 +22,11 @@ import {
 export const apiCaching = "public, max-age=300";
 
 /**
- * Answers learned from requests (spellings and parameter values beyond the defaults prepared at
- * start) that one snapshot keeps; beyond them answers are computed per request, so nobody can grow
- * the memory by walking `offset` and `limit`.
+ * What the answers learned from requests (parameter values beyond the defaults prepared at start,
+ * `?offset=40`) may keep per snapshot, least recently used out first; an answer not kept is computed
+ * per request, so nobody can grow the memory by walking `offset` and `limit`.
  */
-const maxLearnedPerSnapshot = 1_000;
+export const learnedAnswerBudget = { entries: 1_000, bytes: 16 * 1024 * 1024 } as const;
 
 /** Answers API operations; prepares the answers of content operations once per snapshot. */
 export interface ApiResponder {
@@ -35,6 +37,8 @@ export interface ApiResponder {
     rawPath: Record<string, string>,
     rawQuery: string,
   ): Promise<Response>;
+  /** The answers learned from requests that a snapshot keeps, and their bytes. */
+  learned(snapshot: Snapshot): { readonly entries: number; readonly bytes: number };
   /** Prepares every default answer of the content operations for a snapshot (at start and reload). */
   prepare(snapshot: Snapshot): Promise<number>;
   /**
@@ -56,8 +60,10 @@ export interface ApiResponderOptions {
   readonly context: (snapshot: Snapshot) => ApiContext;
   readonly encoders: Encoders;
   readonly baseUrl: string;
-  /** Told of every prepared answer and the request target it answers, for the fast path. */
+  /** Told of every answer prepared at start and the request target it answers, for the fast path. */
   readonly onPrepared?: (snapshot: Snapshot, target: string, answer: PreparedVariant) => void;
+  /** Told of another spelling of a kept answer seen in a request, for the fast path to learn. */
+  readonly onLearned?: (snapshot: Snapshot, target: string, answer: PreparedVariant) => void;
 }
 
 type Parsed =
@@ -76,12 +82,25 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       .filter((operation) => !operation.prepare && Object.keys(operation.pathParams).length === 0)
       .map((operation) => [operation.path, operation]),
   );
-  const prepared = new WeakMap<Snapshot, Map<string, Promise<Representation>>>();
-  const cacheOf = (snapshot: Snapshot) => {
-    let cache = prepared.get(snapshot);
+  // Per snapshot: the answers prepared at start (as many as the content has), and those learned
+  // from requests, within their budget.
+  interface Kept {
+    readonly prepared: Map<string, Promise<Representation>>;
+    readonly learned: LRUCache<string, Representation>;
+  }
+  const kept = new WeakMap<Snapshot, Kept>();
+  const keptOf = (snapshot: Snapshot) => {
+    let cache = kept.get(snapshot);
     if (!cache) {
-      cache = new Map();
-      prepared.set(snapshot, cache);
+      cache = {
+        prepared: new Map(),
+        learned: new LRUCache<string, Representation>({
+          max: learnedAnswerBudget.entries,
+          maxSize: learnedAnswerBudget.bytes,
+          sizeCalculation: (representation, key) => representationBytes(representation) + key.length * 2,
+        }),
+      };
+      kept.set(snapshot, cache);
     }
     return cache;
   };
@@ -116,39 +135,43 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     );
   };
 
-  const learned = new WeakMap<Snapshot, { count: number; spellings: number }>();
-  const budgetOf = (snapshot: Snapshot) => {
-    let budget = learned.get(snapshot);
-    if (!budget) {
-      budget = { count: 0, spellings: 0 };
-      learned.set(snapshot, budget);
-    }
-    return budget;
-  };
-  /** The kept answer for these parameters, or undefined when it is neither prepared nor learnable. */
-  const preparedAnswer = (
+  /** The kept answer for these parameters, prepared at start or learned from a request. */
+  const keptAnswer = async (
     operation: AnyOperation,
     snapshot: Snapshot,
     path: Record<string, string>,
     query: Record<string, unknown>,
     atStart: boolean,
-  ): Promise<Representation> | undefined => {
-    const cache = cacheOf(snapshot);
+  ): Promise<Representation> => {
+    const { prepared, learned } = keptOf(snapshot);
     const key = `${operation.operationId} ${JSON.stringify(path)} ${JSON.stringify(query)}`;
-    let representation = cache.get(key);
-    if (!representation) {
-      const budget = budgetOf(snapshot);
-      if (!atStart && budget.count >= maxLearnedPerSnapshot) return undefined;
-      if (!atStart) budget.count++;
-      representation = render(operation, snapshot, path, query, true);
-      cache.set(key, representation);
-      // A failed render (a 404 thrown by the handler) is not kept.
-      representation.catch(() => cache.delete(key));
+    const ready = prepared.get(key);
+    if (ready) return ready;
+    const seen = learned.get(key);
+    if (seen && !atStart) return seen;
+    if (seen) {
+      // Asked for before preparation reached it: keep it for the snapshot's life.
+      prepared.set(key, Promise.resolve(seen));
+      learned.delete(key);
+      return seen;
     }
-    return representation;
+    const representation = render(operation, snapshot, path, query, true);
+    if (atStart) {
+      prepared.set(key, representation);
+      // A failed render (a 404 thrown by the handler) is not kept.
+      representation.catch(() => prepared.delete(key));
+      return representation;
+    }
+    const made = await representation;
+    learned.set(key, made);
+    return made;
   };
 
   return {
+    learned(snapshot) {
+      const { learned } = keptOf(snapshot);
+      return { entries: learned.size, bytes: learned.calculatedSize };
+    },
     answerNow(target, acceptEncoding, ifNoneMatch) {
       const queryStart = target.indexOf("?");
       const operation = computedByPath.get(queryStart === -1 ? target : target.slice(0, queryStart));
@@ -183,21 +206,14 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
         const representation = await render(operation, snapshot, parsed.path, parsed.query, false);
         return respond(request, representation, { cacheControl: apiCaching });
       }
-      const kept = preparedAnswer(operation, snapshot, parsed.path, parsed.query, false);
-      if (!kept) {
-        const representation = await render(operation, snapshot, parsed.path, parsed.query, false);
-        return respond(request, representation, { cacheControl: apiCaching });
-      }
-      const representation = await kept;
+      const representation = await keptAnswer(operation, snapshot, parsed.path, parsed.query, false);
       // This spelling of the request (a query, a trailing slash) now answers from the fast path too,
-      // within a budget, since the same answer has endless spellings (`limit=020`, reordered pairs).
+      // within the fast path's budget, since the same answer has endless spellings (`limit=020`).
       const url = new URL(request.url);
-      const target = `${url.pathname}${url.search}`;
-      const budget = budgetOf(snapshot);
-      if (target.length <= 256 && budget.spellings < maxLearnedPerSnapshot * 2) {
-        budget.spellings++;
-        options.onPrepared?.(snapshot, target, { representation, options: { cacheControl: apiCaching } });
-      }
+      options.onLearned?.(snapshot, `${url.pathname}${url.search}`, {
+        representation,
+        options: { cacheControl: apiCaching },
+      });
       return respond(request, representation, { cacheControl: apiCaching });
     },
     async prepare(snapshot) {
@@ -220,7 +236,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
         }
       }
       await inBatches(jobs, 32, async (job) => {
-        const representation = await preparedAnswer(job.operation, snapshot, job.path, job.query, true)!;
+        const representation = await keptAnswer(job.operation, snapshot, job.path, job.query, true);
         options.onPrepared?.(snapshot, job.target, { representation, options: { cacheControl: apiCaching } });
       });
       return jobs.length;

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Service } from "../compose.js";
 import { testService } from "../test-support/service.js";
+import { learnedAnswerBudget } from "./api-responder.js";
+import { learnedSpellingBudget, rememberedHeaderBudget } from "./fast-answers.js";
 
 // The fast path must answer byte for byte what the routed app answers: same status, headers and
 // body, for every header combination it decides on.
@@ -147,19 +149,45 @@ describe("prepared fast answers", () => {
 });
 
 describe("memory bounds of learned answers", () => {
-  it("stops keeping answers learned from requests after its budget, and still answers them", async () => {
+  it("keeps the most recently used spellings within its budget of entries and bytes", async () => {
     const fresh = await testService();
     await fresh.prepare();
-    for (let offset = 0; offset < 1100; offset++) {
-      const response = await fresh.app.request(
-        `/api/v1/articles?limit=1&offset=${offset % 1001}&category=Health`,
-      );
-      expect(response.status).toBe(200);
+    // 861 distinct answers of 16 to 36 articles each: more bytes than the budgets hold.
+    const targets: string[] = [];
+    for (let limit = 60; limit <= 100; limit++)
+      for (let offset = 0; offset <= 20; offset++)
+        targets.push(`/api/v1/articles?limit=${limit}&offset=${offset}`);
+    for (const target of targets) expect((await fresh.app.request(target)).status).toBe(200);
+    const { learnedSpellings: learned, learnedAnswers } = fresh.usage();
+    expect(learnedAnswers.entries).toBeLessThanOrEqual(learnedAnswerBudget.entries);
+    expect(learnedAnswers.bytes).toBeLessThanOrEqual(learnedAnswerBudget.bytes);
+    expect(learned.entries).toBeGreaterThan(0);
+    expect(learned.entries).toBeLessThan(targets.length);
+    expect(learned.entries).toBeLessThanOrEqual(learnedSpellingBudget.entries);
+    expect(learned.bytes).toBeLessThanOrEqual(learnedSpellingBudget.bytes);
+    // The latest spelling answers from the fast path, byte for byte as the app; the oldest was dropped
+    // and still gets the same answer from the app.
+    const latest = fresh.fastAnswer({ target: targets.at(-1)! });
+    expect(latest?.status).toBe(200);
+    const routed = await fresh.app.request(targets.at(-1)!);
+    expect(Buffer.from(latest!.body!)).toEqual(Buffer.from(await routed.arrayBuffer()));
+    expect(fresh.fastAnswer({ target: targets[0]! })).toBeUndefined();
+    expect((await fresh.app.request(targets[0]!)).status).toBe(200);
+  });
+
+  it("remembers a bounded number of header decisions, and decides the rest each time", async () => {
+    const fresh = await testService();
+    await fresh.prepare();
+    for (let index = 0; index < rememberedHeaderBudget.entries * 3; index++) {
+      const parts = fresh.fastAnswer({
+        target: "/guide",
+        accept: `text/html;q=0.${(index % 9) + 1}, x-made-up/${index}`,
+        acceptEncoding: `gzip;q=0.5, x-${index}`,
+      });
+      expect(parts?.status).toBe(200);
+      expect(parts?.headers["Content-Type"]).toMatch(/^text\/html/);
+      expect(parts?.headers["Content-Encoding"]).toBe("gzip");
     }
-    // The first thousand distinct answers are kept and answer from the fast path; later ones do not.
-    expect(fresh.fastAnswer({ target: "/api/v1/articles?limit=1&offset=5&category=Health" })).toBeDefined();
-    const late = await fresh.app.request("/api/v1/articles?limit=2&offset=7");
-    expect(late.status).toBe(200);
-    expect(fresh.fastAnswer({ target: "/api/v1/articles?limit=2&offset=7" })).toBeUndefined();
+    expect(fresh.usage().rememberedHeaders).toBeLessThanOrEqual(rememberedHeaderBudget.entries * 2);
   });
 });

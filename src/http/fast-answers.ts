@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { commonHeaders } from "./common-headers.js";
 import { type ContentCoding, chooseEncoding } from "./encoding.js";
 import {
@@ -6,6 +7,7 @@ import {
   etagMatches,
   type Representation,
   type RespondOptions,
+  representationBytes,
 } from "./representation.js";
 
 /** A prepared answer: one representation with the options it is always sent with. */
@@ -35,26 +37,56 @@ export interface FastRequest {
  * the request takes the routed path, which gives the same answer more slowly.
  */
 export interface FastAnswers {
+  /** Adds an answer prepared from the content (every target the snapshot has; not request-driven). */
   register(target: string, entry: PreparedEntry): void;
+  /**
+   * Adds another spelling of a prepared answer seen in a request (`?limit=20`, a trailing slash),
+   * kept within `learnedSpellingBudget`, least recently used out first.
+   */
+  learn(target: string, entry: PreparedEntry): void;
   answer(request: FastRequest): AnswerParts | undefined;
+  /** Targets answered: prepared ones plus learned spellings kept. */
+  readonly size: number;
+  /** Learned spellings kept, and their bytes as counted against the budget. */
+  readonly learned: { readonly entries: number; readonly bytes: number };
+  /** Header values whose decisions are remembered (`Accept` and `Accept-Encoding` together). */
+  readonly remembered: number;
+}
+
+/**
+ * What the spellings learned from requests may keep per snapshot. A spelling shares its answer with
+ * the prepared target, but is counted with the answer's bytes, so that it stays bounded even when
+ * the answer it keeps alive has been dropped elsewhere.
+ */
+export const learnedSpellingBudget = { entries: 2_000, bytes: 16 * 1024 * 1024 } as const;
+
+/** Distinct header values whose decisions are remembered (clients send few distinct ones). */
+export const rememberedHeaderBudget = { entries: 512, longestValue: 512 } as const;
+
+interface Remembering<T> {
+  (header: string): T;
   readonly size: number;
 }
 
-/** Most targets one snapshot keeps (prepared paths plus query forms seen at run time). */
-const maxTargets = 50_000;
-/** Distinct header values whose decisions are remembered (clients send few distinct ones). */
-const maxRemembered = 512;
-
-function remembering<T>(decide: (header: string) => T): (header: string) => T {
-  const memory = new Map<string, T>();
-  return (header) => {
+function remembering<T extends {}>(decide: (header: string) => T): Remembering<T> {
+  const memory = new LRUCache<string, T>({ max: rememberedHeaderBudget.entries });
+  const recall = (header: string) => {
     let decision = memory.get(header);
     if (decision === undefined) {
       decision = decide(header);
-      if (memory.size < maxRemembered && header.length <= 512) memory.set(header, decision);
+      if (header.length <= rememberedHeaderBudget.longestValue) memory.set(header, decision);
     }
     return decision;
   };
+  return Object.defineProperty(recall, "size", { get: () => memory.size }) as Remembering<T>;
+}
+
+function entryBytes(target: string, entry: PreparedEntry): number {
+  const answers = entry.kind === "fixed" ? [entry.answer] : [entry.html, entry.markdown];
+  return answers.reduce(
+    (bytes, answer) => bytes + representationBytes(answer.representation),
+    target.length * 2,
+  );
 }
 
 const bothCodings = { br: true, gzip: true } as const;
@@ -67,24 +99,32 @@ export function createFastAnswers(
   negotiate: (accept: string | undefined) => "html" | "markdown" | "none",
 ): FastAnswers {
   const entries = new Map<string, PreparedEntry>();
+  const learned = new LRUCache<string, PreparedEntry>({
+    max: learnedSpellingBudget.entries,
+    maxSize: learnedSpellingBudget.bytes,
+    sizeCalculation: (entry, target) => entryBytes(target, entry),
+  });
   const prepared = new WeakMap<PreparedVariant, Map<string, AnswerParts>>();
   const formatFor = remembering((accept) => negotiate(accept));
-  const codingFor = remembering((acceptEncoding) => chooseEncoding(acceptEncoding, bothCodings) ?? null);
+  const codingFor = remembering((acceptEncoding) => chooseEncoding(acceptEncoding, bothCodings) ?? "none");
   const decideCoding = (
     header: string | null | undefined,
     available: Representation["codings"],
   ): ContentCoding | undefined => {
     if (!header) return undefined;
     const preferred = codingFor(header);
-    if (preferred === null) return undefined;
+    if (preferred === "none") return undefined;
     return available[preferred] ? preferred : chooseEncoding(header, available);
   };
   return {
     register(target, entry) {
-      if (entries.size < maxTargets || entries.has(target)) entries.set(target, entry);
+      entries.set(target, entry);
+    },
+    learn(target, entry) {
+      if (!entries.has(target)) learned.set(target, entry);
     },
     answer(request) {
-      const entry = entries.get(request.target);
+      const entry = entries.get(request.target) ?? learned.get(request.target);
       if (!entry) return undefined;
       let variant: PreparedVariant;
       if (entry.kind === "fixed") variant = entry.answer;
@@ -118,7 +158,13 @@ export function createFastAnswers(
       return parts;
     },
     get size() {
-      return entries.size;
+      return entries.size + learned.size;
+    },
+    get learned() {
+      return { entries: learned.size, bytes: learned.calculatedSize };
+    },
+    get remembered() {
+      return formatFor.size + codingFor.size;
     },
   };
 }

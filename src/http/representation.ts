@@ -110,6 +110,14 @@ function representationOf(
   return { body, contentType, etag, codings, variant };
 }
 
+/**
+ * About how many bytes a representation keeps: its body, plus half as much again for each coding
+ * it may be compressed in (br and gzip variants of text are a fifth to a third of it).
+ */
+export function representationBytes(representation: Representation): number {
+  return Math.ceil(representation.body.byteLength * (1 + Object.keys(representation.codings).length / 2));
+}
+
 /** Whether an `If-None-Match` value matches a strong ETag (weak comparison, any coding's suffix). */
 export function etagMatches(header: string | null, etag: string): boolean {
   if (!header) return false;

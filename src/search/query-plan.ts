@@ -62,15 +62,21 @@ function lowerBound(sorted: readonly string[], term: string): number {
   return low;
 }
 
-/**
- * The terms longer than `prefix` that start with it, or undefined when there are at most
- * `maxCompletions` of them (the index then completes the prefix itself); else the shortest ones.
- */
-export function cappedCompletions(sorted: readonly string[], prefix: string): string[] | undefined {
+/** The terms longer than `prefix` that start with it, in code-unit order. */
+export function completionsOf(sorted: readonly string[], prefix: string): string[] {
   const start = lowerBound(sorted, prefix);
   let end = start;
   while (end < sorted.length && sorted[end]!.startsWith(prefix)) end++;
-  const completions = sorted.slice(start, end).filter((term) => term !== prefix);
+  return sorted.slice(start, end).filter((term) => term !== prefix);
+}
+
+/**
+ * The terms longer than `prefix` that start with it, or undefined when there are at most
+ * `maxCompletions` of them (the prefix is then completed as the last word's own lookup); else the
+ * shortest ones.
+ */
+export function cappedCompletions(sorted: readonly string[], prefix: string): string[] | undefined {
+  const completions = completionsOf(sorted, prefix);
   if (completions.length <= maxCompletions) return undefined;
   completions.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
   return completions.slice(0, maxCompletions);

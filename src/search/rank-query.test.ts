@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../content/load-content.js";
 import { judgedQueries } from "./judged-queries.js";
+import { queryBudget } from "./query-budget.js";
 import { planQuery } from "./query-plan.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchType, searchDocuments } from "./search-document.js";
@@ -95,5 +96,52 @@ describe("rankQuery", () => {
     const total = (q: string) => rankQuery(engine, q, { limit: 1 }).total;
     expect(total("zzzz wa")).toBe(0);
     expect(total("zzzz wal")).toBeGreaterThan(50);
+  });
+});
+
+describe("the cost of one query (issue 19)", () => {
+  // The kinds of query that cost the most before the budget: many near-miss words (each corrected
+  // by two edits), long made-up words, many common words, and all of them up to the 200-character
+  // limit; found with `npm run search:worst`.
+  const nearMisses = "stpes wlaking calroies hert rtae distanse strake goles widgit wacth reminers";
+  const hostile = [
+    `${nearMisses} ${nearMisses}`.slice(0, 200),
+    "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz ".repeat(4).slice(0, 200),
+    "walking steps calories heart rate distance streak goals widget watch reminders health privacy"
+      .repeat(3)
+      .slice(0, 200),
+    "once 51451 diagnosis que 79224 utf tools 39793 tacste wafhutblespzeypmhwunsjwdhhqwze at enumbera oljer lot i 13004 sod 18419 work",
+  ];
+
+  it.each(hostile)("stays within the budget and still answers: %s", (q) => {
+    engine.termHits.clear();
+    const { top, work } = rankQuery(engine, q, { limit: 10 });
+    expect(work.typoWords).toBeLessThanOrEqual(queryBudget.maxTypoWords);
+    expect(work.lookups).toBeLessThanOrEqual(queryBudget.maxLookups);
+    expect(work.postings).toBeLessThanOrEqual(queryBudget.maxPostings + engine.pages.length);
+    if (!q.startsWith("abc")) expect(top.length).toBeGreaterThan(0);
+  });
+
+  it("says when a limit left part of a query unsearched, and ranks what it found", () => {
+    const small = { ...queryBudget, maxLookups: 2 };
+    const { work, top } = rankQuery(engine, "walking calories heart streak", { limit: 5, budget: small });
+    expect(work).toMatchObject({ lookups: 2, truncated: true });
+    expect(top.length).toBeGreaterThan(0);
+    expect(rankQuery(engine, "walking calories", { limit: 5 }).work.truncated).toBe(false);
+  });
+
+  it("corrects at most the budget's number of words", () => {
+    const { work } = rankQuery(engine, nearMisses, { limit: 5 });
+    expect(work.typoWords).toBe(queryBudget.maxTypoWords);
+    expect(work.truncated).toBe(true);
+  });
+
+  it("never keeps hits for words the pages do not use, however many are searched", () => {
+    engine.termHits.clear();
+    for (let index = 0; index < 5000; index++) {
+      rankQuery(engine, `zq${index.toString(36)}x walkng qv${index}`, { limit: 5 });
+    }
+    expect(engine.termHits.size).toBeLessThanOrEqual(engine.vocabulary.size);
+    for (const term of engine.termHits.keys()) expect(engine.vocabulary.has(term), term).toBe(true);
   });
 });

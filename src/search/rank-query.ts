@@ -1,5 +1,7 @@
 import type { SearchResult } from "minisearch";
+import { expandTerm } from "./expand-term.js";
 import { normaliseTerm } from "./process-term.js";
+import { noWork, type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
 import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchDocument, SearchType } from "./search-document.js";
 import { contentFields, pageField, type SearchEngine, titleWordsField } from "./search-engine.js";
@@ -25,6 +27,8 @@ export interface Ranking {
   readonly top: readonly RankedDocument[];
   /** Every page matching the query (and the type, when given). */
   readonly total: number;
+  /** What the query cost. */
+  readonly work: QueryWork;
 }
 
 /** Which pages to rank and how many to return. */
@@ -33,6 +37,8 @@ export interface RankOptions {
   readonly type?: SearchType | undefined;
   /** How many of the best pages to return. */
   readonly limit: number;
+  /** The most work the query may cause; `queryBudget` when absent. */
+  readonly budget?: QueryBudget;
 }
 
 const scorePlaces = 1e6;
@@ -135,78 +141,99 @@ function bitCount(bits: number): number {
 }
 
 /**
- * What MiniSearch answers for one planned term on its own: every page it matches, with the sum over
- * the ranked fields of its BM25+ score times the field boost, and over the longer terms it starts
- * (when `prefix`) and the terms within `typos` edits (when not 0), at their prefix or typo weight.
- * Kept in the engine's term cache, so a common term is searched once, not once per query.
+ * What MiniSearch answers for one index term matched exactly: every page it matches, with the sum
+ * over the ranked fields of its BM25+ score times the field boost. Kept in the engine's term cache,
+ * so a common term is searched once, not once per query.
  */
-function termHits(engine: SearchEngine, term: string, prefix: boolean, typos: number): TermHits {
-  return engine.termHits.get(`${term} ${prefix ? "p" : ""}${typos}`, () => {
-    const { tuning } = engine;
-    const results = engine.index.search(term, {
-      ...preprocessed,
-      fields: rankedFields,
-      boost: tuning.boost,
-      bm25: tuning.bm25,
-      weights: tuning.weights,
-      prefix,
-      fuzzy: typos === 0 ? false : typos,
-    });
-    const pages = new Uint32Array(results.length);
-    const scores = new Float64Array(results.length);
-    for (let i = 0; i < results.length; i++) {
-      pages[i] = results[i]![pageField] as number;
-      scores[i] = results[i]!.score;
-    }
-    return { pages, scores };
+function exactHits(engine: SearchEngine, term: string): TermHits {
+  let hits = engine.termHits.get(term);
+  if (hits) return hits;
+  const { tuning } = engine;
+  const results = engine.index.search(term, {
+    ...preprocessed,
+    fields: rankedFields,
+    boost: tuning.boost,
+    bm25: tuning.bm25,
+    weights: tuning.weights,
+    prefix: false,
+    fuzzy: false,
   });
+  const pages = new Uint32Array(results.length);
+  const scores = new Float64Array(results.length);
+  for (let i = 0; i < results.length; i++) {
+    pages[i] = results[i]![pageField] as number;
+    scores[i] = results[i]!.score;
+  }
+  hits = { pages, scores };
+  engine.termHits.set(term, hits);
+  return hits;
 }
 
-/** Typo tolerance only for words the pages do not use, and never for added synonyms or completions. */
-function typosOf(engine: SearchEngine, entry: PlannedTerm): number {
-  return !engine.vocabulary.has(entry.term) && entry.weight === 1 && !entry.exact
-    ? typoDistance(entry.term)
-    : 0;
+/**
+ * How far a planned term may be corrected: only a word the pages do not use, never an added synonym
+ * or completion, at most `maxTypoWords` words a query and none longer than `maxTypoWordLength`.
+ */
+function typosOf(engine: SearchEngine, entry: PlannedTerm, budget: QueryBudget, work: QueryWork): number {
+  if (engine.vocabulary.has(entry.term) || entry.weight !== 1 || entry.exact) return 0;
+  const typos = typoDistance(entry.term);
+  if (typos === 0) return 0;
+  if (work.typoWords >= budget.maxTypoWords || entry.term.length > budget.maxTypoWordLength) {
+    work.truncated = true;
+    return 0;
+  }
+  work.typoWords++;
+  return typos;
 }
 
 /**
  * Ranks an ordinary query as one MiniSearch search of all its terms (OR) would, from the hits of
- * each term: a page's score is the sum of its terms' scores, each times the term's weight. Then
- * MiniSearch multiplies a score by the number of terms matched; count query words instead, so that
- * a synonym adds weight but not a second word. The type prior multiplies every term's weight, so it
- * is applied once at the end rather than per term.
+ * each index term the query's terms stand for: a page's score is the sum of those terms' scores,
+ * each times its weight. Then MiniSearch multiplies a score by the number of terms matched; count
+ * query words instead, so that a synonym adds weight but not a second word. The type prior
+ * multiplies every term's weight, so it is applied once at the end rather than per term. Lookups
+ * stop when the budget is spent; the pages found so far are ranked.
  */
 function rankContent(
   engine: SearchEngine,
   plan: QueryPlan,
   type: SearchType | undefined,
   top: TopPages,
+  budget: QueryBudget,
+  work: QueryWork,
 ): void {
   const positions = [...new Set(plan.terms.flatMap((entry) => entry.words))];
   const slotOf = new Map(positions.map((position, slot) => [position, slot]));
   const tally = tallyFor(engine, positions.length);
   const { scores, terms, words, stride, touched } = tally;
   try {
-    for (const entry of plan.terms) {
-      const { pages, scores: hitScores } = termHits(
-        engine,
-        entry.term,
-        entry.term === plan.prefixTerm,
-        typosOf(engine, entry),
-      );
+    lookups: for (const entry of plan.terms) {
+      const derived = expandTerm(engine, entry.term, {
+        prefix: entry.term === plan.prefixTerm,
+        typos: typosOf(engine, entry, budget, work),
+        maxTypoExpansions: budget.maxTypoExpansions,
+      });
       // The bits of the query words the term stands for.
       const bits = new Uint32Array(stride);
       for (const position of entry.words) {
         const slot = slotOf.get(position)!;
         bits[slot >>> 5]! |= 1 << (slot & 31);
       }
-      const { weight } = entry;
-      for (let i = 0; i < pages.length; i++) {
-        const page = pages[i]!;
-        if (terms[page] === 0) touched[tally.touchedCount++] = page;
-        scores[page]! += weight * hitScores[i]!;
-        terms[page]! += 1;
-        for (let j = 0; j < stride; j++) words[page * stride + j]! |= bits[j]!;
+      for (const { term, weight } of derived) {
+        if (work.lookups >= budget.maxLookups || work.postings >= budget.maxPostings) {
+          work.truncated = true;
+          break lookups;
+        }
+        const { pages, scores: hitScores } = exactHits(engine, term);
+        work.lookups++;
+        work.postings += pages.length;
+        const termWeight = entry.weight * weight;
+        for (let i = 0; i < pages.length; i++) {
+          const page = pages[i]!;
+          if (terms[page] === 0) touched[tally.touchedCount++] = page;
+          scores[page]! += termWeight * hitScores[i]!;
+          terms[page]! += 1;
+          for (let j = 0; j < stride; j++) words[page * stride + j]! |= bits[j]!;
+        }
       }
     }
     const { typeBoost } = engine.tuning;
@@ -216,10 +243,7 @@ function rankContent(
       if (type !== undefined && pageType !== type) continue;
       let matchedWords = 0;
       for (let j = page * stride; j < (page + 1) * stride; j++) matchedWords += bitCount(words[j]!);
-      // As MiniSearch would: its score is the sum times the number of terms matched.
-      const matchedTerms = terms[page]!;
-      const score = scores[page]! * matchedTerms;
-      top.add(page, (score / matchedTerms) * matchedWords * typeBoost[pageType]);
+      top.add(page, scores[page]! * matchedWords * typeBoost[pageType]);
     }
   } finally {
     clearTally(tally);
@@ -269,6 +293,8 @@ function rankTitlePhrase(
  */
 export function rankQuery(engine: SearchEngine, query: string, options: RankOptions): Ranking {
   const top = new TopPages(options.limit);
+  const budget = options.budget ?? queryBudget;
+  const work = noWork();
   const words = tokenize(query);
   if (words.length > 0) {
     const { vocabulary, sortedVocabulary, words: pageWords, tuning } = engine;
@@ -279,7 +305,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
       weights: tuning.weights,
     });
     if (plan.terms.length === 0) rankTitlePhrase(engine, words, options.type, top);
-    else rankContent(engine, plan, options.type, top);
+    else rankContent(engine, plan, options.type, top, budget, work);
   }
-  return { top: top.ranked(engine), total: top.total };
+  return { top: top.ranked(engine), total: top.total, work };
 }

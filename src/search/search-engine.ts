@@ -1,8 +1,9 @@
 import MiniSearch from "minisearch";
+import SearchableMap from "minisearch/SearchableMap";
 import { contentTerm, normaliseTerm } from "./process-term.js";
 import type { SearchDocument } from "./search-document.js";
 import { type SearchTuning, searchTuning } from "./search-tuning.js";
-import { TermHitsCache } from "./term-hits.js";
+import { createTermHitsCache, type TermHitsCache } from "./term-hits.js";
 import { tokenize } from "./tokenize.js";
 
 /** The fields ranked by an ordinary query. */
@@ -30,12 +31,14 @@ export interface SearchEngine {
   readonly vocabulary: ReadonlySet<string>;
   /** The same terms in code-unit order, for finding the completions of an unfinished word. */
   readonly sortedVocabulary: readonly string[];
+  /** The same terms as a radix tree, for finding the terms within a few edits of a mistyped word. */
+  readonly typoTree: SearchableMap<true>;
   /** Every word of the ranked fields before stemming, for putting swapped letters back. */
   readonly words: ReadonlySet<string>;
   /** The indexed pages by id. */
   readonly documents: ReadonlyMap<string, SearchDocument>;
   readonly tuning: SearchTuning;
-  /** What MiniSearch answered for recently searched terms. */
+  /** What MiniSearch answered for recently searched index terms. */
   readonly termHits: TermHitsCache;
 }
 
@@ -77,9 +80,10 @@ export function createSearchEngine(
     pages,
     vocabulary,
     sortedVocabulary: [...vocabulary].sort(),
+    typoTree: SearchableMap.from<true>([...vocabulary].map((term) => [term, true])),
     words: new Set([...terms].filter(([, term]) => term !== null).map(([word]) => word)),
     documents: new Map(pages.map((document) => [document.id, document])),
     tuning,
-    termHits: new TermHitsCache(termHitsBudget),
+    termHits: createTermHitsCache(termHitsBudget),
   };
 }

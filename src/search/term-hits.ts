@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * The pages one index term matches and each page's score for it, as MiniSearch scores them: page
  * numbers (positions in `SearchEngine.pages`) and scores side by side.
@@ -7,50 +9,20 @@ export interface TermHits {
   readonly scores: Float64Array;
 }
 
+/** The hits of recently searched index terms, least recently used out first. */
+export type TermHitsCache = LRUCache<string, TermHits>;
+
 /**
- * The hits of recently searched terms, least recently used first out, up to `budget` hits in all.
- * A query looks each of its terms up here before asking MiniSearch; at 100 times the content a
- * common word ("steps", "watch") matches every page, and asking MiniSearch costs about 0.3 us a
- * page and field, plus a result object each, where adding cached hits costs a few ns a page.
+ * A cache of term hits holding at most `budget` hits in all (12 bytes each). Only terms of the
+ * index are ever keys (a word the pages do not use has no hits to keep), so requests cannot add
+ * keys beyond the vocabulary; the budget bounds the bytes at 100 times the content, where common
+ * words ("steps", "watch") match every page and asking MiniSearch again costs about 0.3 us a page
+ * and field, where adding kept hits costs a few ns a page.
  */
-export class TermHitsCache {
-  readonly #entries = new Map<string, TermHits>();
-  readonly #budget: number;
-  #size = 0;
-
-  /** @param budget The most hits kept in all (12 bytes each). */
-  constructor(budget: number) {
-    this.#budget = budget;
-  }
-
-  /** The hits under `key`, computed by `search` when not kept. */
-  get(key: string, search: () => TermHits): TermHits {
-    const entries = this.#entries;
-    let hits = entries.get(key);
-    if (hits) {
-      // Most recently used last.
-      entries.delete(key);
-      entries.set(key, hits);
-      return hits;
-    }
-    hits = search();
-    entries.set(key, hits);
-    this.#size += hits.pages.length;
-    for (const [oldest, old] of entries) {
-      if (this.#size <= this.#budget || oldest === key) break;
-      entries.delete(oldest);
-      this.#size -= old.pages.length;
-    }
-    return hits;
-  }
-
-  /** The number of hits kept. */
-  get size(): number {
-    return this.#size;
-  }
-
-  clear(): void {
-    this.#entries.clear();
-    this.#size = 0;
-  }
+export function createTermHitsCache(budget: number): TermHitsCache {
+  return new LRUCache<string, TermHits>({
+    maxSize: budget,
+    // A term with no hits still takes an entry; count it as one.
+    sizeCalculation: (hits) => hits.pages.length + 1,
+  });
 }

@@ -1,0 +1,53 @@
+import { completionsOf } from "./query-plan.js";
+import type { SearchEngine } from "./search-engine.js";
+
+/** An index term a query term stands for, and the weight of a match on it. */
+export interface DerivedTerm {
+  readonly term: string;
+  readonly weight: number;
+}
+
+/** How one query term is looked up. */
+export interface ExpandOptions {
+  /** Also the longer terms it starts (the last word, search as you type). */
+  readonly prefix: boolean;
+  /** The most edits a correction may be away; 0 for none. */
+  readonly typos: number;
+  /** The most corrections kept, the closest first. */
+  readonly maxTypoExpansions: number;
+}
+
+/**
+ * The index terms a query term stands for, as MiniSearch's own prefix and fuzzy search derive them,
+ * with its weights: the term itself (1), each longer term it starts (`prefix` weight, less the
+ * longer the completion) and each term within `typos` edits (`fuzzy` weight, less the more edits),
+ * a term that is both a completion and a correction counting once, as a completion. Unlike
+ * MiniSearch, the corrections are capped to the closest `maxTypoExpansions`, so that a word near
+ * many terms costs no more than a few lookups; each derived term is then looked up on its own, so
+ * only terms of the index are ever looked up (and cached).
+ */
+export function expandTerm(engine: SearchEngine, term: string, options: ExpandOptions): DerivedTerm[] {
+  const { prefix: prefixWeight, fuzzy: fuzzyWeight } = engine.tuning.weights;
+  const derived: DerivedTerm[] = engine.vocabulary.has(term) ? [{ term, weight: 1 }] : [];
+  const completions = new Set<string>();
+  if (options.prefix) {
+    for (const longer of completionsOf(engine.sortedVocabulary, term)) {
+      const distance = longer.length - term.length;
+      completions.add(longer);
+      derived.push({
+        term: longer,
+        weight: (prefixWeight * longer.length) / (longer.length + 0.3 * distance),
+      });
+    }
+  }
+  if (options.typos > 0) {
+    const corrections: DerivedTerm[] = [];
+    for (const [near, [, distance]] of engine.typoTree.fuzzyGet(term, options.typos)) {
+      if (distance === 0 || completions.has(near)) continue;
+      corrections.push({ term: near, weight: (fuzzyWeight * near.length) / (near.length + distance) });
+    }
+    corrections.sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : 1));
+    derived.push(...corrections.slice(0, options.maxTypoExpansions));
+  }
+  return derived;
+}
