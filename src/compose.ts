@@ -52,6 +52,10 @@ export interface Service {
    * path). Byte for byte what the app answers; the runtime edge calls it before the app.
    */
   fastAnswer(request: FastRequest): AnswerParts | undefined;
+  /** The part of `fastAnswer` that is a lookup of what was prepared; no computation. */
+  preparedAnswer(request: FastRequest): AnswerParts | undefined;
+  /** The part of `fastAnswer` that computes (calculators, search): undefined for anything else. */
+  computedAnswer(request: FastRequest): AnswerParts | undefined;
   /**
    * How full each structure that requests can add to is, for the current snapshot: each stays
    * within its budget (SECURITY.md lists them), whatever clients send.
@@ -129,6 +133,9 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     prepare: () => prepareSnapshot(store.current()),
     fastAnswer: (request) =>
       fastTables.get(store.current())?.answer(request) ??
+      apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch),
+    preparedAnswer: (request) => fastTables.get(store.current())?.answer(request),
+    computedAnswer: (request) =>
       apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch),
     usage: () => {
       const snapshot = store.current();

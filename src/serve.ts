@@ -9,6 +9,14 @@ import { nodeEncoders } from "./http/node-encoders.js";
 import { createFastPathServer } from "./http/node-fast-path.js";
 import { eventLoopHealth } from "./http/node-health.js";
 import type { Logger } from "./http/request-log.js";
+import { createWorkGate, type WorkGateOptions } from "./node/work-gate.js";
+
+/**
+ * The gate for answers computed per request: 16 at once (most finish within their turn; the rest
+ * wait on compression or a hash), 256 waiting (a quarter of a second of the costliest searches),
+ * 2 ms of them per turn of the event loop, so prepared answers wait at most that long.
+ */
+const computedWork: WorkGateOptions = { concurrency: 16, queue: 256, sliceMs: 2 };
 
 /** Loads the content, serves it on the configured socket and stops gracefully on SIGTERM/SIGINT. */
 export async function serveContent(config: Config, log: Logger, started: number): Promise<void> {
@@ -34,7 +42,13 @@ export async function serveContent(config: Config, log: Logger, started: number)
       hostname: config.host,
       // Node's own limit answers 431 without a body; a larger one lets the app answer JSON 414/431.
       serverOptions: { maxHeaderSize: 65536 },
-      createServer: createFastPathServer(service.fastAnswer, log, config.logLevel === "info") as never,
+      createServer: createFastPathServer(service, {
+        log,
+        logRequests,
+        gate: createWorkGate(computedWork),
+        baseUrl: config.baseUrl,
+        retryAfterSeconds: 1,
+      }) as never,
     },
     (info) => {
       log({

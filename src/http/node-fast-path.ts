@@ -6,13 +6,32 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from "node:http";
+import type { WorkGate } from "../node/work-gate.js";
+import { busyAnswer } from "./busy-answer.js";
 import type { FastRequest } from "./fast-answers.js";
 import type { AnswerParts } from "./representation.js";
 import { maxHeaderBytes, maxUrlLength } from "./request-limits.js";
 import type { Logger } from "./request-log.js";
 
-/** What the Node edge asks for a prepared answer. */
-export type FastAnswer = (request: FastRequest) => AnswerParts | undefined;
+/** What the Node edge asks of the service. */
+export interface FastPathService {
+  /** A prepared answer: a lookup, no computation. */
+  preparedAnswer(request: FastRequest): AnswerParts | undefined;
+  /** A computed answer without the router (calculators, search), or undefined. */
+  computedAnswer(request: FastRequest): AnswerParts | undefined;
+}
+
+/** What the Node listener needs besides the service. */
+export interface FastPathOptions {
+  readonly log: Logger;
+  readonly logRequests: boolean;
+  /** Where every request without a prepared answer waits for its turn. */
+  readonly gate: WorkGate;
+  /** Public origin, for the links of the 503 Error envelope. */
+  readonly baseUrl: string;
+  /** Seconds a refused client is asked to wait (`Retry-After`). */
+  readonly retryAfterSeconds: number;
+}
 
 function headerBytes(request: IncomingMessage): number {
   let bytes = 0;
@@ -20,48 +39,77 @@ function headerBytes(request: IncomingMessage): number {
   return bytes;
 }
 
+function fastRequestOf(request: IncomingMessage, target: string): FastRequest {
+  return {
+    target,
+    accept: request.headers.accept,
+    acceptEncoding: request.headers["accept-encoding"],
+    ifNoneMatch: request.headers["if-none-match"],
+  };
+}
+
+function pathOf(target: string): string {
+  const query = target.indexOf("?");
+  return (query === -1 ? target : target.slice(0, query)).slice(0, 512);
+}
+
 /**
  * A `createServer` for @hono/node-server that answers prepared GET and HEAD requests straight from
- * memory (the Node edge of the fast path: a lookup and one write) and hands everything else to the
- * app. Requests over the size limits always take the app, which answers 414 or 431.
+ * memory (a lookup and one write) and passes every other request through the work gate, where it
+ * waits its turn to be computed without the router (calculators, search) or by the app; when the
+ * gate is full it answers 503 with `Retry-After`. Requests over the size limits always take the
+ * app, which answers 414 or 431.
  */
-export function createFastPathServer(fastAnswer: FastAnswer, log: Logger, logRequests: boolean) {
-  return (options: ServerOptions, appListener: RequestListener): Server => {
+export function createFastPathServer(service: FastPathService, options: FastPathOptions) {
+  const { log, logRequests, gate } = options;
+  const write = (request: IncomingMessage, response: ServerResponse, parts: AnswerParts, started: number) => {
+    response.writeHead(parts.status, parts.headers);
+    response.end(request.method === "HEAD" ? undefined : (parts.body ?? undefined));
+    if (logRequests) {
+      log({
+        time: new Date().toISOString(),
+        level: "info",
+        msg: "request",
+        method: request.method ?? "",
+        path: pathOf(request.url ?? "/"),
+        status: parts.status,
+        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+      });
+    }
+  };
+  return (serverOptions: ServerOptions, appListener: RequestListener): Server => {
     const listener = (request: IncomingMessage, response: ServerResponse) => {
+      const started = logRequests ? performance.now() : 0;
       const method = request.method;
       const target = request.url ?? "/";
-      if (
+      const simple =
         (method === "GET" || method === "HEAD") &&
         target.length <= maxUrlLength &&
-        headerBytes(request) <= maxHeaderBytes
-      ) {
-        const started = logRequests ? performance.now() : 0;
-        const parts = fastAnswer({
-          target,
-          accept: request.headers.accept,
-          acceptEncoding: request.headers["accept-encoding"],
-          ifNoneMatch: request.headers["if-none-match"],
-        });
-        if (parts) {
-          response.writeHead(parts.status, parts.headers);
-          response.end(method === "HEAD" ? undefined : (parts.body ?? undefined));
-          if (logRequests) {
-            const query = target.indexOf("?");
-            log({
-              time: new Date().toISOString(),
-              level: "info",
-              msg: "request",
-              method,
-              path: (query === -1 ? target : target.slice(0, query)).slice(0, 512),
-              status: parts.status,
-              durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-            });
-          }
-          return;
-        }
+        headerBytes(request) <= maxHeaderBytes;
+      if (simple) {
+        const parts = service.preparedAnswer(fastRequestOf(request, target));
+        if (parts) return write(request, response, parts, started);
       }
-      appListener(request, response);
+      const accepted = gate.offer((done) => {
+        if (response.destroyed) return done();
+        if (simple) {
+          const parts = service.computedAnswer(fastRequestOf(request, target));
+          if (parts) {
+            write(request, response, parts, started);
+            return done();
+          }
+        }
+        response.once("close", done);
+        appListener(request, response);
+      });
+      if (!accepted)
+        write(
+          request,
+          response,
+          busyAnswer(pathOf(target), options.baseUrl, options.retryAfterSeconds),
+          started,
+        );
     };
-    return createServer(options, listener);
+    return createServer(serverOptions, listener);
   };
 }

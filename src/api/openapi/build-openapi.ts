@@ -39,6 +39,7 @@ const statusDescriptions: Record<number, string> = {
   400: "A parameter is missing, unknown, repeated or outside its allowed range, type or set (`invalid_parameter`, `missing_parameter`).",
   404: "The resource or path does not exist (`not_found`).",
   405: "A method other than GET, HEAD or OPTIONS (`method_not_allowed`); the `Allow` header lists the methods.",
+  503: "The service is too busy to compute this answer now (`upstream_error`): its queue of computed answers is full. `Retry-After` says when to try again; never cached. Prepared content answers are not affected.",
 };
 
 const jsonError = (description: string) => ({
@@ -55,7 +56,7 @@ function operationObject(operation: AnyOperation): Record<string, unknown> {
       openApiParameter(name, decl, "query"),
     ),
   ];
-  const errorStatuses = [...new Set([400, ...operation.errorStatuses, 405])].sort();
+  const errorStatuses = [...new Set([400, ...operation.errorStatuses, 405, 503])].sort();
   return {
     operationId: operation.operationId,
     summary: operation.summary,
@@ -105,7 +106,7 @@ export function buildOpenApiDocument(
         "App facts, release history, the user guide, blog articles, eight walking and body-metric calculators, and ranked search.",
         "Every endpoint is GET (HEAD is answered wherever GET is; OPTIONS answers CORS preflights with 204). No authentication. Every response carries `Access-Control-Allow-Origin: *`.",
         "Parsing is strict: an unknown or repeated query parameter, a non-canonical number (`1e2`, `0x10`, `1.5` for an integer, blank) or a wrong-case enum value is a 400 `invalid_parameter` naming the parameter, the allowed range and the received value. A trailing slash is served as without it.",
-        `Error codes are stable: ${codes} Unexpected internal failures answer 500 with code \`upstream_error\`; request lines over 8 KB answer 414 and header sets over 16 KB 431, with code \`invalid_parameter\`.`,
+        `Error codes are stable: ${codes} Unexpected internal failures answer 500 with code \`upstream_error\`; request lines over 8 KB answer 414 and header sets over 16 KB 431, with code \`invalid_parameter\`. When its queue of answers computed per request (search, calculators, errors) is full, the service answers 503 with \`Retry-After\` and code \`upstream_error\`; the content answers prepared at start never wait behind them.`,
         "Every 200 has a strong ETag (If-None-Match answers 304) and `Cache-Control: public, max-age=300`; bodies over 1 KB are compressed with br or gzip by Accept-Encoding.",
       ].join("\n\n"),
       contact: { name: "Stepzy Labs", email: "support@stepzy.app", url: `${baseUrl}/developers` },

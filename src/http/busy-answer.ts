@@ -1,0 +1,40 @@
+import { errorEnvelope } from "../api/errors.js";
+import { commonHeaders } from "./common-headers.js";
+import { isApiPath } from "./json-response.js";
+import type { AnswerParts } from "./representation.js";
+
+const textEncoder = new TextEncoder();
+
+/**
+ * The answer to a request that found the service too busy to compute it now (its queue of computed
+ * answers full): 503 with `Retry-After` (RFC 9110 section 10.2.3), never cached; under /api the
+ * Error envelope with code `upstream_error`, elsewhere a short plain-text page.
+ */
+export function busyAnswer(path: string, baseUrl: string, retryAfterSeconds: number): AnswerParts {
+  const api = isApiPath(path);
+  const body = api
+    ? JSON.stringify(
+        errorEnvelope(
+          {
+            code: "upstream_error",
+            status: 503,
+            message: "The service is busy computing other answers and cannot compute this one now.",
+            hint: `Retry after ${retryAfterSeconds} s. Content answers (guide pages, articles, releases, app facts) are not affected.`,
+          },
+          baseUrl,
+        ),
+      )
+    : `The service is busy. Please try again in ${retryAfterSeconds} s.\n`;
+  const bytes = textEncoder.encode(body);
+  return {
+    status: 503,
+    headers: {
+      ...commonHeaders,
+      "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "no-store",
+      "Retry-After": String(retryAfterSeconds),
+    },
+    body: bytes,
+  };
+}

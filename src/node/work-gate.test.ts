@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { createWorkGate } from "./work-gate.js";
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("createWorkGate", () => {
+  it("runs tasks first come first served, after the event loop polls, at most `concurrency` at once", async () => {
+    const gate = createWorkGate({ concurrency: 2, queue: 10, sliceMs: 1000 });
+    const started: number[] = [];
+    const finish: (() => void)[] = [];
+    for (let index = 0; index < 5; index++)
+      expect(
+        gate.offer((done) => {
+          started.push(index);
+          finish.push(done);
+        }),
+      ).toBe(true);
+    expect(started).toEqual([]);
+    await turn();
+    expect(started).toEqual([0, 1]);
+    expect(gate.load).toEqual({ running: 2, waiting: 3 });
+    finish[0]!();
+    finish[0]!(); // a second call changes nothing
+    await turn();
+    expect(started).toEqual([0, 1, 2]);
+    expect(gate.load).toEqual({ running: 2, waiting: 2 });
+  });
+
+  it("refuses a task when the queue is full", () => {
+    const gate = createWorkGate({ concurrency: 1, queue: 2, sliceMs: 1000 });
+    expect(gate.offer(() => {})).toBe(true);
+    expect(gate.offer(() => {})).toBe(true);
+    expect(gate.offer(() => {})).toBe(false);
+  });
+
+  it("frees the place of a task that throws", async () => {
+    const gate = createWorkGate({ concurrency: 1, queue: 5, sliceMs: 1000 });
+    const ran: string[] = [];
+    gate.offer(() => {
+      ran.push("throws");
+      throw new Error("boom");
+    });
+    gate.offer((done) => {
+      ran.push("next");
+      done();
+    });
+    await turn();
+    await turn();
+    expect(ran).toEqual(["throws", "next"]);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("runs one task a turn when a slice is spent, so the event loop polls between them", async () => {
+    const gate = createWorkGate({ concurrency: 100, queue: 100, sliceMs: 0 });
+    let ran = 0;
+    for (let index = 0; index < 3; index++)
+      gate.offer((done) => {
+        ran++;
+        done();
+      });
+    for (const expected of [1, 2, 3]) {
+      await turn();
+      expect(ran).toBe(expected);
+    }
+  });
+});
