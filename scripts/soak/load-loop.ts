@@ -1,4 +1,4 @@
-import { type Outcome, send, type TrafficCase } from "./traffic.js";
+import { instantiate, type Outcome, send, type TrafficCase } from "./traffic.js";
 
 /** Counts of a load run. */
 export interface LoadCounts {
@@ -27,7 +27,7 @@ export async function runLoad(
   let next = 0;
   const loop = async () => {
     while (!shouldStop()) {
-      const item = cases[next++ % cases.length]!;
+      const item = instantiate(cases[next++ % cases.length]!);
       const { outcome, detail } = await send(base, item);
       counts.requests++;
       counts[outcome]++;

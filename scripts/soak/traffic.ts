@@ -8,6 +8,37 @@ export interface TrafficCase {
   readonly type?: string;
 }
 
+/** A word no page uses, different for every `n`: `{n}` in a case's path and headers becomes one. */
+export function distinctWord(n: number): string {
+  let word = "";
+  let rest = n;
+  do {
+    word += String.fromCharCode(97 + (rest % 26));
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return `zq${word}`;
+}
+
+let sent = 0;
+
+/** A case with `{n}` replaced by a word never sent before (the soak's distinct inputs). */
+export function instantiate(item: TrafficCase): TrafficCase {
+  if (!item.path.includes("{n}") && !Object.values(item.headers ?? {}).some((value) => value.includes("{n}")))
+    return item;
+  const word = distinctWord(sent++);
+  return {
+    ...item,
+    path: item.path.replaceAll("{n}", word),
+    ...(item.headers
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(item.headers).map(([name, value]) => [name, value.replaceAll("{n}", word)]),
+          ),
+        }
+      : {}),
+  };
+}
+
 /** Builds the mixed traffic from the live service: every page of the sitemap, the API, and bad requests. */
 export async function buildTraffic(base: string): Promise<TrafficCase[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -78,6 +109,19 @@ export async function buildTraffic(base: string): Promise<TrafficCase[]> {
     { method: "POST", path: "/api/v1/app", status: 405, type: json },
     { method: "GET", path: "/no-such-page", status: 404, type: "text/html" },
     { method: "GET", path: "/guide/", status: 308 },
+    // Distinct every time (issue 19): memory must stay flat however many a client sends.
+    { method: "GET", path: "/api/v1/search?q=walking+{n}", status: 200, type: json },
+    { method: "GET", path: "/api/v1/search?q=stpes+calroies+{n}", status: 200, type: json },
+    { method: "GET", path: "/search?q=streak+{n}", status: 200, type: "text/html" },
+    { method: "GET", path: "/guide/{n}-streaks", status: 404, type: "text/html" },
+    { method: "GET", path: "/wp-admin/{n}.php", status: 404, type: "text/html" },
+    {
+      method: "GET",
+      path: "/guide",
+      headers: { Accept: "text/html, application/x-{n}", "Accept-Encoding": "gzip, x-{n}" },
+      status: 200,
+      type: "text/html",
+    },
     {
       method: "GET",
       path: "/guide",
