@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { decimal, oneOf } from "../params/declare.js";
-import { unitSystems } from "./body-measures.js";
+import { unitSystems, weightParam } from "./body-measures.js";
 import { defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
 import { fluidOuncesPerCup, kilogramsPerPound, millilitresPerFluidOunce } from "./units.js";
@@ -39,15 +39,7 @@ export const waterIntake = defineCalculator({
       description: "Unit of `weight`: `imperial` for pounds, `metric` for kilograms.",
       valueLabels: { imperial: "Imperial (pounds)", metric: "Metric (kilograms)" },
     }),
-    weight: decimal({
-      minimum: 10,
-      maximum: 900,
-      default: 160,
-      step: 0.1,
-      unit: "pounds or kilograms",
-      label: "Weight",
-      description: "Body weight, in pounds when units=imperial or in kilograms when units=metric.",
-    }),
+    weight: weightParam(160),
     exerciseMinutes: decimal({
       minimum: 0,
       maximum: 600,

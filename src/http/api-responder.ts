@@ -3,6 +3,7 @@ import type { AnyOperation, ApiContext } from "../api/operation.js";
 import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
 import type { Snapshot } from "../store/snapshot.js";
+import { contentCaching } from "./caching.js";
 import { commonHeaders } from "./common-headers.js";
 import type { Encoders } from "./encoding.js";
 import type { PreparedVariant } from "./fast-answers.js";
@@ -19,7 +20,7 @@ import {
 } from "./representation.js";
 
 /** Cache-Control of API answers (decisions.md section 2). */
-export const apiCaching = "public, max-age=300";
+export const apiCaching = contentCaching;
 
 /**
  * What the answers learned from requests (parameter values beyond the defaults prepared at start,

@@ -1,6 +1,8 @@
 import { integer, oneOf, text } from "../params/declare.js";
 import { searchTypes } from "./search-document.js";
-import { defaultSearchLimit } from "./search-site.js";
+
+/** The default number of results (specification section 8). */
+export const defaultSearchLimit = 10;
 
 /** Query parameters of `searchContent`, declared once (specification sections 4.1 and 8). */
 export const searchParams = {

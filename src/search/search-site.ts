@@ -1,6 +1,7 @@
 import { rankQuery } from "./rank-query.js";
 import { type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
+import { defaultSearchLimit, searchParams } from "./search-params.js";
 
 /** What to search for; the same values the API's `q`, `type` and `limit` carry. */
 export interface SiteSearchRequest {
@@ -36,16 +37,14 @@ export interface SiteSearchResults {
   readonly types: readonly SearchType[];
 }
 
-/** The default number of results (specification section 8). */
-export const defaultSearchLimit = 10;
-
 /**
  * Searches the site: the API's `searchContent` and the website's /search page both call this.
  * @example searchSite(engine, { q: "pro price" }).hits[0]?.slug // "what-pro-includes"
  */
 export function searchSite(engine: SearchEngine, request: SiteSearchRequest): SiteSearchResults {
   const query = request.q.trim();
-  const limit = Math.min(50, Math.max(1, Math.trunc(request.limit ?? defaultSearchLimit)));
+  const { minimum, maximum } = searchParams.limit;
+  const limit = Math.min(maximum, Math.max(minimum, Math.trunc(request.limit ?? defaultSearchLimit)));
   // Only the best `limit` pages become hits; the rest are only counted.
   const { top, total } = rankQuery(engine, query, { type: request.type, limit });
   const hits = top.map(({ document, score }) => ({

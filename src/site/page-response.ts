@@ -1,3 +1,4 @@
+import { contentCaching } from "../http/caching.js";
 import type { Effort, Encoders } from "../http/encoding.js";
 import {
   createRepresentation,
@@ -14,7 +15,7 @@ import type { SiteContext } from "./site-context.js";
 export type PageFormatName = "html" | "markdown";
 
 /** Cache-Control of pages and site files (decisions.md section 2). */
-export const pageCaching = "public, max-age=300";
+export const pageCaching = contentCaching;
 
 /** A rendered page representation with what its headers need. */
 export interface RenderedPage {

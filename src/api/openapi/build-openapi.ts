@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contentCaching } from "../../http/caching.js";
 import type { ParamDecls } from "../../params/declare.js";
 import { openApiParameter } from "../../params/param-schema.js";
 import { errorCatalog } from "../errors.js";
@@ -65,7 +66,7 @@ function operationObject(operation: AnyOperation): Record<string, unknown> {
     ...(parameters.length ? { parameters } : {}),
     responses: {
       "200": {
-        description: "Success. Carries a strong `ETag`; `Cache-Control: public, max-age=300`.",
+        description: `Success. Carries a strong \`ETag\`; \`Cache-Control: ${contentCaching}\`.`,
         headers: { ETag: { $ref: "#/components/headers/ETag" } },
         content: { "application/json": { schema: componentRef(componentId(operation.response)) } },
       },
@@ -107,7 +108,7 @@ export function buildOpenApiDocument(
         "Every endpoint is GET (HEAD is answered wherever GET is; OPTIONS answers CORS preflights with 204). No authentication. Every response carries `Access-Control-Allow-Origin: *`.",
         "Parsing is strict: an unknown or repeated query parameter, a non-canonical number (`1e2`, `0x10`, `1.5` for an integer, blank) or a wrong-case enum value is a 400 `invalid_parameter` naming the parameter, the allowed range and the received value. A trailing slash is served as without it.",
         `Error codes are stable: ${codes} Unexpected internal failures answer 500 with code \`upstream_error\`; request lines over 8 KB answer 414 and header sets over 16 KB 431, with code \`invalid_parameter\`. When its queue of answers computed per request (search, calculators, errors) is full, the service answers 503 with \`Retry-After\` and code \`upstream_error\`; the content answers prepared at start never wait behind them.`,
-        "Every 200 has a strong ETag (If-None-Match answers 304) and `Cache-Control: public, max-age=300`; bodies over 1 KB are compressed with br or gzip by Accept-Encoding.",
+        `Every 200 has a strong ETag (If-None-Match answers 304) and \`Cache-Control: ${contentCaching}\`; bodies over 1 KB are compressed with br or gzip by Accept-Encoding.`,
       ].join("\n\n"),
       contact: { name: "Stepzy Labs", email: "support@stepzy.app", url: `${baseUrl}/developers` },
       license: {

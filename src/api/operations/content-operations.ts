@@ -4,7 +4,7 @@ import { presentApp } from "../resources/present-app.js";
 import { presentArticle } from "../resources/present-article.js";
 import { presentDocPage, presentDocSummary } from "../resources/present-doc.js";
 import { presentRelease } from "../resources/present-release.js";
-import { appSchema, releaseListSchema } from "../schemas/app-schema.js";
+import { appSchema, releaseFeedSchemaVersion, releaseListSchema } from "../schemas/app-schema.js";
 import { articleListSchema, articleSchema } from "../schemas/article-schema.js";
 import { docListSchema, docPageSchema } from "../schemas/doc-schema.js";
 import {
@@ -51,7 +51,7 @@ export const listReleases = defineOperation({
     return {
       releases: page,
       total: releases.length,
-      schemaVersion: 1,
+      schemaVersion: releaseFeedSchemaVersion,
       count: page.length,
       source: context.urls.absolute("/whats-new.json"),
       page: context.urls.absolute("/whats-new"),

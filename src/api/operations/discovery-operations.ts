@@ -1,3 +1,4 @@
+import { contentCaching } from "../../http/caching.js";
 import { defineOperation, noPathParams } from "../operation.js";
 import { apiIndexSchema, openApiDocumentSchema } from "../schemas/index-schema.js";
 
@@ -39,8 +40,7 @@ export const getApiIndex = defineOperation({
         search:
           "GET /api/v1/search?q= ranks articles, guide pages, calculators and audience pages; higher score is more relevant.",
         markdown: "Every web page is also Markdown: send Accept: text/markdown or append .md to its path.",
-        caching:
-          "Every 200 has a strong ETag (send If-None-Match for a 304) and Cache-Control: public, max-age=300.",
+        caching: `Every 200 has a strong ETag (send If-None-Match for a 304) and Cache-Control: ${contentCaching}.`,
       },
       endpoints: context.operations.map((operation) => ({
         method: "GET",

@@ -15,13 +15,20 @@ export const releaseSchema = component(
   }),
 );
 
+/** Version of the release feed's shape: `ReleaseList.schemaVersion` and /whats-new.json (decisions.md section 2). */
+export const releaseFeedSchemaVersion = 1;
+
 /** The release history (specification section 2). */
 export const releaseListSchema = component(
   "ReleaseList",
   z.object({
     releases: z.array(releaseSchema).describe("Newest first."),
     total: z.number().int().min(0).describe("All releases, before `limit`."),
-    schemaVersion: z.number().int().optional().describe("Version of the release-feed format; 1."),
+    schemaVersion: z
+      .number()
+      .int()
+      .optional()
+      .describe(`Version of the release-feed format; ${releaseFeedSchemaVersion}.`),
     count: z.number().int().min(0).optional().describe("Releases in this response."),
     source: uriString().optional().describe("The feed the app itself reads (/whats-new.json)."),
     page: uriString().optional().describe("The release-history web page."),

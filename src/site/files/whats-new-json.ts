@@ -1,9 +1,7 @@
 import { presentRelease } from "../../api/resources/present-release.js";
+import { releaseFeedSchemaVersion } from "../../api/schemas/app-schema.js";
 import type { ContentGraph } from "../../content/types.js";
 import type { SiteUrls } from "../../urls/site-urls.js";
-
-/** Version of the feed's shape, the same as `ReleaseList.schemaVersion` (decisions.md section 2). */
-export const whatsNewSchemaVersion = 1;
 
 /**
  * /whats-new.json: the feed the app reads, the same ReleaseList as `/api/v1/releases` with every
@@ -12,7 +10,7 @@ export const whatsNewSchemaVersion = 1;
 export function whatsNewFeed(graph: ContentGraph, urls: SiteUrls) {
   const releases = graph.releases.map(presentRelease);
   return {
-    schemaVersion: whatsNewSchemaVersion,
+    schemaVersion: releaseFeedSchemaVersion,
     releases,
     total: releases.length,
     count: releases.length,
