@@ -52,6 +52,8 @@ export interface Service {
    * path). Byte for byte what the app answers; the runtime edge calls it before the app.
    */
   fastAnswer(request: FastRequest): AnswerParts | undefined;
+  /** Every request target the current snapshot has a prepared answer for (after `prepare`). */
+  preparedTargets(): string[];
   /** The part of `fastAnswer` that is a lookup of what was prepared; no computation. */
   preparedAnswer(request: FastRequest): AnswerParts | undefined;
   /** The part of `fastAnswer` that computes (calculators, search): undefined for anything else. */
@@ -134,6 +136,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     fastAnswer: (request) =>
       fastTables.get(store.current())?.answer(request) ??
       apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch),
+    preparedTargets: () => fastTableOf(store.current()).targets(),
     preparedAnswer: (request) => fastTables.get(store.current())?.answer(request),
     computedAnswer: (request) =>
       apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch),

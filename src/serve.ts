@@ -1,22 +1,12 @@
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
 import { composeService } from "./compose.js";
 import type { Config } from "./config/config.js";
 import { loadContent } from "./content/load-content.js";
 import { watchContent } from "./content/watch-content.js";
 import { shutdownGracefully } from "./http/graceful-shutdown.js";
 import { nodeEncoders } from "./http/node-encoders.js";
-import { createFastPathServer } from "./http/node-fast-path.js";
 import { eventLoopHealth } from "./http/node-health.js";
 import type { Logger } from "./http/request-log.js";
-import { createWorkGate, type WorkGateOptions } from "./node/work-gate.js";
-
-/**
- * The gate for answers computed per request: 16 at once (most finish within their turn; the rest
- * wait on compression or a hash), 256 waiting (a quarter of a second of the costliest searches),
- * 2 ms of them per turn of the event loop, so prepared answers wait at most that long.
- */
-const computedWork: WorkGateOptions = { concurrency: 16, queue: 256, sliceMs: 2 };
+import { listen } from "./node/listen.js";
 
 /** Loads the content, serves it on the configured socket and stops gracefully on SIGTERM/SIGINT. */
 export async function serveContent(config: Config, log: Logger, started: number): Promise<void> {
@@ -35,49 +25,13 @@ export async function serveContent(config: Config, log: Logger, started: number)
     logRequests,
     health: eventLoopHealth(),
   });
-  const server = serve(
-    {
-      fetch: service.app.fetch,
-      port: config.port,
-      hostname: config.host,
-      // Node's own limit answers 431 without a body; a larger one lets the app answer JSON 414/431.
-      serverOptions: { maxHeaderSize: 65536 },
-      createServer: createFastPathServer(service, {
-        log,
-        logRequests,
-        gate: createWorkGate(computedWork),
-        baseUrl: config.baseUrl,
-        retryAfterSeconds: 1,
-      }) as never,
-    },
-    (info) => {
-      log({
-        time: new Date().toISOString(),
-        level: "info",
-        msg: `Stepzy Web listening on http://${info.address}:${info.port} (public ${config.baseUrl}) in ${Math.round(performance.now() - started)} ms`,
-        pid: process.pid,
-      });
-      // Prepare every content answer right after listening: a request that comes first renders
-      // its own answer through the same memo, so nothing is rendered twice and start stays fast.
-      const preparing = performance.now();
-      service.prepare().then(
-        (counts) =>
-          log({
-            time: new Date().toISOString(),
-            level: "info",
-            msg: `prepared ${counts.api} API answers and ${counts.site} pages and files in ${Math.round(performance.now() - preparing)} ms`,
-            pid: process.pid,
-          }),
-        (error) =>
-          log({
-            time: new Date().toISOString(),
-            level: "error",
-            msg: "preparing answers failed",
-            error: String(error),
-          }),
-      );
-    },
-  );
+  const { server, listening } = listen(service, {
+    port: config.port,
+    hostname: config.host,
+    baseUrl: config.baseUrl,
+    log,
+    logRequests,
+  });
 
   const stopWatching = config.dev
     ? watchContent(config.contentDir, {
@@ -106,11 +60,38 @@ export async function serveContent(config: Config, log: Logger, started: number)
       pid: process.pid,
     });
     stopWatching();
-    shutdownGracefully(server as Server).then(() => {
+    shutdownGracefully(server).then(() => {
       log({ time: new Date().toISOString(), level: "info", msg: "stopped", pid: process.pid });
       process.exit(0);
     });
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+
+  const address = await listening;
+  log({
+    time: new Date().toISOString(),
+    level: "info",
+    msg: `Stepzy Web listening on http://${address.address}:${address.port} (public ${config.baseUrl}) in ${Math.round(performance.now() - started)} ms`,
+    pid: process.pid,
+  });
+  // Prepare every content answer right after listening: a request that comes first renders its own
+  // answer through the same memo, so nothing is rendered twice and start stays fast.
+  const preparing = performance.now();
+  service.prepare().then(
+    (counts) =>
+      log({
+        time: new Date().toISOString(),
+        level: "info",
+        msg: `prepared ${counts.api} API answers and ${counts.site} pages and files in ${Math.round(performance.now() - preparing)} ms`,
+        pid: process.pid,
+      }),
+    (error) =>
+      log({
+        time: new Date().toISOString(),
+        level: "error",
+        msg: "preparing answers failed",
+        error: String(error),
+      }),
+  );
 }

@@ -47,6 +47,8 @@ export interface FastAnswers {
   answer(request: FastRequest): AnswerParts | undefined;
   /** Targets answered: prepared ones plus learned spellings kept. */
   readonly size: number;
+  /** Every target registered as prepared, in the order they were registered. */
+  targets(): string[];
   /** Learned spellings kept, and their bytes as counted against the budget. */
   readonly learned: { readonly entries: number; readonly bytes: number };
   /** Header values whose decisions are remembered (`Accept` and `Accept-Encoding` together). */
@@ -160,6 +162,7 @@ export function createFastAnswers(
     get size() {
       return entries.size + learned.size;
     },
+    targets: () => [...entries.keys()],
     get learned() {
       return { entries: learned.size, bytes: learned.calculatedSize };
     },

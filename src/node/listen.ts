@@ -1,0 +1,63 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { Service } from "../compose.js";
+import { createFastPathServer } from "../http/node-fast-path.js";
+import type { Logger } from "../http/request-log.js";
+import { createWorkGate, type WorkGateOptions } from "./work-gate.js";
+
+/**
+ * The gate for answers computed per request: 16 at once (most finish within their turn; the rest
+ * wait on compression or a hash), 256 waiting (a quarter of a second of the costliest searches),
+ * 2 ms of them per turn of the event loop, so prepared answers wait at most that long.
+ */
+export const computedWork: WorkGateOptions = { concurrency: 16, queue: 256, sliceMs: 2 };
+
+/** Where and how to listen. */
+export interface ListenOptions {
+  readonly port: number;
+  readonly hostname: string;
+  /** Public origin, for the links of error envelopes written by the Node edge. */
+  readonly baseUrl: string;
+  readonly log: Logger;
+  readonly logRequests: boolean;
+  /** The gate for computed answers; `computedWork` when absent. */
+  readonly gate?: WorkGateOptions;
+}
+
+/** A server that has started to listen. */
+export interface Listening {
+  readonly server: Server;
+  /** Resolves with the address once the socket listens. */
+  readonly listening: Promise<AddressInfo>;
+}
+
+/**
+ * Serves a composed service on a socket: prepared answers from memory, everything else through the
+ * work gate and the app. The server is returned at once, so that signal handlers can be installed
+ * before it listens.
+ */
+export function listen(service: Service, options: ListenOptions): Listening {
+  let resolveListening: (address: AddressInfo) => void = () => {};
+  const listening = new Promise<AddressInfo>((resolve) => {
+    resolveListening = resolve;
+  });
+  const server = serve(
+    {
+      fetch: service.app.fetch,
+      port: options.port,
+      hostname: options.hostname,
+      // Node's own limit answers 431 without a body; a larger one lets the app answer JSON 414/431.
+      serverOptions: { maxHeaderSize: 65536 },
+      createServer: createFastPathServer(service, {
+        log: options.log,
+        logRequests: options.logRequests,
+        gate: createWorkGate(options.gate ?? computedWork),
+        baseUrl: options.baseUrl,
+        retryAfterSeconds: 1,
+      }) as never,
+    },
+    (address) => resolveListening(address),
+  ) as Server;
+  return { server, listening };
+}

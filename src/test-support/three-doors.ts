@@ -1,0 +1,153 @@
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { Hono } from "hono";
+import type { FastRequest } from "../http/fast-answers.js";
+import type { AnswerParts } from "../http/representation.js";
+
+/** One answer as a door gives it: status, headers (lower-case names) and body bytes. */
+export interface DoorAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+}
+
+/** A request variant: the method and the headers that choose a representation. */
+export interface DoorVariant {
+  readonly method: "GET" | "HEAD";
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The three doors of one service. */
+export interface Doors {
+  readonly app: Pick<Hono, "request">;
+  readonly lookup: (request: FastRequest) => AnswerParts | undefined;
+  /** Port of the real Node listener on 127.0.0.1. */
+  readonly port: number;
+}
+
+/** Every Accept and Accept-Encoding case the prepared answers decide on, and HEAD. */
+export const doorVariants: readonly DoorVariant[] = [
+  { method: "GET", headers: {} },
+  { method: "GET", headers: { "Accept-Encoding": "br" } },
+  { method: "GET", headers: { "Accept-Encoding": "gzip, deflate" } },
+  { method: "GET", headers: { Accept: "text/markdown", "Accept-Encoding": "gzip, br" } },
+  { method: "GET", headers: { Accept: "text/markdown, text/html, */*" } },
+  { method: "GET", headers: { Accept: "text/html;q=0.9, */*;q=0.1", "Accept-Encoding": "br;q=0, gzip" } },
+  { method: "HEAD", headers: { "Accept-Encoding": "br" } },
+];
+
+/** Headers only a socket adds (RFC 9110 section 6.6.1 `Date`; connection management). */
+const socketOnly = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+/** Headers by lower-case name, in name order, without those only a socket adds. */
+function normalise(headers: Iterable<[string, string]>): Record<string, string> {
+  const entries = [...headers]
+    .map(([name, value]) => [name.toLowerCase(), value] as const)
+    .filter(([name]) => !socketOnly.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return Object.fromEntries(entries);
+}
+
+async function throughApp(doors: Doors, target: string, variant: DoorVariant): Promise<DoorAnswer> {
+  const response = await doors.app.request(target, { method: variant.method, headers: variant.headers });
+  return {
+    status: response.status,
+    headers: normalise(response.headers),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+function throughLookup(doors: Doors, target: string, variant: DoorVariant): DoorAnswer | undefined {
+  const parts = doors.lookup({
+    target,
+    accept: variant.headers.Accept,
+    acceptEncoding: variant.headers["Accept-Encoding"],
+    ifNoneMatch: variant.headers["If-None-Match"],
+  });
+  if (!parts) return undefined;
+  return {
+    status: parts.status,
+    headers: normalise(Object.entries(parts.headers)),
+    body: variant.method === "HEAD" || !parts.body ? Buffer.alloc(0) : Buffer.from(parts.body),
+  };
+}
+
+function throughSocket(
+  agent: Agent,
+  port: number,
+  target: string,
+  variant: DoorVariant,
+): Promise<DoorAnswer> {
+  return new Promise((resolve, reject) => {
+    const options = { host: "127.0.0.1", port, path: target, agent, ...variant };
+    const request = httpRequest(options, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: normalise(
+            Object.entries(response.headers as IncomingHttpHeaders).map(([name, value]) => [
+              name,
+              Array.isArray(value) ? value.join(", ") : String(value),
+            ]),
+          ),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+function describe(answer: DoorAnswer): string {
+  return `${answer.status} ${JSON.stringify(answer.headers)} (${answer.body.byteLength} bytes)`;
+}
+
+function differs(a: DoorAnswer, b: DoorAnswer): boolean {
+  return (
+    a.status !== b.status || !a.body.equals(b.body) || JSON.stringify(a.headers) !== JSON.stringify(b.headers)
+  );
+}
+
+/**
+ * Sends every variant of every target (and, for each 200, the same request revalidated with its
+ * ETag) through the three doors, and lists every request whose answers differ. Only a 406 (no
+ * acceptable representation, answered by the app alone) may skip the prepared lookup.
+ */
+export async function compareDoors(
+  doors: Doors,
+  targets: readonly string[],
+  variants: readonly DoorVariant[] = doorVariants,
+): Promise<{ compared: number; differences: string[] }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const differences: string[] = [];
+  let compared = 0;
+  const check = async (target: string, variant: DoorVariant) => {
+    const label = `${variant.method} ${target} ${JSON.stringify(variant.headers)}`;
+    const app = await throughApp(doors, target, variant);
+    const socket = await throughSocket(agent, doors.port, target, variant);
+    const lookup = throughLookup(doors, target, variant);
+    compared++;
+    if (differs(socket, app))
+      differences.push(`${label}: the socket answers ${describe(socket)}, the app ${describe(app)}`);
+    if (lookup ? differs(lookup, app) : app.status !== 406)
+      differences.push(
+        `${label}: the prepared lookup answers ${lookup ? describe(lookup) : "nothing"}, the app ${describe(app)}`,
+      );
+    return app;
+  };
+  try {
+    for (const target of targets) {
+      for (const variant of variants) {
+        const app = await check(target, variant);
+        const etag = app.headers.etag;
+        if (app.status === 200 && etag)
+          await check(target, { ...variant, headers: { ...variant.headers, "If-None-Match": etag } });
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { compared, differences };
+}
