@@ -79,7 +79,7 @@ const [during, flood] = await Promise.all([
     {},
     {
       script: "scripts/bench/distinct-requests.lua",
-      env: { ABUSE_KIND: "worst", ABUSE_WORDS: wordsFile, ABUSE_OFFSET: String((offset += 10_000_000)) },
+      env: { ABUSE_KIND: "worst", ABUSE_WORDS: wordsFile, ABUSE_OFFSET: String(offset + 10_000_000) },
     },
   ),
 ]);
