@@ -25,7 +25,7 @@ export interface RenderedPage {
 
 /** The Markdown representation: `# {title}`, a blank line, then the body. */
 export function markdownDocument(view: PageView): string {
-  return `# ${view.title}\n\n${view.markdown.trim()}\n`;
+  return `# ${view.markdownTitle ?? view.title}\n\n${view.markdown.trim()}\n`;
 }
 
 /** Renders one representation of a page into bytes with its ETag; `best` effort for pages cached per snapshot. */

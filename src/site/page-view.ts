@@ -11,6 +11,8 @@ export interface PageView {
   readonly markdownPath?: string;
   /** The h1 and the Markdown's `# {title}`. */
   readonly title: string;
+  /** The Markdown's `# {title}` when it must differ (request input there is a code span). */
+  readonly markdownTitle?: string;
   /** The HTML `<title>`; the title followed by the site name when absent. */
   readonly documentTitle?: string;
   /** Meta and Open Graph description. */

@@ -6,6 +6,7 @@ import { type SiteSearchResults, searchSite } from "../../search/search-site.js"
 import { createSiteUrls } from "../../urls/site-urls.js";
 import { InlineCode } from "../calculators/inline-code.js";
 import { SearchForm } from "../layout/site-header.js";
+import { literalText } from "../markdown/literal-text.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -77,12 +78,12 @@ function markdownOf(outcome: Outcome, context: SiteContext): string {
     case "empty":
       return `Add \`?q=\` with your words to this URL to search the guide, the blog, the calculators and the audience pages, or use ${context.urls.absolute("/api/v1/search")}.`;
     case "invalid":
-      return outcome.message;
+      return `The search is not valid: ${literalText(outcome.message)}`;
     case "unavailable":
       return "Search is not available right now.";
     case "found":
       return outcome.found.hits.length === 0
-        ? `Nothing matches “${outcome.found.query}”.`
+        ? `Nothing matches ${literalText(outcome.found.query)}.`
         : outcome.found.hits
             .map(
               (hit) =>
@@ -97,9 +98,12 @@ export function searchView(context: SiteContext, query: URLSearchParams): PageVi
   const outcome = runSearch(context, query);
   const q = outcome.kind === "found" ? outcome.found.query : (query.get("q") ?? "");
   const title = outcome.kind === "found" ? `Search results for “${q}”` : "Search";
+  // The Markdown's `# {title}` echoes the query as a code span, so it can add no structure.
+  const markdownTitle = outcome.kind === "found" ? `Search results for ${literalText(q)}` : title;
   return {
     path: `/search${query.size ? `?${query}` : ""}`,
     title,
+    markdownTitle,
     description: `Search the ${context.graph.app.name} user guide, blog, calculators and audience pages.`,
     noindex: true,
     status: outcome.kind === "invalid" ? 400 : 200,

@@ -6,6 +6,7 @@ import { CalculatorForm } from "../calculators/calculator-form.js";
 import { formState } from "../calculators/form-state.js";
 import { apiPath, ResultPanel } from "../calculators/result-panel.js";
 import { Breadcrumbs, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
+import { literalText } from "../markdown/literal-text.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -32,7 +33,7 @@ function markdownOf(
       ? `For ${Object.entries(state.result.input)
           .map(([name, value]) => `${name}=${value}`)
           .join(", ")}:\n\n\`\`\`json\n${JSON.stringify(state.result, null, 2)}\n\`\`\``
-      : `The input is not valid: ${state.formError ?? state.fields.find((field) => field.error)?.error}`,
+      : `The input is not valid: ${literalText(state.formError ?? state.fields.find((field) => field.error)?.error ?? "")}`,
     "## API",
     `The same calculation as JSON: \`curl "${api}"\`. Change the query parameters to calculate other values.`,
   ].join("\n\n");
