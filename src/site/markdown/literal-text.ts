@@ -12,7 +12,7 @@ export const longestLiteral = 300;
  */
 export function literalText(text: string): string {
   let flat = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u0085]+/g, " ")
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
   if (flat.length > longestLiteral) flat = `${flat.slice(0, longestLiteral)}…`;
