@@ -4,6 +4,12 @@ import { serve } from "@hono/node-server";
 import type { Service } from "../compose.js";
 import { createFastPathServer } from "../http/node-fast-path.js";
 import type { Logger } from "../http/request-log.js";
+import {
+  type ConnectionGuard,
+  type ConnectionLimits,
+  defaultConnectionLimits,
+  guardConnections,
+} from "./connection-guard.js";
 import { createWorkGate, type WorkGateOptions } from "./work-gate.js";
 
 /**
@@ -23,6 +29,8 @@ export interface ListenOptions {
   readonly logRequests: boolean;
   /** The gate for computed answers; `computedWork` when absent. */
   readonly gate?: WorkGateOptions;
+  /** Connection limits and timeouts; `defaultConnectionLimits()` when absent. */
+  readonly connections?: ConnectionLimits;
 }
 
 /** A server that has started to listen. */
@@ -30,6 +38,8 @@ export interface Listening {
   readonly server: Server;
   /** Resolves with the address once the socket listens. */
   readonly listening: Promise<AddressInfo>;
+  /** What the connection limits have done. */
+  readonly connections: ConnectionGuard;
 }
 
 /**
@@ -48,7 +58,8 @@ export function listen(service: Service, options: ListenOptions): Listening {
       port: options.port,
       hostname: options.hostname,
       // Node's own limit answers 431 without a body; a larger one lets the app answer JSON 414/431.
-      serverOptions: { maxHeaderSize: 65536 },
+      // Node checks header timeouts every `connectionsCheckingInterval` (30 s by default).
+      serverOptions: { maxHeaderSize: 65536, connectionsCheckingInterval: 1000 },
       createServer: createFastPathServer(service, {
         log: options.log,
         logRequests: options.logRequests,
@@ -59,5 +70,6 @@ export function listen(service: Service, options: ListenOptions): Listening {
     },
     (address) => resolveListening(address),
   ) as Server;
-  return { server, listening };
+  const connections = guardConnections(server, options.connections ?? defaultConnectionLimits());
+  return { server, listening, connections };
 }

@@ -1,0 +1,131 @@
+import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
+
+/** How many connections the server keeps, and for how long. */
+export interface ConnectionLimits {
+  /** Open connections at most; past it the oldest idle one is closed for each new one. */
+  readonly maxConnections: number;
+  /** Time a client has to send a complete request head, the first or the next on a connection. */
+  readonly headersTimeoutMs: number;
+  /** Time a connection may stay silent in either direction before it is closed. */
+  readonly idleTimeoutMs: number;
+  /** Time an idle keep-alive connection is kept after an answer. */
+  readonly keepAliveTimeoutMs: number;
+  /** Requests read on one connection whose answers the client has not taken yet. */
+  readonly maxUnreadAnswers: number;
+}
+
+/**
+ * The open-file limit of this process (Linux `/proc/self/limits`), or 1,024 where it cannot be read.
+ */
+export function openFileLimit(): number {
+  try {
+    const line = /Max open files\s+(\d+|unlimited)/.exec(readFileSync("/proc/self/limits", "utf8"));
+    if (line?.[1] === "unlimited") return 1_048_576;
+    return line?.[1] ? Number(line[1]) : 1024;
+  } catch {
+    return 1024;
+  }
+}
+
+/**
+ * The service's limits: 10,000 connections, or fewer when the open-file limit would be reached
+ * first (256 descriptors are left for everything else); 10 s to send a request head; 30 s of
+ * silence; 5 s of keep-alive; 64 unread answers.
+ */
+export function defaultConnectionLimits(fileLimit = openFileLimit()): ConnectionLimits {
+  return {
+    maxConnections: Math.max(64, Math.min(10_000, fileLimit - 256)),
+    headersTimeoutMs: 10_000,
+    idleTimeoutMs: 30_000,
+    keepAliveTimeoutMs: 5_000,
+    maxUnreadAnswers: 64,
+  };
+}
+
+/** What the guard has done, for tests and logs. */
+export interface ConnectionGuard {
+  /** Connections open now. */
+  readonly open: number;
+  /** Idle connections closed to make room for new ones. */
+  readonly evicted: number;
+  /** Connections closed because the client stopped reading its answers. */
+  readonly unread: number;
+}
+
+interface Tracked {
+  /** Requests read whose answers have not been handed to the operating system yet. */
+  pending: number;
+}
+
+/**
+ * Puts a Node HTTP server under `limits`. Node's own timeouts cover slow and silent clients
+ * (`headersTimeout`, checked every second, and a socket inactivity timeout). Connections are tracked
+ * oldest first: when one more would pass `maxConnections`, the oldest connection with no request in
+ * flight is closed, the way nginx reuses keep-alive connections, so that idle sockets cannot lock
+ * new clients out; and a connection whose client keeps sending pipelined requests without reading
+ * the answers is closed once `maxUnreadAnswers` are waiting (Node stops reading such a socket only
+ * after the chunk it is parsing, which can hold hundreds of requests).
+ */
+export function guardConnections(server: Server, limits: ConnectionLimits): ConnectionGuard {
+  const open = new Map<Socket, Tracked>();
+  let evicted = 0;
+  let unread = 0;
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.headersTimeoutMs * 3;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
+
+  server.on("connection", (socket: Socket) => {
+    if (open.size >= limits.maxConnections) {
+      let idle: Socket | undefined;
+      for (const [candidate, state] of open) {
+        if (state.pending === 0) {
+          idle = candidate;
+          break;
+        }
+      }
+      if (!idle) {
+        socket.destroy();
+        return;
+      }
+      open.delete(idle);
+      idle.destroy();
+      evicted++;
+    }
+    open.set(socket, { pending: 0 });
+    socket.once("close", () => open.delete(socket));
+  });
+
+  server.prependListener("request", (request, response) => {
+    const socket = request.socket;
+    const state = open.get(socket);
+    if (!state) return;
+    state.pending++;
+    let counted = true;
+    const settle = () => {
+      if (!counted) return;
+      counted = false;
+      state.pending--;
+    };
+    response.once("finish", settle);
+    response.once("close", settle);
+    if (state.pending > limits.maxUnreadAnswers && !socket.destroyed) {
+      unread++;
+      socket.destroy();
+    }
+  });
+
+  return {
+    get open() {
+      return open.size;
+    },
+    get evicted() {
+      return evicted;
+    },
+    get unread() {
+      return unread;
+    },
+  };
+}
