@@ -17,7 +17,7 @@ const perHolder = 10_000;
 const work = mkdtempSync(join(tmpdir(), "stepzy-connections-"));
 const logFile = join(work, "server.log");
 const log = openSync(logFile, "w");
-const server = spawn(process.execPath, ["dist/server.js"], {
+const server = spawn("bin/serve", [], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info" },
   stdio: ["ignore", log, log],
 });

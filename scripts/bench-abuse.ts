@@ -28,7 +28,7 @@ const engine = createSearchEngine(searchDocuments(await loadContent("content")))
 writeFileSync(wordsFile, [...engine.words].filter((word) => /^[a-z]{4,}$/.test(word)).join("\n"));
 
 const log = openSync(logFile, "w");
-const server = spawn(process.execPath, ["dist/server.js"], {
+const server = spawn("bin/serve", [], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info" },
   stdio: ["ignore", log, log],
 });
@@ -93,7 +93,7 @@ const curveRows = (curve: { requests: number; rssMb: number }[]) =>
 const markdown = [
   `## Hostile traffic (issue 19)`,
   "",
-  `\`npm run bench:abuse\` on ${describeMachine()}. One server process (\`node dist/server.js\`, request log on, written to a file), wrk on loopback; every request distinct.`,
+  `\`npm run bench:abuse\` on ${describeMachine()}. One server process (\`bin/serve\`, the production launch, request log on, written to a file), wrk on loopback; every request distinct.`,
   "",
   `Resident memory after start and preparation: ${startRss} MB; at the end: ${endRss} MB.`,
   "",

@@ -21,8 +21,8 @@ const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 
 async function timeToFirstAnswer(dir: string) {
   const started = performance.now();
   const service = await startUntil(
-    process.execPath,
-    ["dist/server.js"],
+    "bin/serve",
+    [],
     {
       PORT: String(port),
       LOG_LEVEL: "silent",
@@ -103,7 +103,7 @@ async function main() {
     [
       "## Cost of growth",
       "",
-      `Measured by \`npm run bench:growth\` on ${describeMachine()}. The content is multiplied by \`scripts/bench/grow-content.ts\` (every guide page and article gets synthetic siblings with their own slug, title, reordered sections and varied words; releases, audiences and calculators stay). Start is from spawning \`node dist/server.js\` to the first 200 of \`/api/v1/app\` (content loaded and validated, search index built, every content answer prepared). Search latency is in-process (\`searchSite\`) over the ${judgedQueries.length} judged queries, 10 rounds after 3 warm-up rounds; search req/s is wrk (1 thread, 32 connections, 4 s) on \`/api/v1/search?q=phone+watch+steps\`.`,
+      `Measured by \`npm run bench:growth\` on ${describeMachine()}. The content is multiplied by \`scripts/bench/grow-content.ts\` (every guide page and article gets synthetic siblings with their own slug, title, reordered sections and varied words; releases, audiences and calculators stay). Start is from spawning \`bin/serve\` (the production launch) to the first 200 of \`/api/v1/app\` (content loaded and validated, search index built, every content answer prepared). Search latency is in-process (\`searchSite\`) over the ${judgedQueries.length} judged queries, 10 rounds after 3 warm-up rounds; search req/s is wrk (1 thread, 32 connections, 4 s) on \`/api/v1/search?q=phone+watch+steps\`.`,
       "",
       table(
         [

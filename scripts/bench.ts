@@ -35,8 +35,8 @@ const targets: {
 
 async function startService(workers: number): Promise<Started> {
   return startUntil(
-    process.execPath,
-    ["dist/server.js"],
+    "bin/serve",
+    [],
     {
       PORT: String(servicePort),
       LOG_LEVEL: "silent",

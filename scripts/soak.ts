@@ -22,8 +22,8 @@ let failures = 0;
 
 function start(env: Record<string, string> = {}, args: string[] = []): Promise<Started> {
   return startUntil(
-    process.execPath,
-    ["dist/server.js", ...args],
+    "bin/serve",
+    args,
     { PORT: String(port), BASE_URL: base, LOG_LEVEL: "silent", ...env },
     "listening",
   );
@@ -159,8 +159,8 @@ async function shutdown() {
 
 async function worker() {
   const service = await startUntil(
-    process.execPath,
-    ["dist/server.js"],
+    "bin/serve",
+    [],
     { PORT: String(port), BASE_URL: base, LOG_LEVEL: "info", WEB_CONCURRENCY: "2" },
     "listening",
   );
@@ -296,7 +296,7 @@ writeSection(
   [
     "## Reliability under load",
     "",
-    `Measured by \`npm run soak\` (\`scripts/soak.ts\`, parts: ${parts.join(", ")}) on ${describeMachine()}, against \`node dist/server.js\` on loopback, with the load generator (Node fetch) in another process.`,
+    `Measured by \`npm run soak\` (\`scripts/soak.ts\`, parts: ${parts.join(", ")}) on ${describeMachine()}, against \`bin/serve\` (the production launch) on loopback, with the load generator (Node fetch) in another process.`,
     "",
     results.join("\n\n"),
   ].join("\n"),

@@ -65,11 +65,17 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono({ getPath: routingPath });
 
   if (options.log && options.logRequests !== false) app.use(requestLog(log));
+  app.use(cors());
+  app.use(nosniff());
+  // After CORS and nosniff, so that 414 and 431 carry the headers every answer carries.
   app.use(async (c, next) => {
     const incoming = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming;
     const status = oversizeStatus(c.req.raw, incoming?.rawHeaders);
     if (status === undefined) return next();
-    const what = status === 414 ? "The request URL is too long." : "The request headers are too large.";
+    const what =
+      status === 414
+        ? "The request URL is too long (over 8 KB)."
+        : "The request headers are too large (over 16 KB or over 100 lines).";
     c.res = errorResponse(
       {
         code: "invalid_parameter",
@@ -80,8 +86,6 @@ export function createApp(options: AppOptions): Hono {
       baseUrl,
     );
   });
-  app.use(cors());
-  app.use(nosniff());
 
   const responder =
     options.apiResponder ??

@@ -173,7 +173,7 @@ describe("memory bounds of learned answers", () => {
     expect(Buffer.from(latest!.body!)).toEqual(Buffer.from(await routed.arrayBuffer()));
     expect(fresh.fastAnswer({ target: targets[0]! })).toBeUndefined();
     expect((await fresh.app.request(targets[0]!)).status).toBe(200);
-  });
+  }, 60_000);
 
   it("remembers a bounded number of header decisions, and decides the rest each time", async () => {
     const fresh = await testService();

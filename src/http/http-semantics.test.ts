@@ -185,6 +185,24 @@ describe("request limits", () => {
     expect(status).toBe(431);
     expect(body.error.status).toBe(431);
   });
+
+  it("answers more than 100 header lines with a JSON 431, however small", async () => {
+    const headers = Object.fromEntries(Array.from({ length: 120 }, (_, index) => [`X-H${index}`, "1"]));
+    const { status, body } = await api.get("/api/v1/app", { headers });
+    expect(status).toBe(431);
+    expect(body.error.code).toBe("invalid_parameter");
+  });
+
+  it.each([
+    [414, `/api/v1/app?q=${"x".repeat(9000)}`, {}],
+    [431, "/api/v1/app", { "X-Big": "y".repeat(17000) }],
+  ])("a %i carries the headers every answer carries", async (expected, path, headers) => {
+    const response = await app.request(path, { headers });
+    expect(response.status).toBe(expected);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
 });
 
 describe("security headers", () => {

@@ -10,7 +10,7 @@ import type { WorkGate } from "../node/work-gate.js";
 import { busyAnswer } from "./busy-answer.js";
 import type { FastRequest } from "./fast-answers.js";
 import type { AnswerParts } from "./representation.js";
-import { maxHeaderBytes, maxUrlLength } from "./request-limits.js";
+import { maxUrlLength, rawHeadersFit } from "./request-limits.js";
 import type { Logger } from "./request-log.js";
 
 /** What the Node edge asks of the service. */
@@ -31,12 +31,6 @@ export interface FastPathOptions {
   readonly baseUrl: string;
   /** Seconds a refused client is asked to wait (`Retry-After`). */
   readonly retryAfterSeconds: number;
-}
-
-function headerBytes(request: IncomingMessage): number {
-  let bytes = 0;
-  for (const part of request.rawHeaders) bytes += part.length + 2;
-  return bytes;
 }
 
 function fastRequestOf(request: IncomingMessage, target: string): FastRequest {
@@ -85,7 +79,7 @@ export function createFastPathServer(service: FastPathService, options: FastPath
       const simple =
         (method === "GET" || method === "HEAD") &&
         target.length <= maxUrlLength &&
-        headerBytes(request) <= maxHeaderBytes;
+        rawHeadersFit(request.rawHeaders);
       if (simple) {
         const parts = service.preparedAnswer(fastRequestOf(request, target));
         if (parts) return write(request, response, parts, started);
