@@ -24,7 +24,8 @@ function start(env: Record<string, string> = {}, args: string[] = []): Promise<S
   return startUntil(
     "bin/serve",
     args,
-    { PORT: String(port), BASE_URL: base, LOG_LEVEL: "silent", ...env },
+    // Process figures on /healthz: the soak samples memory and event-loop delay there.
+    { PORT: String(port), BASE_URL: base, LOG_LEVEL: "silent", HEALTH_DETAILS: "1", ...env },
     "listening",
   );
 }

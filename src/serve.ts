@@ -23,7 +23,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
     encoders: nodeEncoders,
     log,
     logRequests,
-    health: eventLoopHealth(),
+    ...(config.healthDetails ? { health: eventLoopHealth() } : {}),
   });
   const { server, listening } = listen(service, {
     port: config.port,

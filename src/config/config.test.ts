@@ -11,7 +11,9 @@ describe("readConfig", () => {
       dev: false,
       workers: 1,
       logLevel: "info",
+      healthDetails: false,
     });
+    expect(readConfig({ HEALTH_DETAILS: "1" }).healthDetails).toBe(true);
   });
 
   it("derives the base URL from PORT and strips a trailing slash from BASE_URL", () => {
@@ -32,6 +34,7 @@ describe("readConfig", () => {
     [{ BASE_URL: "ftp://stepzy.app" }, "BASE_URL"],
     [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ HEALTH_DETAILS: "yes" }, "HEALTH_DETAILS"],
   ])("fails fast on %o naming the variable", (env, name) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(new RegExp(`${name}=`));

@@ -16,6 +16,8 @@ export interface Config {
   readonly workers: number;
   /** Request log level. */
   readonly logLevel: "info" | "silent";
+  /** Whether /healthz also shows process figures (pid, memory, event-loop delay, uptime). */
+  readonly healthDetails: boolean;
 }
 
 const portSchema = z.coerce
@@ -38,6 +40,7 @@ const envSchema = z.object({
     .max(64, { error: "must be a whole number from 1 to 64" })
     .default(1),
   LOG_LEVEL: z.enum(["info", "silent"], { error: "must be info or silent" }).default("info"),
+  HEALTH_DETAILS: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
   NODE_ENV: z.string().optional(),
 });
 
@@ -63,7 +66,7 @@ export function readConfig(env: Record<string, string | undefined>, argv: readon
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const { PORT, HOST, BASE_URL, CONTENT_DIR, WEB_CONCURRENCY, LOG_LEVEL } = parsed.data;
+  const { PORT, HOST, BASE_URL, CONTENT_DIR, WEB_CONCURRENCY, LOG_LEVEL, HEALTH_DETAILS } = parsed.data;
   const baseUrl = (BASE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, "");
   const workersFlag = argv.find((arg) => arg.startsWith("--workers="));
   const workers = workersFlag ? Number(workersFlag.slice("--workers=".length)) : WEB_CONCURRENCY;
@@ -78,5 +81,6 @@ export function readConfig(env: Record<string, string | undefined>, argv: readon
     dev: argv.includes("--dev"),
     workers,
     logLevel: LOG_LEVEL,
+    healthDetails: HEALTH_DETAILS === "1",
   });
 }
