@@ -3,6 +3,7 @@ import { buildOpenApiDocument } from "./api/openapi/build-openapi.js";
 import { operations } from "./api/routes.js";
 import type { ContentGraph } from "./content/types.js";
 import { createApiResponder } from "./http/api-responder.js";
+import { commonHeaders } from "./http/common-headers.js";
 import { apiContextFactory, createApp } from "./http/create-app.js";
 import type { Encoders } from "./http/encoding.js";
 import { createFastAnswers, type FastAnswers, type FastRequest } from "./http/fast-answers.js";
@@ -92,7 +93,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
   const fastTableOf = (snapshot: Snapshot) => {
     let table = fastTables.get(snapshot);
     if (!table) {
-      table = createFastAnswers(negotiate);
+      table = createFastAnswers(negotiate, commonHeaders(options.baseUrl));
       fastTables.set(snapshot, table);
     }
     return table;

@@ -77,6 +77,7 @@ type Parsed =
  */
 export function createApiResponder(options: ApiResponderOptions): ApiResponder {
   const { baseUrl, encoders } = options;
+  const everyAnswerHeaders = commonHeaders(baseUrl);
   // Computed operations without path parameters, by exact path, for answerNow.
   const computedByPath = new Map(
     options.operations
@@ -196,7 +197,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
         encoders,
       );
       const parts = answerParts(representation, { cacheControl: apiCaching }, acceptEncoding, ifNoneMatch);
-      Object.assign(parts.headers, commonHeaders);
+      Object.assign(parts.headers, everyAnswerHeaders);
       return parts;
     },
     async answer(operation, request, rawPath, rawQuery) {

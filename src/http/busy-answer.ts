@@ -29,7 +29,7 @@ export function busyAnswer(path: string, baseUrl: string, retryAfterSeconds: num
   return {
     status: 503,
     headers: {
-      ...commonHeaders,
+      ...commonHeaders(baseUrl),
       "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
       "Content-Length": String(bytes.byteLength),
       "Cache-Control": "no-store",

@@ -1,12 +1,11 @@
 import type { MiddlewareHandler } from "hono";
-import { commonHeaders } from "./common-headers.js";
 
 /** Methods the service answers (decisions.md section 2). */
 export const allowedMethods = "GET, HEAD, OPTIONS";
 
 /**
- * Open CORS: `Access-Control-Allow-Origin: *` on every response, ETag and Link exposed, and
- * preflights answered with 204 before routing (decisions.md section 2).
+ * CORS preflights answered with 204 before routing (decisions.md section 2); the open CORS headers
+ * of every other answer are among `commonHeaders`.
  */
 export function cors(): MiddlewareHandler {
   return async (c, next) => {
@@ -25,7 +24,5 @@ export function cors(): MiddlewareHandler {
       return new Response(null, { status: 204, headers });
     }
     await next();
-    c.res.headers.set("Access-Control-Allow-Origin", commonHeaders["Access-Control-Allow-Origin"]!);
-    c.res.headers.set("Access-Control-Expose-Headers", commonHeaders["Access-Control-Expose-Headers"]!);
   };
 }

@@ -8,10 +8,11 @@ import type { SiteUrls } from "../urls/site-urls.js";
 import { createSiteUrls } from "../urls/site-urls.js";
 import { type ApiResponder, createApiResponder } from "./api-responder.js";
 import { registerApiRoutes } from "./api-routes.js";
+import { commonHeaders } from "./common-headers.js";
 import { cors } from "./cors.js";
 import type { Encoders } from "./encoding.js";
+import { everyAnswer } from "./every-answer.js";
 import { errorResponse, isApiPath } from "./json-response.js";
-import { nosniff } from "./nosniff.js";
 import { oversizeStatus } from "./request-limits.js";
 import { type Logger, requestLog } from "./request-log.js";
 
@@ -65,9 +66,9 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono({ getPath: routingPath });
 
   if (options.log && options.logRequests !== false) app.use(requestLog(log));
+  app.use(everyAnswer(commonHeaders(baseUrl)));
   app.use(cors());
-  app.use(nosniff());
-  // After CORS and nosniff, so that 414 and 431 carry the headers every answer carries.
+  // Inside the middleware that adds the common headers, so that 414 and 431 carry them too.
   app.use(async (c, next) => {
     const incoming = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming;
     const status = oversizeStatus(c.req.raw, incoming?.rawHeaders);

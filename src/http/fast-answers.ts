@@ -1,5 +1,4 @@
 import { LRUCache } from "lru-cache";
-import { commonHeaders } from "./common-headers.js";
 import { type ContentCoding, chooseEncoding } from "./encoding.js";
 import {
   type AnswerParts,
@@ -99,6 +98,7 @@ const bothCodings = { br: true, gzip: true } as const;
  */
 export function createFastAnswers(
   negotiate: (accept: string | undefined) => "html" | "markdown" | "none",
+  everyAnswerHeaders: Readonly<Record<string, string>>,
 ): FastAnswers {
   const entries = new Map<string, PreparedEntry>();
   const learned = new LRUCache<string, PreparedEntry>({
@@ -154,7 +154,7 @@ export function createFastAnswers(
           request.ifNoneMatch,
           decideCoding,
         );
-        Object.assign(parts.headers, commonHeaders);
+        Object.assign(parts.headers, everyAnswerHeaders);
         answers.set(key, parts);
       }
       return parts;

@@ -3,8 +3,10 @@ import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../api/routes.js";
 import { type ApiClient, createApiClient } from "../test-support/api-client.js";
-import { testApp, testBaseUrl } from "../test-support/service.js";
+import { testApp, testBaseUrl, testService } from "../test-support/service.js";
 import { honoPath } from "./api-routes.js";
+import { busyAnswer } from "./busy-answer.js";
+import { strictTransportSecurity } from "./common-headers.js";
 
 let app: Hono;
 let api: ApiClient;
@@ -225,5 +227,34 @@ describe("absolute URLs", () => {
     const text = await response.text();
     expect(text).not.toContain("evil.example");
     expect(text).toContain(testBaseUrl);
+  });
+});
+
+describe("HSTS", () => {
+  const paths = ["/api/v1/app", "/api/v1/nope", "/guide", "/guide/", "/llms.txt", "/no-such-page"];
+
+  it.each(paths)("%s carries Strict-Transport-Security when the public origin is https", async (path) => {
+    const response = await app.request(path);
+    expect(response.headers.get("strict-transport-security")).toBe(strictTransportSecurity);
+  });
+
+  it("is on preflights, prepared answers and the busy answer too", async () => {
+    const preflight = await app.request("/api/v1/app", { method: "OPTIONS" });
+    expect(preflight.headers.get("strict-transport-security")).toBe(strictTransportSecurity);
+    const service = await testService();
+    await service.prepare();
+    expect(service.fastAnswer({ target: "/guide" })?.headers["Strict-Transport-Security"]).toBe(
+      strictTransportSecurity,
+    );
+    expect(busyAnswer("/api/v1/search", testBaseUrl, 1).headers["Strict-Transport-Security"]).toBe(
+      strictTransportSecurity,
+    );
+  });
+
+  it("is absent over plain http, where browsers ignore it anyway (RFC 6797 section 7.2)", async () => {
+    const plain = await testService("http://127.0.0.1:3000");
+    await plain.prepare();
+    expect((await plain.app.request("/api/v1/app")).headers.get("strict-transport-security")).toBeNull();
+    expect(plain.fastAnswer({ target: "/guide" })?.headers["Strict-Transport-Security"]).toBeUndefined();
   });
 });
