@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import type { Service } from "../compose.js";
 import { createFastPathServer } from "../http/node-fast-path.js";
 import type { Logger } from "../http/request-log.js";
+import { answerClientErrors } from "./client-error.js";
 import {
   type ConnectionGuard,
   type ConnectionLimits,
@@ -71,5 +72,6 @@ export function listen(service: Service, options: ListenOptions): Listening {
     (address) => resolveListening(address),
   ) as Server;
   const connections = guardConnections(server, options.connections ?? defaultConnectionLimits());
+  answerClientErrors(server, options.baseUrl);
   return { server, listening, connections };
 }

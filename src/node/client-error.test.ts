@@ -1,0 +1,68 @@
+import { once } from "node:events";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testService } from "../test-support/service.js";
+import { type Listening, listen } from "./listen.js";
+
+// Requests Node's parser rejects before the app sees them, sent as raw bytes over a real socket.
+let running: Listening;
+let port: number;
+beforeAll(async () => {
+  const service = await testService();
+  running = listen(service, {
+    port: 0,
+    hostname: "127.0.0.1",
+    baseUrl: "https://stepzy.test",
+    log: () => {},
+    logRequests: false,
+  });
+  port = (await running.listening).port;
+});
+afterAll(() => new Promise<void>((resolve) => running.server.close(() => resolve())));
+
+async function send(bytes: Buffer): Promise<{ head: string; body: string }> {
+  const socket = connect(port, "127.0.0.1");
+  await once(socket, "connect");
+  socket.write(bytes);
+  let raw = "";
+  socket.on("data", (chunk) => {
+    raw += chunk.toString("utf8");
+  });
+  await once(socket, "close");
+  const [head = "", body = ""] = raw.split("\r\n\r\n");
+  return { head, body };
+}
+
+const raw = (...parts: (string | Buffer)[]) => Buffer.concat(parts.map((part) => Buffer.from(part)));
+
+describe("requests Node rejects before the app", () => {
+  it.each([
+    ["a non-ASCII request target", raw("GET /api/v1/", Buffer.from("é"), " HTTP/1.1\r\nHost: x\r\n\r\n")],
+    ["a malformed Host header", raw("GET /api/v1/app HTTP/1.1\r\nHost: a\u0001b\r\n\r\n")],
+    ["a malformed header name", raw("GET /api/v1/app HTTP/1.1\r\nHo st: x\r\n\r\n")],
+  ])("under /api, %s gets the JSON envelope with the common headers", async (_name, bytes) => {
+    const { head, body } = await send(bytes);
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(head).toMatch(/\r\nContent-Type: application\/json; charset=utf-8/);
+    expect(head).toMatch(/\r\nAccess-Control-Allow-Origin: \*/);
+    expect(head).toMatch(/\r\nX-Content-Type-Options: nosniff/);
+    expect(head).toMatch(/\r\nConnection: close/);
+    expect(JSON.parse(body)).toMatchObject({ error: { code: "invalid_parameter", status: 400 } });
+  });
+
+  it("outside /api, a short plain-text answer", async () => {
+    const { head, body } = await send(raw("GET /guide/", Buffer.from("é"), " HTTP/1.1\r\nHost: x\r\n\r\n"));
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(head).toMatch(/\r\nContent-Type: text\/plain; charset=utf-8/);
+    expect(body).toMatch(/malformed/);
+  });
+
+  it("a header set past Node's own 64 KB limit gets 431 (its path may be past reading: plain text then)", async () => {
+    const { head, body } = await send(
+      raw(`GET /api/v1/app HTTP/1.1\r\nHost: x\r\nX-Big: ${"y".repeat(70_000)}\r\n\r\n`),
+    );
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/\r\nAccess-Control-Allow-Origin: \*/);
+    expect(body).toMatch(/too large/);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
+import { errorEnvelope } from "../api/errors.js";
+import { commonHeaders } from "../http/common-headers.js";
+import { isApiPath } from "../http/json-response.js";
+
+/** Statuses of requests Node's parser rejects, by its error code; 400 for any other. */
+const statusOf: Readonly<Record<string, readonly [number, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  HPE_URI_TOO_LONG: [414, "URI Too Long"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+};
+
+/** The request target of a rejected request's first line, when it can be read. */
+function targetOf(rawPacket: Buffer | undefined): string {
+  const line = /^[A-Za-z]+ ([^ \r\n]+)/.exec(rawPacket?.toString("latin1").slice(0, 8192) ?? "");
+  return line?.[1] ?? "";
+}
+
+/**
+ * The complete answer to a request Node's parser rejected before the app could see it (a malformed
+ * request target or header, a header set past Node's own limit, a request that did not arrive in
+ * time): under /api the JSON Error envelope, as everything under /api is; elsewhere plain text.
+ * Either way with the headers every answer carries, and `Connection: close`.
+ */
+export function clientErrorAnswer(
+  code: string | undefined,
+  rawPacket: Buffer | undefined,
+  baseUrl: string,
+): string {
+  const [status, reason] = statusOf[code ?? ""] ?? [400, "Bad Request"];
+  const path = targetOf(rawPacket).replace(/[?#].*$/, "");
+  const api = isApiPath(path);
+  const message =
+    status === 408
+      ? "The request did not arrive in time."
+      : status === 400
+        ? "The request is malformed: its request line or a header is not valid HTTP/1.1."
+        : "The request is too large.";
+  const body = api
+    ? JSON.stringify(
+        errorEnvelope(
+          {
+            code: "invalid_parameter",
+            status,
+            message,
+            hint: "Send a well-formed HTTP/1.1 request: a percent-encoded ASCII path, valid header names and values, and a Host header.",
+          },
+          baseUrl,
+        ),
+      )
+    : `${message}\n`;
+  const headers = {
+    ...commonHeaders(baseUrl),
+    "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("\r\n");
+  return `HTTP/1.1 ${status} ${reason}\r\n${head}\r\n\r\n${body}`;
+}
+
+/**
+ * Answers the requests Node's parser rejects (the server's `clientError` event) with
+ * `clientErrorAnswer` instead of Node's empty, header-less 400. A socket that is already gone, or
+ * a reset, is only destroyed. Node still answers one case itself: an HTTP/1.1 request without a
+ * Host header gets its bare 400.
+ */
+export function answerClientErrors(server: Server, baseUrl: string): void {
+  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable || socket.destroyed) {
+      socket.destroy();
+      return;
+    }
+    socket.end(clientErrorAnswer(error.code, error.rawPacket, baseUrl));
+  });
+}
