@@ -1,6 +1,7 @@
 import { checkReferences } from "./check-references.js";
 import { collectPages } from "./collect-pages.js";
 import { deepFreeze } from "./deep-freeze.js";
+import { isOversize, oversizeProblem } from "./file-size.js";
 import type { ContentSource } from "./parse-source.js";
 import { parseYamlFile } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
@@ -54,13 +55,18 @@ const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
  * (file, line or field, what is wrong, how to fix it). Pure: the caller reads the files. A broken
  * YAML file does not stop the pages from being checked, so one run reports everything.
  */
-export function buildGraph(sources: readonly ContentSource[], options: BuildOptions): BuildResult {
+export function buildGraph(allSources: readonly ContentSource[], options: BuildOptions): BuildResult {
   const problems: ContentProblem[] = [];
+  // A file too large to read is one problem, and is otherwise left out.
+  const oversize = allSources.filter(isOversize);
+  problems.push(...oversize.map(oversizeProblem));
+  const sources = allSources.filter((source) => !isOversize(source));
   const files = new Map(sources.map((source) => [source.path, source]));
   const parseRequired = <T>(path: string, schema: Parameters<typeof parseYamlFile<T>>[1]) => {
     const source = files.get(path);
     if (!source) {
-      problems.push({ file: path, message: "is missing", fix: "restore the file (see content/README.md)" });
+      if (!oversize.some((file) => file.path === path))
+        problems.push({ file: path, message: "is missing", fix: "restore the file (see content/README.md)" });
       return undefined;
     }
     const parsed = parseYamlFile(source, schema);

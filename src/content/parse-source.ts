@@ -7,6 +7,8 @@ export interface ContentSource {
   /** Path relative to the content folder, with `/` separators. */
   readonly path: string;
   readonly text: string;
+  /** Size on disk, when the reader knows it; over `maxContentFileBytes` the text is left empty. */
+  readonly bytes?: number;
 }
 
 /** Parsed YAML with a way back from a field path to its line. */

@@ -1,5 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { maxContentFileBytes } from "./file-size.js";
 import type { ContentSource } from "./parse-source.js";
 
 /** Reads every `.md` and `.yaml` file below the content folder (the Node edge of content loading). */
@@ -10,9 +11,12 @@ export async function readContentDir(dir: string): Promise<ContentSource[]> {
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
   return Promise.all(
-    paths.map(async (path) => ({
-      path: relative(dir, path).split(sep).join("/"),
-      text: await readFile(path, "utf8"),
-    })),
+    paths.map(async (path) => {
+      const file = relative(dir, path).split(sep).join("/");
+      // Measured before reading: a file over the limit is reported by the graph builder, not read.
+      const { size } = await stat(path);
+      if (size > maxContentFileBytes) return { path: file, text: "", bytes: size };
+      return { path: file, text: await readFile(path, "utf8"), bytes: size };
+    }),
   );
 }

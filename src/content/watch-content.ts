@@ -1,4 +1,4 @@
-import { watch } from "node:fs";
+import { type FSWatcher, watch } from "node:fs";
 import { buildGraph } from "./build-graph.js";
 import { calculatorSlugs } from "./load-content.js";
 import { formatProblems } from "./problem.js";
@@ -31,12 +31,36 @@ export function watchContent(dir: string, handlers: WatchHandlers, debounceMs = 
       }
     });
   };
-  const watcher = watch(dir, { recursive: true }, () => {
+  const changed = () => {
     clearTimeout(timer);
     timer = setTimeout(rebuild, debounceMs);
-  });
+  };
+  let watcher: FSWatcher | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  // A watcher fails when the folder goes away or cannot be read: report it, keep the last good
+  // content, and watch again once the folder is back (then rebuild from what is there).
+  const start = () => {
+    if (stopped) return;
+    try {
+      watcher = watch(dir, { recursive: true }, changed);
+      watcher.on("error", (error) => {
+        watcher?.close();
+        watcher = undefined;
+        handlers.onError(`watching ${dir} failed (${error.message}); keeping the last good content`);
+        retry = setTimeout(start, 1000);
+      });
+      if (retry) changed();
+    } catch (error) {
+      handlers.onError(`cannot watch ${dir} (${(error as Error).message}); keeping the last good content`);
+      retry = setTimeout(start, 1000);
+    }
+  };
+  start();
   return () => {
+    stopped = true;
     clearTimeout(timer);
-    watcher.close();
+    clearTimeout(retry);
+    watcher?.close();
   };
 }
