@@ -7,10 +7,13 @@ export function errorResponse(
   headers?: Readonly<Record<string, string>>,
 ): Response {
   const envelope = errorEnvelope(detail, baseUrl);
-  return new Response(JSON.stringify(envelope), {
+  const body = new TextEncoder().encode(JSON.stringify(envelope));
+  return new Response(body, {
     status: envelope.error.status,
     headers: {
       "Content-Type": "application/json; charset=utf-8",
+      // Stated, so that HEAD (which drops the body) sends the length GET would.
+      "Content-Length": String(body.byteLength),
       "Cache-Control": "no-store",
       ...headers,
     },

@@ -74,11 +74,12 @@ export function createSite(options: SiteOptions): Site {
   });
   const current = () => state.forSnapshot(options.store.current());
 
-  async function notFound(request: Request): Promise<Response> {
+  async function notFound(request: Request, asked?: PageFormatName): Promise<Response> {
     const site = await current();
     const path = new URL(request.url).pathname;
+    // A `.md` URL asks for Markdown whatever the Accept header says; so does its 404.
     const format: PageFormatName =
-      negotiate(request.headers.get("accept")) === "markdown" ? "markdown" : "html";
+      asked ?? (negotiate(request.headers.get("accept")) === "markdown" ? "markdown" : "html");
     const rendered = await renderPage(
       notFoundView(site.context, path.slice(0, 200)),
       format,
@@ -103,7 +104,8 @@ export function createSite(options: SiteOptions): Site {
     const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
     const resolved =
       pagePath === "/index" ? undefined : resolvePage(site.context, pagePath, url.searchParams);
-    if (!resolved || (markdownUrl && !resolved.hasMarkdownPath)) return notFound(c.req.raw);
+    if (!resolved || (markdownUrl && !resolved.hasMarkdownPath))
+      return notFound(c.req.raw, markdownUrl ? "markdown" : undefined);
     const format = markdownUrl ? "markdown" : negotiate(c.req.header("accept"));
     if (format === "none") {
       const markdownPath = resolved.hasMarkdownPath

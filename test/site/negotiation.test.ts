@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base, get, pageTypeExamples } from "./site-client.js";
+import { base, get, pageTypeExamples, siteApp } from "./site-client.js";
 
 const examples = await pageTypeExamples();
 const page = "/guide/how-streaks-work";
@@ -100,4 +100,19 @@ describe("Markdown negotiation of a page", () => {
     expect(answer.status).toBe(404);
     expect(answer.text.startsWith("# Page not found")).toBe(true);
   });
+});
+
+describe("the 404 of a .md URL", () => {
+  it.each(["/guide/no-such-page.md", "/nothing-here.md", "/blog/missing.md"])(
+    "%s answers the 404 page as Markdown, whatever the Accept header",
+    async (path) => {
+      const app = await siteApp();
+      for (const accept of [undefined, "text/html", "*/*"]) {
+        const response = await app.request(path, accept ? { headers: { Accept: accept } } : {});
+        expect(response.status).toBe(404);
+        expect(response.headers.get("content-type")).toMatch(/^text\/markdown/);
+        expect(await response.text()).toMatch(/^# Page not found\n/);
+      }
+    },
+  );
 });
