@@ -88,6 +88,18 @@ describe("form submission by GET", () => {
     expect(page.text).toContain("Correct the marked field");
   });
 
+  it("keeps what was typed visible without putting a non-number in a number input (valid HTML)", async () => {
+    const typed = (await get("/tools/bmi?height=5ft8")).text;
+    expect(typed).toMatch(
+      /<input id="field-height" name="height" type="text" inputmode="decimal" value="5ft8"/,
+    );
+    expect(typed).not.toMatch(/type="number"[^>]*value="5ft8"/);
+    const number = (await get("/tools/bmi?height=70")).text;
+    expect(number).toMatch(
+      /<input id="field-height" name="height" type="number" inputmode="decimal" min="20" max="260"/,
+    );
+  });
+
   it("shows a parameter the form does not have as a form error", async () => {
     const api = JSON.parse((await get("/api/v1/calculators/bmi?heigth=70")).text);
     const page = await get("/tools/bmi?heigth=70");

@@ -72,6 +72,9 @@ function ChoiceField(props: { readonly field: FieldState; readonly decl: EnumDec
   );
 }
 
+/** A valid floating-point number in HTML's sense (HTML section 2.3.4.3), or an empty value. */
+const validFloat = /^(-?(\d+(\.\d+)?|\.\d+)([eE][-+]?\d+)?)?$/;
+
 function NumberField(props: {
   readonly field: FieldState;
   readonly decl: Extract<ParamDecl, { minimum: number }>;
@@ -79,17 +82,18 @@ function NumberField(props: {
   const { field, decl } = props;
   const id = fieldId(field.name);
   const step = "step" in decl && decl.step !== undefined ? decl.step : decl.kind === "integer" ? 1 : "any";
+  // A number input may only hold a valid number (HTML, "valid floating-point number"); what the
+  // visitor typed otherwise ("5ft8") stays visible in a text input, beside the message about it.
+  const range = validFloat.test(field.value)
+    ? ({ type: "number", inputmode: "decimal", min: decl.minimum, max: decl.maximum, step } as const)
+    : ({ type: "text", inputmode: "decimal" } as const);
   return (
     <div class="field">
       <label for={id}>{decl.label ?? field.name}</label>
       <input
         id={id}
         name={field.name}
-        type="number"
-        inputmode="decimal"
-        min={decl.minimum}
-        max={decl.maximum}
-        step={step}
+        {...range}
         value={field.value}
         aria-describedby={describedBy(field)}
         aria-invalid={field.error ? "true" : undefined}
