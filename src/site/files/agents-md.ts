@@ -22,7 +22,7 @@ export function agentsMd(context: SiteContext): string {
     ...(app.dataSource ? [`Data: ${app.dataSource}`] : []),
     `Rating: ${app.rating.value} out of ${app.rating.bestRating} from ${formatNumber(app.rating.count)} ratings on the ${app.rating.source}.`,
     ...(latest ? [`Latest version: ${latest.version}, released ${readableDate(latest.date)}.`] : []),
-    `Publisher: ${app.developer.name}, ${app.developer.email}.`,
+    `Publisher: ${app.developer.name}, <${app.developer.email}>.`,
   ];
   const endpoints = operations.map(
     (operation) =>
@@ -59,12 +59,12 @@ ${app.highlights.map((highlight) => `  - ${highlight}`).join("\n")}
 
 ## The API
 
-Read-only JSON at ${api("/api/v1")}, no key or account, open to cross-origin calls. The OpenAPI 3.1 description is ${api("/openapi.json")}; the developer guide is ${urls.markdown(api("/developers"))}. Errors are JSON with a stable \`code\`, a \`message\` and a \`hint\`; unknown query parameters are errors.
+Read-only JSON at <${api("/api/v1")}>, no key or account, open to cross-origin calls. The OpenAPI 3.1 description is <${api("/openapi.json")}>; the developer guide is <${urls.markdown(api("/developers"))}>. Errors are JSON with a stable \`code\`, a \`message\` and a \`hint\`; unknown query parameters are errors.
 
 ${endpoints.join("\n")}
 
 ## Pages as Markdown
 
-Every page of ${urls.base} is also Markdown: send \`Accept: text/markdown\` or append \`.md\` to its path (the home page is ${urls.absolute("/index.md")}). ${urls.absolute("/llms.txt")} lists every page with its Markdown URL.
+Every page of <${urls.base}> is also Markdown: send \`Accept: text/markdown\` or append \`.md\` to its path (the home page is <${urls.absolute("/index.md")}>). <${urls.absolute("/llms.txt")}> lists every page with its Markdown URL.
 `;
 }

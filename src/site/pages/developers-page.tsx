@@ -30,7 +30,7 @@ export function developersView(context: SiteContext): PageView {
   const { graph, urls, operations } = context;
   const groups = [...operationsByTag(operations)];
   const page = urls.absolute("/guide/how-streaks-work");
-  const intro = `A read-only JSON API over everything this site publishes about ${graph.app.name}: app facts, release history, the user guide, blog articles, ${calculators.length} calculators and search. Every endpoint is a GET, needs no key or account, and answers with \`Access-Control-Allow-Origin: *\`. Version ${apiVersion}; base URL ${urls.base}.`;
+  const intro = `A read-only JSON API over everything this site publishes about ${graph.app.name}: app facts, release history, the user guide, blog articles, ${calculators.length} calculators and search. Every endpoint is a GET, needs no key or account, and answers with \`Access-Control-Allow-Origin: *\`. Version ${apiVersion}; base URL <${urls.base}>.`;
   const conventions = [
     'Errors are JSON: `{"error": {"code", "message", "hint", "status", "parameter"}}`, with stable codes (`invalid_parameter`, `missing_parameter`, `not_found`, `method_not_allowed`, `upstream_error`). Unknown or repeated query parameters are errors, so typos never pass silently.',
     "Every 200 carries a strong `ETag`; send it back in `If-None-Match` for a 304. Responses are cacheable for five minutes and compressed with br or gzip on request.",
@@ -38,7 +38,7 @@ export function developersView(context: SiteContext): PageView {
   ];
   const markdownSections = groups.map(
     ([tag, members]) =>
-      `## ${tag}\n\n${members
+      `## Endpoints: ${tag}\n\n${members
         .map(
           (operation) =>
             `### ${operation.summary}\n\n\`GET ${operation.path}\` (${operation.operationId}): ${operation.description}\n\n\`\`\`sh\n${exampleRequests(

@@ -39,7 +39,7 @@ export function notFoundView(context: SiteContext, path: string): PageView {
       maybe.length
         ? `Pages with similar words:\n\n${maybe.map((page) => `- [${page.title}](${page.url})`).join("\n")}`
         : "",
-      `Start from the [user guide](${urls.absolute("/guide")}), the [blog](${urls.absolute("/blog")}) or the [calculators](${urls.absolute("/tools")}), or search with ${urls.absolute("/search")}?q=your+words.`,
+      `Start from the [user guide](${urls.absolute("/guide")}), the [blog](${urls.absolute("/blog")}) or the [calculators](${urls.absolute("/tools")}), or [search the site](${urls.absolute("/search")}).`,
     ]
       .filter(Boolean)
       .join("\n\n"),

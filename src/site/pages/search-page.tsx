@@ -76,7 +76,7 @@ function Results(props: { readonly found: SiteSearchResults }) {
 function markdownOf(outcome: Outcome, context: SiteContext): string {
   switch (outcome.kind) {
     case "empty":
-      return `Add \`?q=\` with your words to this URL to search the guide, the blog, the calculators and the audience pages, or use ${context.urls.absolute("/api/v1/search")}.`;
+      return `Add \`?q=\` with your words to this URL to search the guide, the blog, the calculators and the audience pages, or use <${context.urls.absolute("/api/v1/search")}>.`;
     case "invalid":
       return `The search is not valid: ${literalText(outcome.message)}`;
     case "unavailable":

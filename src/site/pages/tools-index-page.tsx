@@ -29,7 +29,7 @@ export function toolsIndexView(context: SiteContext): PageView {
       entries
         .map(
           ({ calculator, page }) =>
-            `- [${page.title}](${urls.tool(calculator.slug)}): ${page.summary} API: ${urls.absolute(`/api/v1/calculators/${calculator.slug}`)}`,
+            `- [${page.title}](${urls.tool(calculator.slug)}): ${page.summary} API: <${urls.absolute(`/api/v1/calculators/${calculator.slug}`)}>`,
         )
         .join("\n"),
     ].join("\n\n"),

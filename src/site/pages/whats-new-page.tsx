@@ -30,7 +30,7 @@ export function whatsNewView(context: SiteContext): PageView {
     description: `Every ${app.name} release, newest first${latest ? `: version ${latest.version} came out on ${readableDate(latest.date)}` : ""}.`,
     section: "whats-new",
     markdown: [
-      `Every release of ${app.name}, newest first. The same history is served as JSON at ${urls.absolute("/whats-new.json")}.`,
+      `Every release of ${app.name}, newest first. The same history is served as JSON at <${urls.absolute("/whats-new.json")}>.`,
       ...releases.map(releaseMarkdown),
     ].join("\n\n"),
     main: (
