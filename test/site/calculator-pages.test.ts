@@ -107,3 +107,13 @@ describe("form submission by GET", () => {
     expect(page.text).toContain(shown(api.error.message));
   });
 });
+
+describe("validator findings (issue 17)", () => {
+  it("names the heart-rate zone list by a caption, not aria-label", async () => {
+    const html = (await get("/tools/heart-rate-zones")).text;
+    expect(html).toMatch(
+      /<p class="zone-scale-caption visually-hidden">Training zones, easiest to hardest:<\/p><ol class="zone-scale">/,
+    );
+    expect(html).not.toMatch(/<ol[^>]*aria-label/);
+  });
+});

@@ -52,5 +52,5 @@ describe("crawler", () => {
     }
     expect(failures).toEqual([]);
     expect(seen.size).toBeGreaterThan(200);
-  });
+  }, 60_000);
 });

@@ -42,3 +42,20 @@ describe("Markdown answers", () => {
     expect(findings).toEqual([]);
   }, 60_000);
 });
+
+describe("HTML titles", () => {
+  it("are at most 70 characters on every page (what search results show)", async () => {
+    const long: string[] = [];
+    for (const target of service.preparedTargets()) {
+      const response = await service.app.request(target);
+      if (!response.headers.get("content-type")?.startsWith("text/html")) continue;
+      const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? "";
+      const text = title
+        .replace(/&amp;/g, "&")
+        .replace(/&#39;|&apos;/g, "'")
+        .replace(/&quot;/g, '"');
+      if (text.length > 70) long.push(`${target}: ${text} (${text.length})`);
+    }
+    expect(long).toEqual([]);
+  }, 60_000);
+});

@@ -4,6 +4,9 @@ import type { SiteContext } from "../site-context.js";
 import { SiteFooter } from "./site-footer.js";
 import { SiteHeader } from "./site-header.js";
 
+/** The longest `<title>` that gets the site name (or a page's own longer form) added. */
+const maxTitleLength = 70;
+
 function Scripts(props: { readonly view: PageView; readonly context: SiteContext }) {
   return (
     <>
@@ -18,7 +21,11 @@ function Scripts(props: { readonly view: PageView; readonly context: SiteContext
 function Head(props: { readonly view: PageView; readonly context: SiteContext }) {
   const { view, context } = props;
   const { app } = context.graph;
-  const title = view.documentTitle ?? `${view.title} · ${app.name}`;
+  // Search results show about 60-70 characters of a title: the longer forms go only where they fit.
+  const title =
+    [view.documentTitle, `${view.title} · ${app.name}`].find(
+      (candidate) => candidate !== undefined && candidate.length <= maxTitleLength,
+    ) ?? view.title;
   const url = context.urls.absolute(view.path);
   return (
     <head>

@@ -7,6 +7,8 @@ describe("headingSlug", () => {
     ["What's new in 3.9?", "what-s-new-in-3-9"],
     ["Café & crème", "cafe-creme"],
     ["!!!", "section"],
+    ["1. Check the devices", "step-1-check-the-devices"],
+    ["10,000 steps", "step-10-000-steps"],
   ])("%j -> %s", (text, slug) => {
     expect(headingSlug(text)).toBe(slug);
   });
