@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadContent } from "../src/content/load-content.js";
+import { loadContent } from "../src/node/load-content.js";
 import { searchDocuments } from "../src/search/search-document.js";
 import { createSearchEngine } from "../src/search/search-engine.js";
 import { table, writeSection } from "./bench/benchmarks-md.js";

@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadContent } from "../src/content/load-content.js";
+import { loadContent } from "../src/node/load-content.js";
 import { judgedQueries } from "../src/search/judged-queries.js";
 import { searchDocuments } from "../src/search/search-document.js";
 import { createSearchEngine } from "../src/search/search-engine.js";

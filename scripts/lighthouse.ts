@@ -4,6 +4,7 @@
 // reports under artifacts/lighthouse, and with --write records them in BENCHMARKS.md.
 // Exits non-zero when performance is below 95 or accessibility, best practices or SEO below 100.
 // Usage: npm run lighthouse [-- --write]
+
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -11,9 +12,9 @@ import { serve } from "@hono/node-server";
 import { launch } from "chrome-launcher";
 import type { Hono } from "hono";
 import lighthouse from "lighthouse";
-import { composeService } from "../src/compose.js";
-import { loadContent } from "../src/content/load-content.js";
-import { nodeEncoders } from "../src/http/node-encoders.js";
+import { composeNodeService } from "../src/node/compose-node.js";
+import { nodeEncoders } from "../src/node/encoders.js";
+import { loadContent } from "../src/node/load-content.js";
 import { chromiumFlags, chromiumPath } from "../test/chromium.js";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -36,7 +37,7 @@ let app: Hono | undefined;
 const server = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: "127.0.0.1" });
 await new Promise<void>((resolve) => server.once("listening", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-app = composeService(graph, { baseUrl: origin, encoders: nodeEncoders }).app;
+app = composeNodeService(graph, { baseUrl: origin, encoders: nodeEncoders }).app;
 
 const chrome = await launch({
   chromePath: chromiumPath,

@@ -3,7 +3,7 @@
  * index build time and per-query latency (p50, p99). `npm run search:eval [-- --verbose]`.
  */
 import { performance } from "node:perf_hooks";
-import { loadContent } from "../src/content/load-content.js";
+import { loadContent } from "../src/node/load-content.js";
 import { evaluateSearch } from "../src/search/evaluate-search.js";
 import { judgedQueries } from "../src/search/judged-queries.js";
 import { searchDocuments } from "../src/search/search-document.js";

@@ -6,7 +6,7 @@
  * compared to the judged queries, also cold. `npm run search:worst [-- --content DIR --rounds N]`.
  */
 import { parseArgs } from "node:util";
-import { loadContent } from "../src/content/load-content.js";
+import { loadContent } from "../src/node/load-content.js";
 import { judgedQueries } from "../src/search/judged-queries.js";
 import { queryBudget } from "../src/search/query-budget.js";
 import { rankQuery } from "../src/search/rank-query.js";

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { composeService } from "./compose.js";
 import { buildGraph } from "./content/build-graph.js";
-import { calculatorSlugs } from "./content/load-content.js";
-import { readContentDir } from "./content/read-content-dir.js";
-import { nodeEncoders } from "./http/node-encoders.js";
+import { composeNodeService } from "./node/compose-node.js";
+import { nodeEncoders } from "./node/encoders.js";
+import { calculatorSlugs } from "./node/load-content.js";
+import { readContentDir } from "./node/read-content-dir.js";
 import { testGraph } from "./test-support/service.js";
 
 describe("composeService", () => {
   it("prepares every content answer of the snapshot, and serves the same bytes as a lazy render", async () => {
     const graph = await testGraph();
-    const prepared = composeService(graph, { baseUrl: "https://stepzy.test", encoders: nodeEncoders });
+    const prepared = composeNodeService(graph, { baseUrl: "https://stepzy.test", encoders: nodeEncoders });
     const counts = await prepared.prepare();
     expect(counts.api).toBeGreaterThanOrEqual(graph.docs.size + graph.articles.length + 7);
     expect(counts.site).toBeGreaterThanOrEqual(graph.docs.size + graph.articles.length);
-    const lazy = composeService(graph, { baseUrl: "https://stepzy.test", encoders: nodeEncoders });
+    const lazy = composeNodeService(graph, { baseUrl: "https://stepzy.test", encoders: nodeEncoders });
     for (const path of [
       "/api/v1/docs/how-streaks-work",
       "/guide/how-streaks-work",
@@ -28,7 +28,7 @@ describe("composeService", () => {
   });
 
   it("swaps a reloaded graph in only once it is prepared, and counts generations", async () => {
-    const service = composeService(await testGraph(), { baseUrl: "https://stepzy.test" });
+    const service = composeNodeService(await testGraph(), { baseUrl: "https://stepzy.test" });
     const sources = await readContentDir("content");
     const edited = sources.map((source) =>
       source.path === "blog/how-many-steps-in-a-mile.md"

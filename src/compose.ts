@@ -10,7 +10,6 @@ import { createFastAnswers, type FastAnswers, type FastRequest } from "./http/fa
 import type { AnswerParts } from "./http/representation.js";
 import type { Logger } from "./http/request-log.js";
 import { searchServiceFactory } from "./search/search-service.js";
-import { loadNodeAssetFiles } from "./site/assets/node-asset-files.js";
 import type { AssetFile } from "./site/assets/static-assets.js";
 import { negotiate } from "./site/negotiate.js";
 import { createSite } from "./site/register-site.js";
@@ -28,8 +27,8 @@ export interface ComposeOptions {
   readonly log?: Logger;
   /** Whether to log one line per request; default true. */
   readonly logRequests?: boolean;
-  /** The website's bundled browser scripts; by default bundled in memory at first use (Node). */
-  readonly siteAssetFiles?: () => Promise<readonly AssetFile[]>;
+  /** The website's bundled browser scripts, from the runtime edge (on Node, `loadNodeAssetFiles`). */
+  readonly siteAssetFiles: () => Promise<readonly AssetFile[]>;
   /** Runtime figures for /healthz (event-loop delay, memory), from the runtime edge. */
   readonly health?: () => Readonly<Record<string, unknown>>;
 }
@@ -85,7 +84,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     baseUrl: options.baseUrl,
     store,
     operations,
-    assetFiles: options.siteAssetFiles ?? loadNodeAssetFiles,
+    assetFiles: options.siteAssetFiles,
     ...(options.encoders ? { encoders: options.encoders } : {}),
   });
   const openapiDocument = buildOpenApiDocument(operations, options.baseUrl);

@@ -10,13 +10,13 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server.ts` on a free port and waits for its "listening" line. */
+/** Starts `src/node/server.ts` on a free port and waits for its "listening" line. */
 export async function startServer(
   env: Record<string, string> = {},
   args: readonly string[] = [],
 ): Promise<ServerProcess> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts", ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/node/server.ts", ...args], {
     // Vitest puts BASE_URL=/ in process.env (Vite convention); the server must get a real one.
     env: {
       ...process.env,

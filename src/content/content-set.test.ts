@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { checkContent } from "../node/check-content.js";
 import { testGraph } from "../test-support/service.js";
-import { checkContent } from "./check-content.js";
 import type { PageBase } from "./types.js";
 import { articleCategories, guideSectionIds } from "./vocabulary.js";
 

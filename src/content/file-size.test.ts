@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { calculatorSlugs } from "../node/load-content.js";
+import { readContentDir } from "../node/read-content-dir.js";
 import { buildGraph } from "./build-graph.js";
 import { maxContentFileBytes } from "./file-size.js";
-import { calculatorSlugs } from "./load-content.js";
-import { readContentDir } from "./read-content-dir.js";
 
 describe("the content file size limit", () => {
   it("reports a file over the limit once, in plain words, and nothing else about it", async () => {

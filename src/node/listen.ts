@@ -2,7 +2,6 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Service } from "../compose.js";
-import { createFastPathServer } from "../http/node-fast-path.js";
 import type { Logger } from "../http/request-log.js";
 import { answerClientErrors } from "./client-error.js";
 import {
@@ -11,6 +10,7 @@ import {
   defaultConnectionLimits,
   guardConnections,
 } from "./connection-guard.js";
+import { createFastPathServer } from "./fast-path-server.js";
 import { createWorkGate, type WorkGateOptions } from "./work-gate.js";
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../content/load-content.js";
+import { loadContent } from "../node/load-content.js";
 import { judgedQueries } from "./judged-queries.js";
 import { queryBudget } from "./query-budget.js";
 import { planQuery } from "./query-plan.js";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { composeService } from "../compose.js";
-import { loadContent } from "../content/load-content.js";
 import type { ContentGraph } from "../content/types.js";
+import { composeNodeService } from "../node/compose-node.js";
+import { loadContent } from "../node/load-content.js";
 import { searchResultsSchema } from "./search-schema.js";
 
 const baseUrl = "http://localhost:3000";
@@ -10,7 +10,7 @@ let request: (query: string) => Promise<Response>;
 
 beforeAll(async () => {
   graph = await loadContent("content");
-  const { app } = composeService(graph, { baseUrl });
+  const { app } = composeNodeService(graph, { baseUrl });
   request = async (query) => app.request(`/api/v1/search${query}`);
 });
 
@@ -157,7 +157,7 @@ describe("GET /api/v1/search: results", () => {
   });
 
   it("is listed in the endpoint list and described in the OpenAPI document", async () => {
-    const { app } = composeService(graph, { baseUrl });
+    const { app } = composeNodeService(graph, { baseUrl });
     const index = await (await app.request("/api/v1")).json();
     const ids = index.endpoints.map((endpoint: { operationId: string }) => endpoint.operationId);
     expect(ids.indexOf("searchContent")).toBe(ids.indexOf("listCalculators") + 1);

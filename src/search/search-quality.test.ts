@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../content/load-content.js";
 import type { ContentGraph } from "../content/types.js";
+import { loadContent } from "../node/load-content.js";
 import { evaluateSearch } from "./evaluate-search.js";
 import { judgedQueries } from "./judged-queries.js";
 import { searchDocuments } from "./search-document.js";

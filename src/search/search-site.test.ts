@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../content/load-content.js";
+import { loadContent } from "../node/load-content.js";
 import { searchDocuments, searchTypes } from "./search-document.js";
 import { createSearchEngine, type SearchEngine } from "./search-engine.js";
 import { searchSite } from "./search-site.js";

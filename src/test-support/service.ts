@@ -1,8 +1,9 @@
 import type { Hono } from "hono";
-import { composeService, type Service } from "../compose.js";
-import { loadContent } from "../content/load-content.js";
+import type { Service } from "../compose.js";
 import type { ContentGraph } from "../content/types.js";
-import { nodeEncoders } from "../http/node-encoders.js";
+import { composeNodeService } from "../node/compose-node.js";
+import { nodeEncoders } from "../node/encoders.js";
+import { loadContent } from "../node/load-content.js";
 
 /** The base URL tests compose the service with. */
 export const testBaseUrl = "https://stepzy.test";
@@ -17,7 +18,7 @@ export function testGraph(): Promise<ContentGraph> {
 
 /** A service over the real content, with compression, as production composes it. */
 export async function testService(baseUrl = testBaseUrl): Promise<Service> {
-  return composeService(await testGraph(), { baseUrl, encoders: nodeEncoders });
+  return composeNodeService(await testGraph(), { baseUrl, encoders: nodeEncoders });
 }
 
 /** The app of a test service. */

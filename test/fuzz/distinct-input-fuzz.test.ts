@@ -47,7 +47,7 @@ describe("distinct inputs never grow what the service keeps", () => {
       { numRuns: runs * 3, seed },
     );
     expectWithinBudgets();
-  });
+  }, 120_000);
 
   it("missing pages, whose 404 page searches for suggestions", async () => {
     await fc.assert(
@@ -58,7 +58,7 @@ describe("distinct inputs never grow what the service keeps", () => {
       { numRuns: runs * 3, seed },
     );
     expectWithinBudgets();
-  });
+  }, 120_000);
 
   it("Accept and Accept-Encoding values, and spellings of API queries", async () => {
     await fc.assert(
@@ -79,5 +79,5 @@ describe("distinct inputs never grow what the service keeps", () => {
       { numRuns: runs * 3, seed },
     );
     expectWithinBudgets();
-  });
+  }, 120_000);
 });

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { composeService } from "../../src/compose.js";
-import { nodeEncoders } from "../../src/http/node-encoders.js";
+import { composeNodeService } from "../../src/node/compose-node.js";
+import { nodeEncoders } from "../../src/node/encoders.js";
 import { testGraph } from "../../src/test-support/service.js";
 import { chromiumFlags, chromiumPath } from "../chromium.js";
 
@@ -34,7 +34,7 @@ export async function startLiveSite(): Promise<LiveSite> {
   const server = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  app = composeService(graph, { baseUrl: origin, encoders: nodeEncoders }).app;
+  app = composeNodeService(graph, { baseUrl: origin, encoders: nodeEncoders }).app;
   return {
     origin,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

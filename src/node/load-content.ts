@@ -1,8 +1,8 @@
 import { calculators } from "../calculators/registry.js";
-import { buildGraph } from "./build-graph.js";
-import { ContentError } from "./problem.js";
+import { buildGraph } from "../content/build-graph.js";
+import { ContentError } from "../content/problem.js";
+import type { ContentGraph } from "../content/types.js";
 import { readContentDir } from "./read-content-dir.js";
-import type { ContentGraph } from "./types.js";
 
 /** Slugs of the calculators the code implements. */
 export const calculatorSlugs: readonly string[] = calculators.map((calculator) => calculator.slug);

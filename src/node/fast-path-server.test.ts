@@ -1,8 +1,8 @@
 import { type AddressInfo, connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWorkGate } from "../node/work-gate.js";
-import { createFastPathServer } from "./node-fast-path.js";
-import type { AnswerParts } from "./representation.js";
+import type { AnswerParts } from "../http/representation.js";
+import { createFastPathServer } from "./fast-path-server.js";
+import { createWorkGate } from "./work-gate.js";
 
 // The Node listener on a real socket, with a service whose computed answers are slow: prepared
 // answers must not wait behind them, and a full gate answers 503 with Retry-After.

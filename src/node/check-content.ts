@@ -1,9 +1,9 @@
-import { buildGraph } from "./build-graph.js";
-import { lintMarkdown } from "./lint-markdown.js";
+import { buildGraph } from "../content/build-graph.js";
+import { lintMarkdown } from "../content/lint-markdown.js";
+import type { ContentProblem } from "../content/problem.js";
+import type { ContentGraph } from "../content/types.js";
 import { calculatorSlugs } from "./load-content.js";
-import type { ContentProblem } from "./problem.js";
 import { readContentDir } from "./read-content-dir.js";
-import type { ContentGraph } from "./types.js";
 
 /** The outcome of `npm run content:check`: every problem, and the graph when there is none. */
 export interface ContentCheck {

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContentGraph } from "./types.js";
+import type { ContentGraph } from "../content/types.js";
 import { watchContent } from "./watch-content.js";
 
 let dir: string;

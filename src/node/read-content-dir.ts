@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { maxContentFileBytes } from "./file-size.js";
-import type { ContentSource } from "./parse-source.js";
+import { maxContentFileBytes } from "../content/file-size.js";
+import type { ContentSource } from "../content/parse-source.js";
 
 /** Reads every `.md` and `.yaml` file below the content folder (the Node edge of content loading). */
 export async function readContentDir(dir: string): Promise<ContentSource[]> {

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
-import type { Config } from "./config/config.js";
-import { loadContent } from "./content/load-content.js";
-import type { Logger } from "./http/request-log.js";
+import type { Config } from "../config/config.js";
+import type { Logger } from "../http/request-log.js";
+import { loadContent } from "./load-content.js";
 
 /**
  * The `node:cluster` primary for WEB_CONCURRENCY > 1: checks the content once, forks the workers

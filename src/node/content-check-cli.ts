@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
+import { formatProblems } from "../content/problem.js";
 import { checkContent, describeGraph } from "./check-content.js";
-import { formatProblems } from "./problem.js";
 
 // `npm run content:check [dir]`: prints every content problem at once and exits non-zero on any.
 const dir = resolve(process.argv[2] ?? "content");

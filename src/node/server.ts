@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
+import { readConfig } from "../config/config.js";
+import type { RequestLogEntry } from "../http/request-log.js";
 import { runPrimary } from "./cluster-primary.js";
-import { readConfig } from "./config/config.js";
-import type { RequestLogEntry } from "./http/request-log.js";
 import { serveContent } from "./serve.js";
 
 // The Node entry point: configuration, then one server in this process or, with

@@ -5,13 +5,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
-import type { AssetFile } from "./static-assets.js";
+import type { AssetFile } from "../site/assets/static-assets.js";
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** The source of a browser entry: TypeScript when run from src, JavaScript when run from dist. */
 function entry(name: string): string {
-  const candidates = [".tsx", ".ts", ".js"].map((extension) => here(`../client/${name}${extension}`));
+  const candidates = [".tsx", ".ts", ".js"].map((extension) => here(`../site/client/${name}${extension}`));
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found) throw new Error(`Browser entry ${name} not found next to ${here(".")}.`);
   return found;

@@ -6,12 +6,12 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from "node:http";
-import type { WorkGate } from "../node/work-gate.js";
-import { busyAnswer } from "./busy-answer.js";
-import type { FastRequest } from "./fast-answers.js";
-import type { AnswerParts } from "./representation.js";
-import { maxUrlLength, rawHeadersFit } from "./request-limits.js";
-import type { Logger } from "./request-log.js";
+import { busyAnswer } from "../http/busy-answer.js";
+import type { FastRequest } from "../http/fast-answers.js";
+import type { AnswerParts } from "../http/representation.js";
+import { maxUrlLength, rawHeadersFit } from "../http/request-limits.js";
+import type { Logger } from "../http/request-log.js";
+import type { WorkGate } from "./work-gate.js";
 
 /** What the Node edge asks of the service. */
 export interface FastPathService {

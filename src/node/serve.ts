@@ -1,12 +1,12 @@
-import { composeService } from "./compose.js";
-import type { Config } from "./config/config.js";
-import { loadContent } from "./content/load-content.js";
-import { watchContent } from "./content/watch-content.js";
-import { shutdownGracefully } from "./http/graceful-shutdown.js";
-import { nodeEncoders } from "./http/node-encoders.js";
-import { eventLoopHealth } from "./http/node-health.js";
-import type { Logger } from "./http/request-log.js";
-import { listen } from "./node/listen.js";
+import type { Config } from "../config/config.js";
+import type { Logger } from "../http/request-log.js";
+import { composeNodeService } from "./compose-node.js";
+import { nodeEncoders } from "./encoders.js";
+import { eventLoopHealth } from "./event-loop-health.js";
+import { shutdownGracefully } from "./graceful-shutdown.js";
+import { listen } from "./listen.js";
+import { loadContent } from "./load-content.js";
+import { watchContent } from "./watch-content.js";
 
 /** Loads the content, serves it on the configured socket and stops gracefully on SIGTERM/SIGINT. */
 export async function serveContent(config: Config, log: Logger, started: number): Promise<void> {
@@ -18,7 +18,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
     process.exit(1);
   }
   const logRequests = config.logLevel === "info";
-  const service = composeService(graph, {
+  const service = composeNodeService(graph, {
     baseUrl: config.baseUrl,
     encoders: nodeEncoders,
     log,

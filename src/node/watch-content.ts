@@ -1,9 +1,9 @@
 import { type FSWatcher, watch } from "node:fs";
-import { buildGraph } from "./build-graph.js";
+import { buildGraph } from "../content/build-graph.js";
+import { formatProblems } from "../content/problem.js";
+import type { ContentGraph } from "../content/types.js";
 import { calculatorSlugs } from "./load-content.js";
-import { formatProblems } from "./problem.js";
 import { readContentDir } from "./read-content-dir.js";
-import type { ContentGraph } from "./types.js";
 
 /** Callbacks of the content watcher. */
 export interface WatchHandlers {

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Encoders } from "./encoding.js";
+import type { Encoders } from "../http/encoding.js";
 
 /**
  * br and gzip from node:zlib (the Node edge). Brotli quality 6 for prepared bytes and 5 per
