@@ -51,6 +51,18 @@ describe("over a real socket", () => {
     expect((await response.json()).error.status).toBe(431);
   });
 
+  it("names its Node.js version in the start line and in no HTTP answer", async () => {
+    const version = process.versions.node;
+    expect(server.output()).toMatch(
+      new RegExp(`listening on .* on Node\\.js ${version.replaceAll(".", "\\.")} `),
+    );
+    for (const path of ["/", "/api/v1/app", "/healthz", "/openapi.json", "/api/v1/nope", "/developers"]) {
+      const response = await fetch(`${server.url}${path}`, { headers: { "Accept-Encoding": "identity" } });
+      const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join("\n");
+      expect(`${headers}\n${await response.text()}`).not.toContain(version);
+    }
+  });
+
   it("logs one JSON line per request", async () => {
     await fetch(`${server.url}/api/v1/app?probe=1`);
     const line = server

@@ -3,6 +3,7 @@
 // src/site is Web-standard and receives these files as plain data.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import type { AssetFile } from "../site/assets/static-assets.js";
@@ -46,7 +47,10 @@ let loading: Promise<readonly AssetFile[]> | undefined;
 /** The bundled browser scripts and the Scalar API Reference bundle, built once per process. */
 export function loadNodeAssetFiles(): Promise<readonly AssetFile[]> {
   loading ??= (async () => {
-    const scalarPath = createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js");
+    // The package exports no subpath for its self-contained browser bundle (its `browser` field
+    // names dist/browser/standalone.js), so the bundle is found beside the main entry, dist/index.js.
+    const scalarMain = createRequire(import.meta.url).resolve("@scalar/api-reference");
+    const scalarPath = join(dirname(scalarMain), "browser", "standalone.js");
     const javascript = "text/javascript; charset=utf-8";
     return [
       { name: "calculator.js", content: await bundle("calculator-client", "esm"), contentType: javascript },

@@ -72,7 +72,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
   log({
     time: new Date().toISOString(),
     level: "info",
-    msg: `Stepzy Web listening on http://${address.address}:${address.port} (public ${config.baseUrl}) in ${Math.round(performance.now() - started)} ms`,
+    msg: `Stepzy Web listening on http://${address.address}:${address.port} (public ${config.baseUrl}) on Node.js ${process.versions.node} in ${Math.round(performance.now() - started)} ms`,
     pid: process.pid,
   });
   // Prepare every content answer right after listening: a request that comes first renders its own

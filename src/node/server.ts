@@ -1,26 +1,14 @@
-import cluster from "node:cluster";
-import { readConfig } from "../config/config.js";
-import type { RequestLogEntry } from "../http/request-log.js";
-import { runPrimary } from "./cluster-primary.js";
-import { serveContent } from "./serve.js";
+import { readFileSync } from "node:fs";
+import { declaredNodeVersion, nodeVersionProblem } from "./node-version.js";
 
-// The Node entry point: configuration, then one server in this process or, with
-// WEB_CONCURRENCY > 1, a node:cluster primary whose workers each run one.
-const started = performance.now();
-const config = (() => {
-  try {
-    return readConfig(process.env, process.argv.slice(2));
-  } catch (error) {
-    console.error(String((error as Error).message));
-    process.exit(1);
-  }
-})();
-
-const log = (entry: RequestLogEntry) => {
-  // `silent` drops the per-request lines only; start, stop and errors are always written.
-  if (config.logLevel !== "silent" || entry.msg !== "request")
-    process.stdout.write(`${JSON.stringify(entry)}\n`);
-};
-
-if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, log);
-else await serveContent(config, log, started);
+// The entry point (`node dist/node/server.js`, through bin/serve): check the Node.js version before
+// loading anything that could fail on an older one with an unrelated error, then load the service.
+// Plain syntax only here; the version needed is read from package.json, the one place that
+// declares it.
+const declared = declaredNodeVersion(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+const problem = nodeVersionProblem(process.versions.node, declared);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+await import("./main.js");
