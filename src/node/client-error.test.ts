@@ -40,6 +40,7 @@ describe("requests Node rejects before the app", () => {
     ["a non-ASCII request target", raw("GET /api/v1/", Buffer.from("é"), " HTTP/1.1\r\nHost: x\r\n\r\n")],
     ["a malformed Host header", raw("GET /api/v1/app HTTP/1.1\r\nHost: a\u0001b\r\n\r\n")],
     ["a malformed header name", raw("GET /api/v1/app HTTP/1.1\r\nHo st: x\r\n\r\n")],
+    ["a Host that makes no URL", raw("GET /api/v1/nope HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n")],
   ])("under /api, %s gets the JSON envelope with the common headers", async (_name, bytes) => {
     const { head, body } = await send(bytes);
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
@@ -55,6 +56,15 @@ describe("requests Node rejects before the app", () => {
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(head).toMatch(/\r\nContent-Type: text\/plain; charset=utf-8/);
     expect(body).toMatch(/malformed/);
+  });
+
+  it("more than 100 small header lines get the JSON 431 of the app", async () => {
+    const headers = Array.from({ length: 3000 }, (_, index) => `X-H${index}: 1\r\n`).join("");
+    const { head, body } = await send(
+      raw(`GET /api/v1/nope HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`),
+    );
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(body).error.status).toBe(431);
   });
 
   it("a header set past Node's own 64 KB limit gets 431 (its path may be past reading: plain text then)", async () => {

@@ -17,25 +17,28 @@ function targetOf(rawPacket: Buffer | undefined): string {
   return line?.[1] ?? "";
 }
 
+/** An answer to a request the app cannot see: status line parts, headers and body. */
+export interface MalformedAnswer {
+  readonly status: number;
+  readonly reason: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
 /**
- * The complete answer to a request Node's parser rejected before the app could see it (a malformed
- * request target or header, a header set past Node's own limit, a request that did not arrive in
- * time): under /api the JSON Error envelope, as everything under /api is; elsewhere plain text.
- * Either way with the headers every answer carries, and `Connection: close`.
+ * The answer to a request rejected before the app could see it (a malformed request target or
+ * header, a Host that makes no URL, a header set past Node's own limit, a request that did not
+ * arrive in time): under /api the JSON Error envelope, as everything under /api is; elsewhere
+ * plain text. Either way with the headers every answer carries, and `Connection: close`.
  */
-export function clientErrorAnswer(
-  code: string | undefined,
-  rawPacket: Buffer | undefined,
-  baseUrl: string,
-): string {
+export function malformedAnswer(code: string | undefined, target: string, baseUrl: string): MalformedAnswer {
   const [status, reason] = statusOf[code ?? ""] ?? [400, "Bad Request"];
-  const path = targetOf(rawPacket).replace(/[?#].*$/, "");
-  const api = isApiPath(path);
+  const api = isApiPath(target.replace(/[?#].*$/, ""));
   const message =
     status === 408
       ? "The request did not arrive in time."
       : status === 400
-        ? "The request is malformed: its request line or a header is not valid HTTP/1.1."
+        ? "The request is malformed: its request line, its Host or another header is not valid HTTP/1.1."
         : "The request is too large.";
   const body = api
     ? JSON.stringify(
@@ -44,23 +47,37 @@ export function clientErrorAnswer(
             code: "invalid_parameter",
             status,
             message,
-            hint: "Send a well-formed HTTP/1.1 request: a percent-encoded ASCII path, valid header names and values, and a Host header.",
+            hint: "Send a well-formed HTTP/1.1 request: a percent-encoded ASCII path, valid header names and values, and one valid Host header.",
           },
           baseUrl,
         ),
       )
     : `${message}\n`;
-  const headers = {
-    ...commonHeaders(baseUrl),
-    "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
-    "Content-Length": String(Buffer.byteLength(body)),
-    "Cache-Control": "no-store",
-    Connection: "close",
+  return {
+    status,
+    reason,
+    headers: {
+      ...commonHeaders(baseUrl),
+      "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+      "Content-Length": String(new TextEncoder().encode(body).byteLength),
+      "Cache-Control": "no-store",
+      Connection: "close",
+    },
+    body,
   };
-  const head = Object.entries(headers)
+}
+
+/** The same answer as raw HTTP/1.1, for a socket the parser gave up on. */
+export function clientErrorAnswer(
+  code: string | undefined,
+  rawPacket: Buffer | undefined,
+  baseUrl: string,
+): string {
+  const answer = malformedAnswer(code, targetOf(rawPacket), baseUrl);
+  const head = Object.entries(answer.headers)
     .map(([name, value]) => `${name}: ${value}`)
     .join("\r\n");
-  return `HTTP/1.1 ${status} ${reason}\r\n${head}\r\n\r\n${body}`;
+  return `HTTP/1.1 ${answer.status} ${answer.reason}\r\n${head}\r\n\r\n${answer.body}`;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import type { Service } from "../compose.js";
+import { maxHeaderCount } from "../http/request-limits.js";
 import type { Logger } from "../http/request-log.js";
+import { appListener } from "./app-listener.js";
 import { answerClientErrors } from "./client-error.js";
 import {
   type ConnectionGuard,
@@ -49,29 +50,26 @@ export interface Listening {
  * before it listens.
  */
 export function listen(service: Service, options: ListenOptions): Listening {
-  let resolveListening: (address: AddressInfo) => void = () => {};
-  const listening = new Promise<AddressInfo>((resolve) => {
-    resolveListening = resolve;
+  const createServer = createFastPathServer(service, {
+    log: options.log,
+    logRequests: options.logRequests,
+    gate: createWorkGate(options.gate ?? computedWork),
+    baseUrl: options.baseUrl,
+    retryAfterSeconds: 1,
   });
-  const server = serve(
-    {
-      fetch: service.app.fetch,
-      port: options.port,
-      hostname: options.hostname,
-      // Node's own limit answers 431 without a body; a larger one lets the app answer JSON 414/431.
-      // Node checks header timeouts every `connectionsCheckingInterval` (30 s by default).
-      serverOptions: { maxHeaderSize: 65536, connectionsCheckingInterval: 1000 },
-      createServer: createFastPathServer(service, {
-        log: options.log,
-        logRequests: options.logRequests,
-        gate: createWorkGate(options.gate ?? computedWork),
-        baseUrl: options.baseUrl,
-        retryAfterSeconds: 1,
-      }) as never,
-    },
-    (address) => resolveListening(address),
-  ) as Server;
+  const server = createServer(
+    // Node's own header limit answers 431 without a body; a larger one lets the app answer JSON
+    // 414/431. Node checks header timeouts every `connectionsCheckingInterval` (30 s by default).
+    { maxHeaderSize: 65536, connectionsCheckingInterval: 1000 },
+    appListener(service.app.fetch, options.hostname, options.baseUrl),
+  );
+  // Node keeps 2,000 header fields by default and drops the rest unseen: one past the limit is
+  // enough for the app to answer 431.
+  server.maxHeadersCount = maxHeaderCount + 1;
   const connections = guardConnections(server, options.connections ?? defaultConnectionLimits());
   answerClientErrors(server, options.baseUrl);
+  const listening = new Promise<AddressInfo>((resolve) => {
+    server.listen(options.port, options.hostname, () => resolve(server.address() as AddressInfo));
+  });
   return { server, listening, connections };
 }
