@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service } from "../src/compose.js";
 import { listen } from "../src/node/listen.js";
+import { listenOnLoopback } from "../src/test-support/listen-loopback.js";
 import { testService } from "../src/test-support/service.js";
 import { compareDoors } from "../src/test-support/three-doors.js";
 
@@ -17,13 +18,7 @@ let port: number;
 beforeAll(async () => {
   service = await testService();
   await service.prepare();
-  const listening = listen(service, {
-    port: 0,
-    hostname: "127.0.0.1",
-    baseUrl: "https://stepzy.test",
-    log: () => {},
-    logRequests: false,
-  });
+  const listening = listenOnLoopback(service);
   server = listening.server;
   port = (await listening.listening).port;
 });

@@ -1,21 +1,16 @@
 import { once } from "node:events";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../test-support/listen-loopback.js";
 import { testService } from "../test-support/service.js";
-import { type Listening, listen } from "./listen.js";
+import type { Listening } from "./listen.js";
 
 // Requests Node's parser rejects before the app sees them, sent as raw bytes over a real socket.
 let running: Listening;
 let port: number;
 beforeAll(async () => {
   const service = await testService();
-  running = listen(service, {
-    port: 0,
-    hostname: "127.0.0.1",
-    baseUrl: "https://stepzy.test",
-    log: () => {},
-    logRequests: false,
-  });
+  running = listenOnLoopback(service);
   port = (await running.listening).port;
 });
 afterAll(() => new Promise<void>((resolve) => running.server.close(() => resolve())));

@@ -2,9 +2,10 @@ import { once } from "node:events";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Service } from "../compose.js";
+import { listenOnLoopback } from "../test-support/listen-loopback.js";
 import { testService } from "../test-support/service.js";
 import { type ConnectionLimits, defaultConnectionLimits } from "./connection-guard.js";
-import { type Listening, listen } from "./listen.js";
+import type { Listening } from "./listen.js";
 
 // The connection limits on a real socket, with small limits so that the test stays small; every
 // assertion is about what closed and what was answered, never about how long it took.
@@ -15,14 +16,7 @@ const sockets: Socket[] = [];
 async function start(limits: Partial<ConnectionLimits>): Promise<{ port: number; listening: Listening }> {
   service ??= await testService();
   await service.prepare();
-  running = listen(service, {
-    port: 0,
-    hostname: "127.0.0.1",
-    baseUrl: "https://stepzy.test",
-    log: () => {},
-    logRequests: false,
-    connections: { ...defaultConnectionLimits(), ...limits },
-  });
+  running = listenOnLoopback(service, { connections: { ...defaultConnectionLimits(), ...limits } });
   return { port: (await running.listening).port, listening: running };
 }
 
