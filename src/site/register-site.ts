@@ -26,7 +26,7 @@ import {
   pageResponse,
   renderPage,
 } from "./page-response.js";
-import { apiReferenceDocument, apiReferencePath } from "./pages/api-reference-document.js";
+import { apiReferenceDocument, apiReferencePath, apiReferenceView } from "./pages/api-reference-document.js";
 import { notFoundView } from "./pages/not-found-page.js";
 import { resolvePage } from "./resolve-page.js";
 import { securityHeaders } from "./security-headers.js";
@@ -198,18 +198,37 @@ export function createSite(options: SiteOptions): Site {
         });
       });
       for (const file of siteFiles) app.get(file.path, (c) => serveFile(c, file));
-      app.get(apiReferencePath, async (c) => {
+      // The interactive reference is a page too: it negotiates Markdown like every other page, and
+      // its Markdown points at the machine-readable description and the guide.
+      const referenceMarkdownPath = `${apiReferencePath}.md`;
+      const serveReference = async (c: Context, asked?: PageFormatName) => {
         const site = await current();
+        const format = asked ?? negotiate(c.req.header("accept"));
+        if (format === "none") return notAcceptable(site.context.urls.absolute(referenceMarkdownPath));
+        if (format === "markdown") {
+          const rendered = await memo(site.pages, `markdown ${apiReferencePath}`, () =>
+            renderPage(apiReferenceView(site.context), "markdown", site.context, encoders, "best"),
+          );
+          return pageResponse(c.req.raw, rendered, "markdown", site.context);
+        }
         const representation = await memo(site.files, apiReferencePath, () =>
           createRepresentation(apiReferenceDocument(site.context), "text/html; charset=utf-8", encoders, {
             effort: "best",
           }),
         );
+        const { urls } = site.context;
         return respond(c.req.raw, representation, {
           cacheControl: pageCaching,
-          headers: { ...securityHeaders("api-reference"), "X-Robots-Tag": "noindex" },
+          vary: ["Accept"],
+          headers: {
+            ...securityHeaders("api-reference"),
+            "X-Robots-Tag": "noindex",
+            Link: `<${urls.absolute(referenceMarkdownPath)}>; rel="alternate"; type="text/markdown", <${urls.absolute("/llms.txt")}>; rel="describedby"`,
+          },
         });
-      });
+      };
+      app.get(apiReferencePath, (c) => serveReference(c));
+      app.get(referenceMarkdownPath, (c) => serveReference(c, "markdown"));
       app.get("*", async (c) => (isApiPath(c.req.path) ? c.notFound() : servePage(c, await current())));
       app.all("*", (c) => (isApiPath(c.req.path) ? c.notFound() : methodNotAllowed()));
     },

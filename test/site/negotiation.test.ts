@@ -116,3 +116,29 @@ describe("the 404 of a .md URL", () => {
     },
   );
 });
+
+describe("the interactive API reference negotiates like every page", () => {
+  it("answers Markdown to Accept: text/markdown and at its .md URL, HTML otherwise, 406 to neither", async () => {
+    const app = await siteApp();
+    const markdown = await app.request("/developers/reference", { headers: { Accept: "text/markdown" } });
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers.get("content-type")).toMatch(/^text\/markdown/);
+    expect(markdown.headers.get("vary")).toMatch(/Accept\b/);
+    expect(markdown.headers.get("content-location")).toBe(`${base}/developers/reference.md`);
+    const text = await markdown.text();
+    expect(text).toMatch(/^# Stepzy Web API reference\n/);
+    expect(text).toContain(`(${base}/openapi.json)`);
+    const suffixed = await app.request("/developers/reference.md");
+    expect(suffixed.headers.get("content-type")).toMatch(/^text\/markdown/);
+    expect(await suffixed.text()).toBe(text);
+    const html = await app.request("/developers/reference");
+    expect(html.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(html.headers.get("vary")).toMatch(/Accept\b/);
+    expect(html.headers.get("link")).toContain(
+      `<${base}/developers/reference.md>; rel="alternate"; type="text/markdown"`,
+    );
+    expect(
+      (await app.request("/developers/reference", { headers: { Accept: "application/json" } })).status,
+    ).toBe(406);
+  });
+});

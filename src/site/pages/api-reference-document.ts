@@ -1,3 +1,4 @@
+import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
 const escapeHtml = (text: string) =>
@@ -5,6 +6,28 @@ const escapeHtml = (text: string) =>
 
 /** Site path of the interactive API reference, framed by the developer page. */
 export const apiReferencePath = "/developers/reference";
+
+/**
+ * The reference as a page view, for its Markdown: the interactive reference needs a browser, so the
+ * Markdown points at what it is built from.
+ */
+export function apiReferenceView(context: SiteContext): PageView {
+  const { urls, graph } = context;
+  return {
+    path: apiReferencePath,
+    markdownPath: `${apiReferencePath}.md`,
+    title: `${graph.app.name} Web API reference`,
+    description: `The interactive reference of the ${graph.app.name} Web API, from its OpenAPI document.`,
+    noindex: true,
+    main: null,
+    markdown: [
+      "The interactive API reference runs in a browser. It is built from the OpenAPI 3.1 document, which describes every endpoint, parameter, answer and error of the API:",
+      `- [OpenAPI document](${urls.absolute("/openapi.json")}): the machine-readable description`,
+      `- [Developer guide](${urls.markdown(urls.absolute("/developers"))}): conventions and a curl example for every endpoint`,
+      `- [API index](${urls.absolute("/api/v1")}): the live list of endpoints`,
+    ].join("\n\n"),
+  };
+}
 
 /**
  * The document the developer page frames: the self-hosted Scalar API Reference over /openapi.json.
