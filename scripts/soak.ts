@@ -79,7 +79,7 @@ async function soak() {
     [
       `### Soak: ${soakSeconds} s of mixed traffic, ${concurrency} concurrent — ${ok ? "passed" : "FAILED"}`,
       "",
-      `${cases.length} distinct requests (every sitemap page as HTML and Markdown, every API endpoint, calculators, search, and 400/404/405/406/308 cases), round robin.`,
+      `${cases.length} kinds of request (every sitemap page as HTML and Markdown, every API endpoint, calculators, search, and 400/404/405/406/308 cases), round robin; ${cases.filter((item) => item.path.includes("{n}") || JSON.stringify(item.headers ?? {}).includes("{n}")).length} of them (searches, 404 paths, header values) different on every request, so memory must stay flat against distinct input too.`,
       "",
       table(
         [
