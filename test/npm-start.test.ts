@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { Agent, request } from "node:http";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
+import { captureOutput } from "./server-process.js";
 
 // `npm start` as a supervisor runs it: SIGTERM sent to the npm process must reach the server, which
 // finishes what its clients are doing and exits, leaving the port free (issue 19).
@@ -26,30 +27,24 @@ describe("npm start", () => {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BASE_URL: `http://127.0.0.1:${port}` },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let output = "";
-    npm.stdout!.on("data", (chunk) => {
-      output += chunk;
-    });
-    npm.stderr!.on("data", (chunk) => {
-      output += chunk;
-    });
+    const output = captureOutput(npm);
     const exited = once(npm, "exit");
-    while (!output.includes("prepared ")) {
-      if (npm.exitCode !== null) throw new Error(output);
+    while (!output().includes("prepared ")) {
+      if (npm.exitCode !== null) throw new Error(output());
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     // A client with a keep-alive connection open when the signal comes.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     expect((await get(port, agent)).status).toBe(200);
     npm.kill("SIGTERM");
-    while (!output.includes("SIGTERM: finishing in-flight requests"))
+    while (!output().includes("SIGTERM: finishing in-flight requests"))
       await new Promise((resolve) => setTimeout(resolve, 20));
     // Its next request on that connection is still answered, and told the connection closes.
     expect(await get(port, agent)).toEqual({ status: 200, connection: "close" });
     agent.destroy();
     const [code] = await exited;
     expect(code).toBe(0);
-    expect(output).toContain('"msg":"stopped"');
+    expect(output()).toContain('"msg":"stopped"');
     // The port is free for the next start.
     const probe = createServer();
     probe.listen(port, "127.0.0.1");

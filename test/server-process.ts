@@ -28,30 +28,24 @@ export async function startServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout!.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr!.on("data", (chunk) => {
-    output += chunk;
-  });
+  const output = captureOutput(child);
   const exited = once(child, "exit").then(([code]) => code as number | null);
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (output.includes("listening")) {
+      if (output().includes("listening")) {
         clearInterval(timer);
         resolve();
       }
     }, 20);
     exited.then(() => {
       clearInterval(timer);
-      reject(new Error(`server exited before listening:\n${output}`));
+      reject(new Error(`server exited before listening:\n${output()}`));
     });
   }).catch((error) => {
     if (env.EXPECT_FAILURE) return;
     throw error;
   });
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return { child, url: `http://127.0.0.1:${port}`, output, exited };
 }
 
 /** Starts the server expecting it to refuse to start; resolves with its exit code and output. */
@@ -61,4 +55,15 @@ export async function failedStart(
   const server = await startServer({ ...env, EXPECT_FAILURE: "1" });
   const code = await server.exited;
   return { code, output: server.output() };
+}
+
+/** Everything a child process writes to stdout and stderr, as it arrives. */
+export function captureOutput(child: ChildProcess): () => string {
+  let output = "";
+  const append = (chunk: Buffer | string) => {
+    output += chunk;
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+  return () => output;
 }

@@ -2,6 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import type { Config } from "../config/config.js";
 import type { Logger } from "../http/request-log.js";
 import { loadContent } from "./load-content.js";
+import { onStopSignal } from "./stop-signal.js";
 
 /**
  * The `node:cluster` primary for WEB_CONCURRENCY > 1: checks the content once, forks the workers
@@ -48,8 +49,7 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
     fork();
   });
 
-  const shutdown = (signal: string) => {
-    if (stopping) return;
+  onStopSignal((signal) => {
     stopping = true;
     log({
       time: new Date().toISOString(),
@@ -58,7 +58,5 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
     });
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  });
 }

@@ -6,6 +6,7 @@ import { eventLoopHealth } from "./event-loop-health.js";
 import { shutdownGracefully } from "./graceful-shutdown.js";
 import { listen } from "./listen.js";
 import { loadContent } from "./load-content.js";
+import { onStopSignal } from "./stop-signal.js";
 import { watchContent } from "./watch-content.js";
 
 /** Loads the content, serves it on the configured socket and stops gracefully on SIGTERM/SIGINT. */
@@ -49,10 +50,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
       })
     : () => {};
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  onStopSignal((signal) => {
     log({
       time: new Date().toISOString(),
       level: "info",
@@ -64,9 +62,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
       log({ time: new Date().toISOString(), level: "info", msg: "stopped", pid: process.pid });
       process.exit(0);
     });
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  });
 
   const address = await listening;
   log({
