@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "./content/build-graph.js";
+import { contentRules } from "./content-rules.js";
 import { composeNodeService } from "./node/compose-node.js";
 import { nodeEncoders } from "./node/encoders.js";
-import { calculatorSlugs } from "./node/load-content.js";
 import { readContentDir } from "./node/read-content-dir.js";
 import { testGraph } from "./test-support/service.js";
 
@@ -35,7 +35,7 @@ describe("composeService", () => {
         ? { ...source, text: source.text.replace(/^title: .*$/m, "title: Steps in a mile, reloaded") }
         : source,
     );
-    const built = buildGraph(edited, { calculatorSlugs });
+    const built = buildGraph(edited, contentRules);
     if (!built.ok) throw new Error("edited content should build");
     const before = await (await service.app.request("/api/v1/articles/how-many-steps-in-a-mile")).json();
     const reloading = service.reload(built.graph);

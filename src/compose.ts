@@ -9,13 +9,13 @@ import type { Encoders } from "./http/encoding.js";
 import { createFastAnswers, type FastAnswers, type FastRequest } from "./http/fast-answers.js";
 import type { AnswerParts } from "./http/representation.js";
 import type { Logger } from "./http/request-log.js";
+import { createSiteUrls } from "./routes/site-urls.js";
 import { searchServiceFactory } from "./search/search-service.js";
 import type { AssetFile } from "./site/assets/static-assets.js";
 import { negotiate } from "./site/negotiate.js";
 import { createSite } from "./site/register-site.js";
 import { createContentStore, type MutableContentStore } from "./store/content-store.js";
 import { createSnapshot, type ServiceFactory, type Snapshot } from "./store/snapshot.js";
-import { createSiteUrls } from "./urls/site-urls.js";
 
 /** Services derived from every snapshot (search index, ...). */
 export const serviceFactories: readonly ServiceFactory[] = [searchServiceFactory];

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ContentGraph } from "../content/types.js";
 import type { ParamDecls, ParsedParams, SlugDecl } from "../params/declare.js";
-import type { SiteUrls } from "../urls/site-urls.js";
+import type { SiteUrls } from "../routes/site-urls.js";
 
 /** What a handler may read: the current content snapshot and the URL builder. */
 export interface ApiContext {

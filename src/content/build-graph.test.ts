@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { sitePaths } from "../routes/site-map.js";
 import { buildGraph, compareVersions } from "./build-graph.js";
 import type { ContentSource } from "./parse-source.js";
 import { formatProblem } from "./problem.js";
 
-const calculatorSlugs = ["bmi"];
+const rules = { calculatorSlugs: ["bmi"], sitePaths };
 
 const app = `name: Stepzy
 description: A step counter for iPhone and Apple Watch, free with Stepzy Pro.
@@ -67,7 +68,7 @@ function sources(overrides: Record<string, string | null> = {}): ContentSource[]
 }
 
 function problemsOf(overrides: Record<string, string | null>): string[] {
-  const result = buildGraph(sources(overrides), { calculatorSlugs });
+  const result = buildGraph(sources(overrides), rules);
   if (result.ok) throw new Error("expected problems");
   return result.problems.map(formatProblem);
 }
@@ -81,7 +82,7 @@ describe("buildGraph", () => {
           "Pro costs {{pro.price}} after {{pro.trialDays}} days.\n\n## Price\n\n### Details\n\nText.",
         ),
       }),
-      { calculatorSlugs },
+      rules,
     );
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
     const { graph } = result;
@@ -228,7 +229,7 @@ describe("buildGraph", () => {
           "Lede [a](/guide/first-page.md), [b](/blog?category=Health), [c](/guide#getting-started).",
         ),
       }),
-      { calculatorSlugs },
+      rules,
     );
     expect(result.ok).toBe(true);
   });

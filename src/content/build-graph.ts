@@ -1,4 +1,4 @@
-import { checkReferences } from "./check-references.js";
+import { checkLinks, checkReferences } from "./check-references.js";
 import { collectPages } from "./collect-pages.js";
 import { deepFreeze } from "./deep-freeze.js";
 import { isOversize, oversizeProblem } from "./file-size.js";
@@ -13,6 +13,11 @@ import { contentVariables } from "./variables.js";
 export interface BuildOptions {
   /** Slugs of the calculators the code implements; each needs a page and no other page may exist. */
   readonly calculatorSlugs: readonly string[];
+  /**
+   * Every path the site answers for a graph (from the route table): what a site link in the
+   * content may point at.
+   */
+  readonly sitePaths: (graph: ContentGraph) => ReadonlySet<string>;
 }
 
 /** The graph, or every problem found. */
@@ -121,7 +126,6 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     { sources, app, versions, sections, pages, calculatorSlugs: options.calculatorSlugs },
     problems,
   );
-  if (problems.length > 0) return { ok: false, problems };
 
   const articles = pages.articles.sort(
     (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
@@ -130,18 +134,19 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
   const calculatorPages = options.calculatorSlugs.flatMap((slug) =>
     pages.calculatorPages.filter((page) => page.slug === slug),
   );
-  return {
-    ok: true,
-    graph: deepFreeze({
-      app,
-      releases,
-      sections,
-      docs: new Map(sections.flatMap((section) => section.pages).map((page) => [page.slug, page])),
-      articles,
-      articleBySlug: new Map(articles.map((page) => [page.slug, page])),
-      audiences,
-      audienceBySlug: new Map(audiences.map((page) => [page.slug, page])),
-      calculatorPages: new Map(calculatorPages.map((page) => [page.slug, page])),
-    }),
+  const graph: ContentGraph = {
+    app,
+    releases,
+    sections,
+    docs: new Map(sections.flatMap((section) => section.pages).map((page) => [page.slug, page])),
+    articles,
+    articleBySlug: new Map(articles.map((page) => [page.slug, page])),
+    audiences,
+    audienceBySlug: new Map(audiences.map((page) => [page.slug, page])),
+    calculatorPages: new Map(calculatorPages.map((page) => [page.slug, page])),
   };
+  // Links are checked against the graph they will be served from, so the check knows every page.
+  checkLinks(pages.links, app, options.sitePaths(graph), problems);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, graph: deepFreeze(graph) };
 }

@@ -1,4 +1,4 @@
-import { checkLink, fixedSitePaths } from "./check-links.js";
+import { checkLink } from "./check-links.js";
 import type { CollectedPages } from "./collect-pages.js";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
@@ -16,7 +16,7 @@ export interface ReferenceInput {
 
 /**
  * The checks across files: unique guide slugs, no empty section, a page for every calculator,
- * features tied to a release and a guide page, and every link and related path resolving.
+ * and features tied to a release and a guide page.
  */
 export function checkReferences(input: ReferenceInput, problems: ContentProblem[]): void {
   const { app, pages } = input;
@@ -69,18 +69,19 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
       });
     }
   });
+}
 
-  const sitePaths = new Set<string>([
-    ...fixedSitePaths,
-    ...pages.docs.map((page) => `/guide/${page.slug}`),
-    ...pages.articles.map((page) => `/blog/${page.slug}`),
-    ...pages.audiences.map((page) => `/for/${page.slug}`),
-    ...pages.calculatorPages.map((page) => `/tools/${page.slug}`),
-  ]);
+/** Every body link, related path and developer link of the content resolves to the site or is absolute. */
+export function checkLinks(
+  links: CollectedPages["links"],
+  app: AppFacts,
+  sitePaths: ReadonlySet<string>,
+  problems: ContentProblem[],
+): void {
   const report = (problem: ContentProblem | undefined) => {
     if (problem) problems.push(problem);
   };
-  for (const page of pages.links) {
+  for (const page of links) {
     for (const link of page.body) report(checkLink(page.file, link.line, link.href, sitePaths));
     for (const [index, path] of page.related.entries()) {
       report(checkLink(page.file, undefined, path, sitePaths, `related.${index}`));

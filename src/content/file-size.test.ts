@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculatorSlugs } from "../node/load-content.js";
+import { contentRules } from "../content-rules.js";
 import { readContentDir } from "../node/read-content-dir.js";
 import { buildGraph } from "./build-graph.js";
 import { maxContentFileBytes } from "./file-size.js";
@@ -9,7 +9,7 @@ describe("the content file size limit", () => {
     const sources = (await readContentDir("content")).map((source) =>
       source.path === "app.yaml" ? { path: source.path, text: "", bytes: 50 * 1024 * 1024 } : source,
     );
-    const result = buildGraph(sources, { calculatorSlugs });
+    const result = buildGraph(sources, contentRules);
     expect(result.ok).toBe(false);
     const problems = result.ok ? [] : result.problems.filter((problem) => problem.file === "app.yaml");
     expect(problems).toEqual([

@@ -2,7 +2,7 @@ import { buildGraph } from "../content/build-graph.js";
 import { lintMarkdown } from "../content/lint-markdown.js";
 import type { ContentProblem } from "../content/problem.js";
 import type { ContentGraph } from "../content/types.js";
-import { calculatorSlugs } from "./load-content.js";
+import { contentRules } from "../content-rules.js";
 import { readContentDir } from "./read-content-dir.js";
 
 /** The outcome of `npm run content:check`: every problem, and the graph when there is none. */
@@ -14,7 +14,7 @@ export interface ContentCheck {
 /** Builds the graph and lints the Markdown of a content folder, collecting every problem. */
 export async function checkContent(dir: string): Promise<ContentCheck> {
   const sources = await readContentDir(dir);
-  const built = buildGraph(sources, { calculatorSlugs });
+  const built = buildGraph(sources, contentRules);
   const problems = [...(built.ok ? [] : built.problems), ...lintMarkdown(sources)];
   return built.ok && problems.length === 0 ? { problems, graph: built.graph } : { problems };
 }

@@ -2,7 +2,7 @@ import { type FSWatcher, watch } from "node:fs";
 import { buildGraph } from "../content/build-graph.js";
 import { formatProblems } from "../content/problem.js";
 import type { ContentGraph } from "../content/types.js";
-import { calculatorSlugs } from "./load-content.js";
+import { contentRules } from "../content-rules.js";
 import { readContentDir } from "./read-content-dir.js";
 
 /** Callbacks of the content watcher. */
@@ -23,7 +23,7 @@ export function watchContent(dir: string, handlers: WatchHandlers, debounceMs = 
   const rebuild = () => {
     running = running.then(async () => {
       try {
-        const result = buildGraph(await readContentDir(dir), { calculatorSlugs });
+        const result = buildGraph(await readContentDir(dir), contentRules);
         if (result.ok) await handlers.onReload(result.graph);
         else handlers.onError(formatProblems(result.problems));
       } catch (error) {

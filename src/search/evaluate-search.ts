@@ -1,4 +1,4 @@
-import { createSiteUrls } from "../urls/site-urls.js";
+import { createSiteUrls } from "../routes/site-urls.js";
 import { hitAt1, ndcgAt, reciprocalRank } from "./eval-metrics.js";
 import type { JudgedQuery } from "./judged-queries.js";
 import { pageUrl } from "./page-url.js";

@@ -1,4 +1,4 @@
-import type { SiteUrls } from "../urls/site-urls.js";
+import type { SiteUrls } from "../routes/site-urls.js";
 import type { SearchType } from "./search-document.js";
 
 /**

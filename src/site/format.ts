@@ -29,10 +29,3 @@ export function readableDate(date: string): string {
 export function formatNumber(value: number, places = 0): string {
   return value.toLocaleString("en-US", { minimumFractionDigits: places, maximumFractionDigits: places });
 }
-
-/** The newest of some YYYY-MM-DD dates (they sort as text). */
-export function newestDate(dates: Iterable<string>): string {
-  let newest = "";
-  for (const date of dates) if (date > newest) newest = date;
-  return newest;
-}

@@ -6,6 +6,7 @@ import {
   type RespondOptions,
   respond,
 } from "../http/representation.js";
+import { fileRoutes } from "../routes/file-routes.js";
 import { renderHtml } from "./layout/document.js";
 import type { PageView } from "./page-view.js";
 import { securityHeaders } from "./security-headers.js";
@@ -70,7 +71,7 @@ export function pageRespondOptions(
   const { urls } = context;
   const { view } = page;
   const headers: Record<string, string> = { ...securityHeaders() };
-  const describedBy = `<${urls.absolute("/llms.txt")}>; rel="describedby"`;
+  const describedBy = `<${urls.absolute(fileRoutes.llmsTxt.path)}>; rel="describedby"`;
   if (format === "html") {
     headers.Link = view.markdownPath
       ? `<${urls.absolute(view.markdownPath)}>; rel="alternate"; type="text/markdown", ${describedBy}`

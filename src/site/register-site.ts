@@ -11,11 +11,13 @@ import {
   type RespondOptions,
   respond,
 } from "../http/representation.js";
+import { fileRoutes } from "../routes/file-routes.js";
+import { markdownPath } from "../routes/pattern.js";
+import { indexablePages } from "../routes/site-map.js";
+import { createSiteUrls } from "../routes/site-urls.js";
 import type { ContentStore } from "../store/content-store.js";
 import type { Snapshot } from "../store/snapshot.js";
-import { createSiteUrls } from "../urls/site-urls.js";
 import { type AssetFile, immutableCaching } from "./assets/static-assets.js";
-import { indexablePages } from "./files/indexable-pages.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import {
@@ -26,10 +28,10 @@ import {
   pageResponse,
   renderPage,
 } from "./page-response.js";
-import { apiReferenceDocument, apiReferencePath, apiReferenceView } from "./pages/api-reference-document.js";
+import { resolvePage } from "./page-views.js";
 import { notFoundView } from "./pages/not-found-page.js";
-import { resolvePage } from "./resolve-page.js";
 import { securityHeaders } from "./security-headers.js";
+import type { SiteContext } from "./site-context.js";
 import { errorPage, methodNotAllowed } from "./site-errors.js";
 import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
 
@@ -113,9 +115,36 @@ export function createSite(options: SiteOptions): Site {
         : undefined;
       return notAcceptable(markdownPath);
     }
+    if (format === "html" && resolved.document)
+      return serveDocument(c.req.raw, site, pagePath, resolved.document);
     // Pages that depend on the snapshot only are rendered once and compressed with more effort.
     const rendered = await pageRepresentation(site, format, resolved);
     return pageResponse(c.req.raw, rendered, format, site.context);
+  }
+
+  /**
+   * A page whose HTML is a document of its own (the interactive API reference): it negotiates
+   * Markdown like every other page, and its Markdown points at the machine-readable description.
+   */
+  async function serveDocument(
+    request: Request,
+    site: SnapshotSite,
+    path: string,
+    document: (context: SiteContext) => string,
+  ): Promise<Response> {
+    const representation = await memo(site.files, path, async () =>
+      createRepresentation(document(site.context), "text/html; charset=utf-8", encoders, { effort: "best" }),
+    );
+    const { urls } = site.context;
+    return respond(request, representation, {
+      cacheControl: pageCaching,
+      vary: ["Accept"],
+      headers: {
+        ...securityHeaders("api-reference"),
+        "X-Robots-Tag": "noindex",
+        Link: `<${urls.absolute(markdownPath(path))}>; rel="alternate"; type="text/markdown", <${urls.absolute(fileRoutes.llmsTxt.path)}>; rel="describedby"`,
+      },
+    });
   }
 
   const fileRepresentation = (site: SnapshotSite, file: SiteFile) =>
@@ -198,37 +227,6 @@ export function createSite(options: SiteOptions): Site {
         });
       });
       for (const file of siteFiles) app.get(file.path, (c) => serveFile(c, file));
-      // The interactive reference is a page too: it negotiates Markdown like every other page, and
-      // its Markdown points at the machine-readable description and the guide.
-      const referenceMarkdownPath = `${apiReferencePath}.md`;
-      const serveReference = async (c: Context, asked?: PageFormatName) => {
-        const site = await current();
-        const format = asked ?? negotiate(c.req.header("accept"));
-        if (format === "none") return notAcceptable(site.context.urls.absolute(referenceMarkdownPath));
-        if (format === "markdown") {
-          const rendered = await memo(site.pages, `markdown ${apiReferencePath}`, () =>
-            renderPage(apiReferenceView(site.context), "markdown", site.context, encoders, "best"),
-          );
-          return pageResponse(c.req.raw, rendered, "markdown", site.context);
-        }
-        const representation = await memo(site.files, apiReferencePath, () =>
-          createRepresentation(apiReferenceDocument(site.context), "text/html; charset=utf-8", encoders, {
-            effort: "best",
-          }),
-        );
-        const { urls } = site.context;
-        return respond(c.req.raw, representation, {
-          cacheControl: pageCaching,
-          vary: ["Accept"],
-          headers: {
-            ...securityHeaders("api-reference"),
-            "X-Robots-Tag": "noindex",
-            Link: `<${urls.absolute(referenceMarkdownPath)}>; rel="alternate"; type="text/markdown", <${urls.absolute("/llms.txt")}>; rel="describedby"`,
-          },
-        });
-      };
-      app.get(apiReferencePath, (c) => serveReference(c));
-      app.get(referenceMarkdownPath, (c) => serveReference(c, "markdown"));
       app.get("*", async (c) => (isApiPath(c.req.path) ? c.notFound() : servePage(c, await current())));
       app.all("*", (c) => (isApiPath(c.req.path) ? c.notFound() : methodNotAllowed()));
     },

@@ -1,6 +1,6 @@
 import type { AnyOperation, ApiServices } from "../api/operation.js";
 import type { ContentGraph } from "../content/types.js";
-import type { SiteUrls } from "../urls/site-urls.js";
+import type { SiteUrls } from "../routes/site-urls.js";
 import type { AssetUrls } from "./assets/static-assets.js";
 
 /** What every page builder may read: one snapshot's content and the site's fixed collaborators. */

@@ -1,4 +1,5 @@
 import { allowedMethods } from "../http/cors.js";
+import { pagePath } from "../routes/site-map.js";
 import { securityHeaders } from "./security-headers.js";
 
 const escapeHtml = (text: string) =>
@@ -15,7 +16,7 @@ export function errorPage(appName: string): Response {
 <title>Something went wrong · ${name}</title><meta name="robots" content="noindex"></head>
 <body><main><h1>Something went wrong</h1>
 <p>${name} could not show this page. Please try again in a moment.</p>
-<p><a href="/">Go to the home page</a> or <a href="/guide">the user guide</a>.</p></main></body></html>
+<p><a href="${pagePath("home")}">Go to the home page</a> or <a href="${pagePath("guide")}">the user guide</a>.</p></main></body></html>
 `;
   return new Response(html, {
     status: 500,

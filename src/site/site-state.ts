@@ -1,8 +1,8 @@
 import type { AnyOperation } from "../api/operation.js";
 import type { Encoders } from "../http/encoding.js";
 import type { Representation } from "../http/representation.js";
+import type { SiteUrls } from "../routes/site-urls.js";
 import type { Snapshot } from "../store/snapshot.js";
-import type { SiteUrls } from "../urls/site-urls.js";
 import { logoSvg } from "./assets/logo.js";
 import { siteCss } from "./assets/site-css.js";
 import { type AssetFile, buildStaticAssets, type StaticAssets } from "./assets/static-assets.js";

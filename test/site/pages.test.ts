@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteBody } from "../../src/api/resources/present-doc.js";
-import { createSiteUrls } from "../../src/urls/site-urls.js";
+import { createSiteUrls } from "../../src/routes/site-urls.js";
 import { attributeOf, base, firstText, get, pageTypeExamples, siteApp, siteGraph } from "./site-client.js";
 
 const examples = await pageTypeExamples();

@@ -1,4 +1,5 @@
 import { articleCategories } from "../../content/vocabulary.js";
+import { fileRoutes } from "../../routes/file-routes.js";
 import { defineOperation, noPathParams } from "../operation.js";
 import { presentApp } from "../resources/present-app.js";
 import { presentArticle } from "../resources/present-article.js";
@@ -53,8 +54,8 @@ export const listReleases = defineOperation({
       total: releases.length,
       schemaVersion: releaseFeedSchemaVersion,
       count: page.length,
-      source: context.urls.absolute("/whats-new.json"),
-      page: context.urls.absolute("/whats-new"),
+      source: context.urls.absolute(fileRoutes.whatsNewJson.path),
+      page: context.urls.page("whatsNew"),
     };
   },
 });

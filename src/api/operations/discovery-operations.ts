@@ -1,4 +1,5 @@
 import { contentCaching } from "../../http/caching.js";
+import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
 import { defineOperation, noPathParams } from "../operation.js";
 import { apiIndexSchema, openApiDocumentSchema } from "../schemas/index-schema.js";
 
@@ -9,7 +10,7 @@ export const apiVersion = "1.0.0";
 export const getApiIndex = defineOperation({
   operationId: "getApiIndex",
   prepare: noPathParams,
-  path: "/api/v1",
+  path: apiEntryPaths.index,
   summary: "API index",
   description:
     "The live list of endpoints with links to the OpenAPI document, the developer page, /llms.txt and /agents.md.",
@@ -24,10 +25,10 @@ export const getApiIndex = defineOperation({
       name: "Stepzy Web API",
       version: apiVersion,
       description: `Read-only JSON API of ${context.graph.app.name}: app facts, release history, the user guide, blog articles, eight walking and body-metric calculators, and search.`,
-      openapi: urls.absolute("/openapi.json"),
-      documentation: urls.absolute("/developers"),
-      agentInstructions: urls.absolute("/agents.md"),
-      llmsTxt: urls.absolute("/llms.txt"),
+      openapi: urls.absolute(apiEntryPaths.openapi),
+      documentation: urls.page("developers"),
+      agentInstructions: urls.absolute(fileRoutes.agentsMd.path),
+      llmsTxt: urls.absolute(fileRoutes.llmsTxt.path),
       authentication: "none" as const,
       conventions: {
         dates: "Dates are YYYY-MM-DD strings (full-date).",
@@ -56,7 +57,7 @@ export const getApiIndex = defineOperation({
 export const getOpenApiDocument = defineOperation({
   operationId: "getOpenApiDocument",
   prepare: noPathParams,
-  path: "/openapi.json",
+  path: apiEntryPaths.openapi,
   summary: "OpenAPI document",
   description: "This OpenAPI 3.1.0 document, generated from the same declarations the server uses.",
   tag: "Discovery",

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AppFacts, Release } from "../../content/types.js";
-import type { SiteUrls } from "../../urls/site-urls.js";
+import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
+import type { SiteUrls } from "../../routes/site-urls.js";
 import type { appSchema } from "../schemas/app-schema.js";
 import { presentRelease } from "./present-release.js";
 
@@ -41,14 +42,14 @@ export function presentApp(
     links: {
       website: urls.absolute("/"),
       appStore: app.appStoreUrl ?? urls.absolute("/"),
-      guide: urls.absolute("/guide"),
-      blog: urls.absolute("/blog"),
-      tools: urls.absolute("/tools"),
-      whatsNew: urls.absolute("/whats-new"),
-      api: urls.absolute("/api/v1"),
-      openapi: urls.absolute("/openapi.json"),
-      llmsTxt: urls.absolute("/llms.txt"),
-      agents: urls.absolute("/agents.md"),
+      guide: urls.page("guide"),
+      blog: urls.page("blog"),
+      tools: urls.page("tools"),
+      whatsNew: urls.page("whatsNew"),
+      api: urls.absolute(apiEntryPaths.index),
+      openapi: urls.absolute(apiEntryPaths.openapi),
+      llmsTxt: urls.absolute(fileRoutes.llmsTxt.path),
+      agents: urls.absolute(fileRoutes.agentsMd.path),
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ArticlePage } from "../../content/types.js";
-import type { SiteUrls } from "../../urls/site-urls.js";
+import type { SiteUrls } from "../../routes/site-urls.js";
 import type { articleSchema } from "../schemas/article-schema.js";
 
 /** The Article resource. */

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { ContentGraph, GuidePage } from "../../content/types.js";
 import type { GuideSectionId } from "../../content/vocabulary.js";
-import { absolutizeMarkdownLinks } from "../../urls/absolute-links.js";
-import type { SiteUrls } from "../../urls/site-urls.js";
+import { absolutizeMarkdownLinks } from "../../routes/absolute-links.js";
+import type { SiteUrls } from "../../routes/site-urls.js";
 import type { docPageSchema, docSummarySchema } from "../schemas/doc-schema.js";
 
 /** The DocSummary resource. */

@@ -103,16 +103,17 @@ function NumberField(props: {
   );
 }
 
-/** A calculator's form, derived from its parameter declarations; it submits to the page by GET. */
-export function CalculatorForm(props: { readonly slug: string; readonly state: FormState }) {
+/**
+ * A calculator's form, derived from its parameter declarations; it submits by GET to `action`, the
+ * calculator's page (the browser script imports this module, so it stays free of the route table).
+ */
+export function CalculatorForm(props: {
+  readonly slug: string;
+  readonly action: string;
+  readonly state: FormState;
+}) {
   return (
-    <form
-      class="calculator-form"
-      method="get"
-      action={`/tools/${props.slug}`}
-      novalidate
-      data-calculator={props.slug}
-    >
+    <form class="calculator-form" method="get" action={props.action} novalidate data-calculator={props.slug}>
       {props.state.formError ? (
         <p class="form-error" role="alert">
           <InlineCode text={props.state.formError} />

@@ -1,3 +1,4 @@
+import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
 import { formatNumber, readableDate } from "../format.js";
 import { curl, exampleRequests } from "../pages/api-examples.js";
 import { proPrice } from "../pages/get-the-app.js";
@@ -59,12 +60,12 @@ ${app.highlights.map((highlight) => `  - ${highlight}`).join("\n")}
 
 ## The API
 
-Read-only JSON at <${api("/api/v1")}>, no key or account, open to cross-origin calls. The OpenAPI 3.1 description is <${api("/openapi.json")}>; the developer guide is <${urls.markdown(api("/developers"))}>. Errors are JSON with a stable \`code\`, a \`message\` and a \`hint\`; unknown query parameters are errors.
+Read-only JSON at <${api(apiEntryPaths.index)}>, no key or account, open to cross-origin calls. The OpenAPI 3.1 description is <${api(apiEntryPaths.openapi)}>; the developer guide is <${urls.markdown(urls.page("developers"))}>. Errors are JSON with a stable \`code\`, a \`message\` and a \`hint\`; unknown query parameters are errors.
 
 ${endpoints.join("\n")}
 
 ## Pages as Markdown
 
-Every page of <${urls.base}> is also Markdown: send \`Accept: text/markdown\` or append \`.md\` to its path (the home page is <${urls.absolute("/index.md")}>). <${urls.absolute("/llms.txt")}> lists every page with its Markdown URL.
+Every page of <${urls.base}> is also Markdown: send \`Accept: text/markdown\` or append \`.md\` to its path (the home page is <${urls.absolute("/index.md")}>). <${urls.absolute(fileRoutes.llmsTxt.path)}> lists every page with its Markdown URL.
 `;
 }

@@ -1,6 +1,7 @@
 import { calculators } from "../../calculators/registry.js";
 import type { ContentGraph } from "../../content/types.js";
-import type { SiteUrls } from "../../urls/site-urls.js";
+import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
+import type { SiteUrls } from "../../routes/site-urls.js";
 
 type Entry = { readonly title: string; readonly url: string; readonly note: string };
 
@@ -38,18 +39,18 @@ export function llmsTxt(graph: ContentGraph, urls: SiteUrls): string {
       },
       {
         title: "Instructions for AI assistants",
-        url: urls.absolute("/agents.md"),
+        url: urls.absolute(fileRoutes.agentsMd.path),
         note: "when to recommend the app and how to call the API",
       },
-      { title: "Release history", url: md(urls.absolute("/whats-new")), note: "every version, newest first" },
+      { title: "Release history", url: md(urls.page("whatsNew")), note: "every version, newest first" },
       {
         title: "Developer guide",
-        url: md(urls.absolute("/developers")),
+        url: md(urls.page("developers")),
         note: "the read-only JSON API with curl examples",
       },
       {
         title: "OpenAPI document",
-        url: urls.absolute("/openapi.json"),
+        url: urls.absolute(apiEntryPaths.openapi),
         note: "OpenAPI 3.1 description of the API",
       },
     ]),

@@ -1,6 +1,7 @@
-import type { SiteUrls } from "../../urls/site-urls.js";
+import { fileRoutes } from "../../routes/file-routes.js";
+import type { SiteUrls } from "../../routes/site-urls.js";
 
 /** /robots.txt: nothing is disallowed, and the sitemap is named (decisions.md section 3). */
 export function robotsTxt(urls: SiteUrls): string {
-  return `User-agent: *\nDisallow:\n\nSitemap: ${urls.absolute("/sitemap.xml")}\n`;
+  return `User-agent: *\nDisallow:\n\nSitemap: ${urls.absolute(fileRoutes.sitemapXml.path)}\n`;
 }

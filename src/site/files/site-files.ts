@@ -1,3 +1,4 @@
+import { type FileName, type FileRoute, fileRoutes } from "../../routes/file-routes.js";
 import type { SiteContext } from "../site-context.js";
 import { agentsMd } from "./agents-md.js";
 import { llmsTxt } from "./llms-txt.js";
@@ -6,33 +7,21 @@ import { sitemapXml } from "./sitemap-xml.js";
 import { whatsNewFeed } from "./whats-new-json.js";
 
 /** A machine-readable file of the site, generated from the content graph. */
-export interface SiteFile {
-  readonly path: string;
-  readonly contentType: string;
+export interface SiteFile extends FileRoute {
   render(context: SiteContext): string;
 }
 
+/** What each file of the route table (`src/routes/file-routes.ts`) contains. */
+const contents: { readonly [Name in FileName]: (context: SiteContext) => string } = {
+  llmsTxt: (context) => llmsTxt(context.graph, context.urls),
+  agentsMd,
+  whatsNewJson: (context) => JSON.stringify(whatsNewFeed(context.graph, context.urls)),
+  sitemapXml: (context) => sitemapXml(context.graph, context.urls),
+  robotsTxt: (context) => robotsTxt(context.urls),
+};
+
 /** Every site-level file of specification section 4.3 except /openapi.json (served by the API). */
-export const siteFiles: readonly SiteFile[] = [
-  {
-    path: "/llms.txt",
-    contentType: "text/plain; charset=utf-8",
-    render: (context) => llmsTxt(context.graph, context.urls),
-  },
-  { path: "/agents.md", contentType: "text/markdown; charset=utf-8", render: agentsMd },
-  {
-    path: "/whats-new.json",
-    contentType: "application/json; charset=utf-8",
-    render: (context) => JSON.stringify(whatsNewFeed(context.graph, context.urls)),
-  },
-  {
-    path: "/sitemap.xml",
-    contentType: "application/xml; charset=utf-8",
-    render: (context) => sitemapXml(context.graph, context.urls),
-  },
-  {
-    path: "/robots.txt",
-    contentType: "text/plain; charset=utf-8",
-    render: (context) => robotsTxt(context.urls),
-  },
-];
+export const siteFiles: readonly SiteFile[] = (Object.keys(fileRoutes) as FileName[]).map((name) => ({
+  ...fileRoutes[name],
+  render: contents[name],
+}));

@@ -1,6 +1,6 @@
 import type { ContentGraph } from "../../content/types.js";
-import type { SiteUrls } from "../../urls/site-urls.js";
-import { indexablePages } from "./indexable-pages.js";
+import { indexablePages } from "../../routes/site-map.js";
+import type { SiteUrls } from "../../routes/site-urls.js";
 
 const escapeXml = (text: string) =>
   text

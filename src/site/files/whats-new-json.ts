@@ -1,7 +1,8 @@
 import { presentRelease } from "../../api/resources/present-release.js";
 import { releaseFeedSchemaVersion } from "../../api/schemas/app-schema.js";
 import type { ContentGraph } from "../../content/types.js";
-import type { SiteUrls } from "../../urls/site-urls.js";
+import { fileRoutes } from "../../routes/file-routes.js";
+import type { SiteUrls } from "../../routes/site-urls.js";
 
 /**
  * /whats-new.json: the feed the app reads, the same ReleaseList as `/api/v1/releases` with every
@@ -14,7 +15,7 @@ export function whatsNewFeed(graph: ContentGraph, urls: SiteUrls) {
     releases,
     total: releases.length,
     count: releases.length,
-    source: urls.absolute("/whats-new.json"),
-    page: urls.absolute("/whats-new"),
+    source: urls.absolute(fileRoutes.whatsNewJson.path),
+    page: urls.page("whatsNew"),
   };
 }

@@ -1,8 +1,8 @@
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import type { ContentGraph } from "../../content/types.js";
+import { findPage } from "../../routes/site-map.js";
 import { readableDate } from "../format.js";
-import { titleOfPath } from "../page-titles.js";
 
 /** A date people can read, with the machine-readable value. */
 export function DateText(props: { readonly date: string }) {
@@ -38,7 +38,7 @@ export function Prose(props: { readonly html: string }) {
 /** The related pages of a content page, by title. */
 export function RelatedPages(props: { readonly graph: ContentGraph; readonly paths: readonly string[] }) {
   const items = props.paths
-    .map((path) => ({ path, title: titleOfPath(props.graph, path) }))
+    .map((path) => ({ path, title: findPage(props.graph, path.replace(/[?#].*$/, ""))?.title }))
     .filter((item): item is { path: string; title: string } => item.title !== undefined);
   if (items.length === 0) return null;
   return (

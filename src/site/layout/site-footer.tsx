@@ -1,4 +1,6 @@
 import type { ContentGraph } from "../../content/types.js";
+import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
+import { pagePath } from "../../routes/site-map.js";
 
 /** The site footer: who the app is for, the site's sections, machine-readable files and the publisher. */
 export function SiteFooter(props: { readonly graph: ContentGraph }) {
@@ -11,7 +13,9 @@ export function SiteFooter(props: { readonly graph: ContentGraph }) {
           <ul>
             {audiences.map((audience) => (
               <li>
-                <a href={`/for/${audience.slug}`}>{audience.title.replace(`${app.name} for `, "")}</a>
+                <a href={pagePath("audience", { slug: audience.slug })}>
+                  {audience.title.replace(`${app.name} for `, "")}
+                </a>
               </li>
             ))}
           </ul>
@@ -20,16 +24,16 @@ export function SiteFooter(props: { readonly graph: ContentGraph }) {
           <h2 id="footer-site">The site</h2>
           <ul>
             <li>
-              <a href="/guide">User guide</a>
+              <a href={pagePath("guide")}>User guide</a>
             </li>
             <li>
-              <a href="/blog">Blog</a>
+              <a href={pagePath("blog")}>Blog</a>
             </li>
             <li>
-              <a href="/tools">Calculators</a>
+              <a href={pagePath("tools")}>Calculators</a>
             </li>
             <li>
-              <a href="/whats-new">What's new</a>
+              <a href={pagePath("whatsNew")}>What's new</a>
             </li>
             <li>
               <a href={app.developer.privacyPolicyUrl}>Privacy</a>
@@ -40,19 +44,19 @@ export function SiteFooter(props: { readonly graph: ContentGraph }) {
           <h2 id="footer-machines">For developers and AI</h2>
           <ul>
             <li>
-              <a href="/developers">API guide</a>
+              <a href={pagePath("developers")}>API guide</a>
             </li>
             <li>
-              <a href="/openapi.json">OpenAPI document</a>
+              <a href={apiEntryPaths.openapi}>OpenAPI document</a>
             </li>
             <li>
-              <a href="/llms.txt">llms.txt</a>
+              <a href={fileRoutes.llmsTxt.path}>llms.txt</a>
             </li>
             <li>
-              <a href="/agents.md">agents.md</a>
+              <a href={fileRoutes.agentsMd.path}>agents.md</a>
             </li>
             <li>
-              <a href="/sitemap.xml">Sitemap</a>
+              <a href={fileRoutes.sitemapXml.path}>Sitemap</a>
             </li>
           </ul>
         </nav>

@@ -1,19 +1,20 @@
+import { pagePath } from "../../routes/site-map.js";
 import { LogoMark } from "../assets/logo.js";
 import type { PageView } from "../page-view.js";
 
 const navigation = [
-  { section: "guide", href: "/guide", label: "Guide" },
-  { section: "blog", href: "/blog", label: "Blog" },
-  { section: "tools", href: "/tools", label: "Tools" },
-  { section: "whats-new", href: "/whats-new", label: "What's new" },
-  { section: "developers", href: "/developers", label: "Developers" },
+  { section: "guide", href: pagePath("guide"), label: "Guide" },
+  { section: "blog", href: pagePath("blog"), label: "Blog" },
+  { section: "tools", href: pagePath("tools"), label: "Tools" },
+  { section: "whats-new", href: pagePath("whatsNew"), label: "What's new" },
+  { section: "developers", href: pagePath("developers"), label: "Developers" },
 ] as const;
 
 /** The search box of the header and the 404 page; submits to /search by GET. */
 export function SearchForm(props: { readonly id: string; readonly query?: string; readonly label?: string }) {
   return (
     <search>
-      <form class="search-form" action="/search" method="get">
+      <form class="search-form" action={pagePath("search")} method="get">
         <label for={props.id} class={props.label ? "search-label" : "visually-hidden"}>
           {props.label ?? "Search the site"}
         </label>

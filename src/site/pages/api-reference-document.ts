@@ -1,11 +1,11 @@
+import { apiEntryPaths } from "../../routes/file-routes.js";
+import { markdownPath } from "../../routes/pattern.js";
+import { pagePath } from "../../routes/site-map.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
-
-/** Site path of the interactive API reference, framed by the developer page. */
-export const apiReferencePath = "/developers/reference";
 
 /**
  * The reference as a page view, for its Markdown: the interactive reference needs a browser, so the
@@ -14,17 +14,17 @@ export const apiReferencePath = "/developers/reference";
 export function apiReferenceView(context: SiteContext): PageView {
   const { urls, graph } = context;
   return {
-    path: apiReferencePath,
-    markdownPath: `${apiReferencePath}.md`,
+    path: pagePath("apiReference"),
+    markdownPath: markdownPath(pagePath("apiReference")),
     title: `${graph.app.name} Web API reference`,
     description: `The interactive reference of the ${graph.app.name} Web API, from its OpenAPI document.`,
     noindex: true,
     main: null,
     markdown: [
       "The interactive API reference runs in a browser. It is built from the OpenAPI 3.1 document, which describes every endpoint, parameter, answer and error of the API:",
-      `- [OpenAPI document](${urls.absolute("/openapi.json")}): the machine-readable description`,
-      `- [Developer guide](${urls.markdown(urls.absolute("/developers"))}): conventions and a curl example for every endpoint`,
-      `- [API index](${urls.absolute("/api/v1")}): the live list of endpoints`,
+      `- [OpenAPI document](${urls.absolute(apiEntryPaths.openapi)}): the machine-readable description`,
+      `- [Developer guide](${urls.markdown(urls.page("developers"))}): conventions and a curl example for every endpoint`,
+      `- [API index](${urls.absolute(apiEntryPaths.index)}): the live list of endpoints`,
     ].join("\n\n"),
   };
 }
@@ -48,7 +48,7 @@ export function apiReferenceDocument(context: SiteContext): string {
 <script defer src="${assets.url("api-reference.js")}"></script>
 </head>
 <body>
-<div id="api-reference-app" data-openapi-url="/openapi.json"></div>
+<div id="api-reference-app" data-openapi-url="${apiEntryPaths.openapi}"></div>
 </body>
 </html>
 `;

@@ -1,5 +1,6 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { ArticlePage } from "../../content/types.js";
+import { pagePath } from "../../routes/site-map.js";
 import { Breadcrumbs, DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
@@ -9,7 +10,7 @@ import { categoryHref } from "./blog-index-page.js";
 /** A blog article: category, dates, the rendered body and related pages. */
 export function articlePageView(article: ArticlePage, context: SiteContext): PageView {
   const { graph, urls } = context;
-  const path = `/blog/${article.slug}`;
+  const path = pagePath("article", { slug: article.slug });
   return {
     path,
     markdownPath: `${path}.md`,
@@ -23,7 +24,7 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
       <article class="page">
         <Breadcrumbs
           trail={[
-            { href: "/blog", label: "Blog" },
+            { href: pagePath("blog"), label: "Blog" },
             { href: categoryHref(article.category), label: article.category },
             { label: article.title },
           ]}

@@ -1,5 +1,6 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { AudiencePage } from "../../content/types.js";
+import { pagePath } from "../../routes/site-map.js";
 import { DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
@@ -9,7 +10,7 @@ import { GetTheApp } from "./get-the-app.js";
 /** A "Stepzy for ..." page: the rendered body, a way to get the app and related pages. */
 export function audiencePageView(audience: AudiencePage, context: SiteContext): PageView {
   const { graph, urls } = context;
-  const path = `/for/${audience.slug}`;
+  const path = pagePath("audience", { slug: audience.slug });
   return {
     path,
     markdownPath: `${path}.md`,

@@ -1,5 +1,6 @@
 import type { ArticlePage } from "../../content/types.js";
 import { articleCategories } from "../../content/vocabulary.js";
+import { pagePath } from "../../routes/site-map.js";
 import { readableDate } from "../format.js";
 import { CardList, DateText } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
@@ -14,7 +15,7 @@ export function blogHref(category?: string, page = 1, suffix = ""): string {
   if (category) query.set("category", category);
   if (page > 1) query.set("page", String(page));
   const text = query.toString().replace(/\+/g, "%20");
-  return `/blog${suffix}${text ? `?${text}` : ""}`;
+  return `${pagePath("blog")}${suffix}${text ? `?${text}` : ""}`;
 }
 
 /** The blog index filtered to one category. */
@@ -141,7 +142,7 @@ export function blogIndexView(
         <CardList
           headingLevel={2}
           items={shown.map((article) => ({
-            href: `/blog/${article.slug}`,
+            href: pagePath("article", { slug: article.slug }),
             title: article.title,
             summary: article.summary,
             meta: (

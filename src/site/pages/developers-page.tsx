@@ -1,11 +1,13 @@
 import { apiVersion } from "../../api/operations/discovery-operations.js";
 import { calculators } from "../../calculators/registry.js";
+import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
+import { markdownPath } from "../../routes/pattern.js";
+import { pagePath } from "../../routes/site-map.js";
 import { InlineCode } from "../calculators/inline-code.js";
 import { headingSlug } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { curl, exampleRequests, operationsByTag } from "./api-examples.js";
-import { apiReferencePath } from "./api-reference-document.js";
 
 function Code(props: { readonly lines: readonly string[] }) {
   return (
@@ -17,19 +19,22 @@ function Code(props: { readonly lines: readonly string[] }) {
 
 /** The machine-readable entry points, with what each is for. */
 const discoveryFiles = [
-  ["/openapi.json", "OpenAPI 3.1 description of every endpoint, parameter and response"],
-  ["/api/v1", "the live list of endpoints"],
-  ["/llms.txt", "an index of every page for language models, linking the Markdown versions"],
-  ["/agents.md", "instructions for AI assistants: when to recommend the app and how to call this API"],
-  ["/whats-new.json", "the release history as a versioned feed"],
-  ["/sitemap.xml", "every page with its last-modified date"],
+  [apiEntryPaths.openapi, "OpenAPI 3.1 description of every endpoint, parameter and response"],
+  [apiEntryPaths.index, "the live list of endpoints"],
+  [fileRoutes.llmsTxt.path, "an index of every page for language models, linking the Markdown versions"],
+  [
+    fileRoutes.agentsMd.path,
+    "instructions for AI assistants: when to recommend the app and how to call this API",
+  ],
+  [fileRoutes.whatsNewJson.path, "the release history as a versioned feed"],
+  [fileRoutes.sitemapXml.path, "every page with its last-modified date"],
 ] as const;
 
 /** The developer page: the API explained with copy-paste curl examples and the interactive reference. */
 export function developersView(context: SiteContext): PageView {
   const { graph, urls, operations } = context;
   const groups = [...operationsByTag(operations)];
-  const page = urls.absolute("/guide/how-streaks-work");
+  const page = urls.doc("how-streaks-work");
   const intro = `A read-only JSON API over everything this site publishes about ${graph.app.name}: app facts, release history, the user guide, blog articles, ${calculators.length} calculators and search. Every endpoint is a GET, needs no key or account, and answers with \`Access-Control-Allow-Origin: *\`. Version ${apiVersion}; base URL <${urls.base}>.`;
   const conventions = [
     'Errors are JSON: `{"error": {"code", "message", "hint", "status", "parameter"}}`, with stable codes (`invalid_parameter`, `missing_parameter`, `not_found`, `method_not_allowed`, `upstream_error`). Unknown or repeated query parameters are errors, so typos never pass silently.',
@@ -50,8 +55,8 @@ export function developersView(context: SiteContext): PageView {
         .join("\n\n")}`,
   );
   return {
-    path: "/developers",
-    markdownPath: "/developers.md",
+    path: pagePath("developers"),
+    markdownPath: markdownPath(pagePath("developers")),
     title: "Developers",
     documentTitle: `${graph.app.name} Web API for developers`,
     description: `The read-only JSON API of ${graph.app.name}: app facts, releases, the user guide, articles, calculators and search, with curl examples and an interactive reference.`,
@@ -129,12 +134,12 @@ export function developersView(context: SiteContext): PageView {
           <section aria-labelledby="reference-title" class="reference">
             <h2 id="reference-title">Interactive reference</h2>
             <p>
-              Generated from <a href="/openapi.json">the OpenAPI document</a>; it needs JavaScript. You can
-              send requests from it, or <a href={apiReferencePath}>open it on its own</a>.
+              Generated from <a href={apiEntryPaths.openapi}>the OpenAPI document</a>; it needs JavaScript.
+              You can send requests from it, or <a href={pagePath("apiReference")}>open it on its own</a>.
             </p>
             <iframe
               class="reference-frame"
-              src={apiReferencePath}
+              src={pagePath("apiReference")}
               title="Interactive API reference"
               loading="lazy"
             />

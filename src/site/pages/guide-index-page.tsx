@@ -1,3 +1,5 @@
+import { markdownPath } from "../../routes/pattern.js";
+import { pagePath } from "../../routes/site-map.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -16,8 +18,8 @@ export function guideIndexView(context: SiteContext): PageView {
     ),
   ].join("\n\n");
   return {
-    path: "/guide",
-    markdownPath: "/guide.md",
+    path: pagePath("guide"),
+    markdownPath: markdownPath(pagePath("guide")),
     title: "User guide",
     documentTitle: `${graph.app.name} user guide`,
     description: `How every feature of ${graph.app.name} works, from setup and step counting to goals, streaks, widgets, the Apple Watch app and troubleshooting.`,
@@ -48,7 +50,7 @@ export function guideIndexView(context: SiteContext): PageView {
               <ul class="link-list">
                 {section.pages.map((page) => (
                   <li>
-                    <a href={`/guide/${page.slug}`}>{page.title}</a>
+                    <a href={pagePath("guidePage", { slug: page.slug })}>{page.title}</a>
                     <span class="link-summary">{page.summary}</span>
                   </li>
                 ))}

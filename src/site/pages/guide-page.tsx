@@ -1,5 +1,6 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { GuidePage } from "../../content/types.js";
+import { pagePath } from "../../routes/site-map.js";
 import { Breadcrumbs, DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
 import { type Anchor, renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
@@ -27,12 +28,12 @@ function SectionNeighbours(props: { readonly previous?: GuidePage; readonly next
   return (
     <nav class="pager" aria-label="More in this section">
       {props.previous ? (
-        <a class="pager-previous" href={`/guide/${props.previous.slug}`} rel="prev">
+        <a class="pager-previous" href={pagePath("guidePage", { slug: props.previous.slug })} rel="prev">
           <span class="pager-label">Previous</span> {props.previous.title}
         </a>
       ) : null}
       {props.next ? (
-        <a class="pager-next" href={`/guide/${props.next.slug}`} rel="next">
+        <a class="pager-next" href={pagePath("guidePage", { slug: props.next.slug })} rel="next">
           <span class="pager-label">Next</span> {props.next.title}
         </a>
       ) : null}
@@ -47,7 +48,7 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
   const siblings = section?.pages ?? [];
   const index = siblings.findIndex((sibling) => sibling.slug === page.slug);
   const rendered = renderBody(page);
-  const path = `/guide/${page.slug}`;
+  const path = pagePath("guidePage", { slug: page.slug });
   return {
     path,
     markdownPath: `${path}.md`,
@@ -61,8 +62,8 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
       <article class="page">
         <Breadcrumbs
           trail={[
-            { href: "/guide", label: "Guide" },
-            { href: `/guide#${page.sectionId}`, label: section?.title ?? page.sectionId },
+            { href: pagePath("guide"), label: "Guide" },
+            { href: `${pagePath("guide")}#${page.sectionId}`, label: section?.title ?? page.sectionId },
             { label: page.title },
           ]}
         />

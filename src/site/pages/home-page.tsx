@@ -1,4 +1,5 @@
 import type { ContentGraph } from "../../content/types.js";
+import { pagePath } from "../../routes/site-map.js";
 import { LogoMark } from "../assets/logo.js";
 import { formatNumber, readableDate } from "../format.js";
 import { CardList, DateText } from "../layout/page-parts.js";
@@ -24,10 +25,10 @@ function homeMarkdown(context: SiteContext): string {
     `## Features\n\n${app.features.map((feature) => `- [${feature.name}](${urls.doc(feature.guide)}): ${feature.description}`).join("\n")}`,
     `## Price\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}. Free includes:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
     latest
-      ? `## Latest release\n\nVersion ${latest.version}, ${readableDate(latest.date)}${latest.headline ? `: ${latest.headline}` : ""}. [Release history](${urls.absolute("/whats-new")})`
+      ? `## Latest release\n\nVersion ${latest.version}, ${readableDate(latest.date)}${latest.headline ? `: ${latest.headline}` : ""}. [Release history](${urls.page("whatsNew")})`
       : "",
     `## Who it is for\n\n${graph.audiences.map((audience) => `- [${audience.title}](${urls.audience(audience.slug)}): ${audience.summary}`).join("\n")}`,
-    `## More\n\n- [User guide](${urls.absolute("/guide")})\n- [Blog](${urls.absolute("/blog")})\n- [Calculators](${urls.absolute("/tools")})\n- [API for developers](${urls.absolute("/developers")})`,
+    `## More\n\n- [User guide](${urls.page("guide")})\n- [Blog](${urls.page("blog")})\n- [Calculators](${urls.page("tools")})\n- [API for developers](${urls.page("developers")})`,
   ]
     .filter(Boolean)
     .join("\n\n");
@@ -109,7 +110,7 @@ export function homeView(context: SiteContext): PageView {
                 Download on the App Store
               </a>
             ) : null}
-            <a class="button button-secondary" href="/guide">
+            <a class="button button-secondary" href={pagePath("guide")}>
               Read the user guide
             </a>
           </p>
@@ -129,7 +130,7 @@ export function homeView(context: SiteContext): PageView {
           <h2 id="features-title">Features</h2>
           <CardList
             items={app.features.map((feature) => ({
-              href: `/guide/${feature.guide}`,
+              href: pagePath("guidePage", { slug: feature.guide }),
               title: feature.name,
               summary: feature.description,
               meta: `Since version ${feature.since}`,
@@ -142,7 +143,8 @@ export function homeView(context: SiteContext): PageView {
             <h2 id="latest-title">Latest release</h2>
             <p>
               <strong>Version {latest.version}</strong>, <DateText date={latest.date} />
-              {latest.headline ? `: ${latest.headline}` : ""}. <a href="/whats-new">See what's new</a>
+              {latest.headline ? `: ${latest.headline}` : ""}.{" "}
+              <a href={pagePath("whatsNew")}>See what's new</a>
             </p>
           </section>
         ) : null}
@@ -150,7 +152,7 @@ export function homeView(context: SiteContext): PageView {
           <h2 id="audiences-title">Who {app.name} is for</h2>
           <CardList
             items={graph.audiences.map((audience) => ({
-              href: `/for/${audience.slug}`,
+              href: pagePath("audience", { slug: audience.slug }),
               title: audience.title,
               summary: audience.summary,
             }))}
@@ -160,14 +162,14 @@ export function homeView(context: SiteContext): PageView {
           <h2 id="blog-title">From the blog</h2>
           <CardList
             items={graph.articles.slice(0, 3).map((article) => ({
-              href: `/blog/${article.slug}`,
+              href: pagePath("article", { slug: article.slug }),
               title: article.title,
               summary: article.summary,
               meta: <DateText date={article.publishedAt} />,
             }))}
           />
           <p>
-            <a href="/blog">All articles</a>
+            <a href={pagePath("blog")}>All articles</a>
           </p>
         </section>
         <section aria-labelledby="tools-title">
@@ -175,7 +177,7 @@ export function homeView(context: SiteContext): PageView {
           <ul class="chips-list">
             {toolEntries(context).map(({ calculator, page }) => (
               <li>
-                <a href={`/tools/${calculator.slug}`}>{page.title}</a>
+                <a href={pagePath("tool", { slug: calculator.slug })}>{page.title}</a>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
+import { pagePath } from "../../routes/site-map.js";
+import { createSiteUrls } from "../../routes/site-urls.js";
 import { pageUrl } from "../../search/page-url.js";
 import { searchSite } from "../../search/search-site.js";
-import { createSiteUrls } from "../../urls/site-urls.js";
 import { SearchForm } from "../layout/site-header.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -39,7 +40,7 @@ export function notFoundView(context: SiteContext, path: string): PageView {
       maybe.length
         ? `Pages with similar words:\n\n${maybe.map((page) => `- [${page.title}](${page.url})`).join("\n")}`
         : "",
-      `Start from the [user guide](${urls.absolute("/guide")}), the [blog](${urls.absolute("/blog")}) or the [calculators](${urls.absolute("/tools")}), or [search the site](${urls.absolute("/search")}).`,
+      `Start from the [user guide](${urls.page("guide")}), the [blog](${urls.page("blog")}) or the [calculators](${urls.page("tools")}), or [search the site](${urls.page("search")}).`,
     ]
       .filter(Boolean)
       .join("\n\n"),
@@ -68,15 +69,15 @@ export function notFoundView(context: SiteContext, path: string): PageView {
           <h2 id="start-title">Or start here</h2>
           <ul class="link-list">
             <li>
-              <a href="/guide">User guide</a>
+              <a href={pagePath("guide")}>User guide</a>
               <span class="link-summary">How every feature works, and fixes for common problems.</span>
             </li>
             <li>
-              <a href="/blog">Blog</a>
+              <a href={pagePath("blog")}>Blog</a>
               <span class="link-summary">Articles about walking, step counts, health and habits.</span>
             </li>
             <li>
-              <a href="/tools">Calculators</a>
+              <a href={pagePath("tools")}>Calculators</a>
               <span class="link-summary">Steps to miles and calories, BMI, heart-rate zones and more.</span>
             </li>
             <li>

@@ -1,9 +1,10 @@
 import { parseQuery } from "../../params/parse-query.js";
+import { pagePath } from "../../routes/site-map.js";
+import { createSiteUrls } from "../../routes/site-urls.js";
 import { pageUrl } from "../../search/page-url.js";
 import type { SearchType } from "../../search/search-document.js";
 import { searchParams } from "../../search/search-params.js";
 import { type SiteSearchResults, searchSite } from "../../search/search-site.js";
-import { createSiteUrls } from "../../urls/site-urls.js";
 import { InlineCode } from "../calculators/inline-code.js";
 import { SearchForm } from "../layout/site-header.js";
 import { literalText } from "../markdown/literal-text.js";
@@ -47,8 +48,8 @@ function Results(props: { readonly found: SiteSearchResults }) {
   if (found.hits.length === 0) {
     return (
       <p class="search-summary">
-        Nothing matches “{found.query}”. Try other words, or browse the <a href="/guide">user guide</a> and
-        the <a href="/blog">blog</a>.
+        Nothing matches “{found.query}”. Try other words, or browse the{" "}
+        <a href={pagePath("guide")}>user guide</a> and the <a href={pagePath("blog")}>blog</a>.
       </p>
     );
   }
@@ -101,7 +102,7 @@ export function searchView(context: SiteContext, query: URLSearchParams): PageVi
   // The Markdown's `# {title}` echoes the query as a code span, so it can add no structure.
   const markdownTitle = outcome.kind === "found" ? `Search results for ${literalText(q)}` : title;
   return {
-    path: `/search${query.size ? `?${query}` : ""}`,
+    path: `${pagePath("search")}${query.size ? `?${query}` : ""}`,
     title,
     markdownTitle,
     description: `Search the ${context.graph.app.name} user guide, blog, calculators and audience pages.`,

@@ -2,6 +2,7 @@ import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { Calculator } from "../../calculators/calculator.js";
 import type { CalculatorPage } from "../../content/types.js";
 import { describeAllowed } from "../../params/describe.js";
+import { pagePath } from "../../routes/site-map.js";
 import { CalculatorForm } from "../calculators/calculator-form.js";
 import { formState } from "../calculators/form-state.js";
 import { apiPath, ResultPanel } from "../calculators/result-panel.js";
@@ -48,7 +49,7 @@ export function toolPageView(
 ): PageView {
   const { graph } = context;
   const state = formState(calculator, query);
-  const path = `/tools/${calculator.slug}`;
+  const path = pagePath("tool", { slug: calculator.slug });
   const search = query.toString();
   return {
     path,
@@ -62,7 +63,7 @@ export function toolPageView(
     markdown: markdownOf(calculator, page, context, query),
     main: (
       <article class="page">
-        <Breadcrumbs trail={[{ href: "/tools", label: "Tools" }, { label: page.title }]} />
+        <Breadcrumbs trail={[{ href: pagePath("tools"), label: "Tools" }, { label: page.title }]} />
         <header class="page-header">
           <h1>{page.title}</h1>
           <p class="lede">{page.summary}</p>
@@ -71,7 +72,7 @@ export function toolPageView(
           <h2 id="calculator-title" class="visually-hidden">
             Calculator
           </h2>
-          <CalculatorForm slug={calculator.slug} state={state} />
+          <CalculatorForm slug={calculator.slug} action={path} state={state} />
           <div id="calculator-result" class="result-region" aria-live="polite">
             <ResultPanel slug={calculator.slug} state={state} />
           </div>

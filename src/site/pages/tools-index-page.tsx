@@ -1,5 +1,7 @@
 import type { Calculator } from "../../calculators/calculator.js";
 import { calculators } from "../../calculators/registry.js";
+import { markdownPath } from "../../routes/pattern.js";
+import { pagePath } from "../../routes/site-map.js";
 import { CardList } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -18,8 +20,8 @@ export function toolsIndexView(context: SiteContext): PageView {
   const { graph, urls } = context;
   const entries = toolEntries(context);
   return {
-    path: "/tools",
-    markdownPath: "/tools.md",
+    path: pagePath("tools"),
+    markdownPath: markdownPath(pagePath("tools")),
     title: "Calculators",
     documentTitle: `Walking and body-metric calculators · ${graph.app.name}`,
     description: `${entries.length} free calculators for walkers, each with its formula: ${entries.map(({ calculator }) => calculator.name).join(", ")}.`,
@@ -39,13 +41,13 @@ export function toolsIndexView(context: SiteContext): PageView {
           <h1>Calculators</h1>
           <p class="lede">
             {entries.length} walking and body-metric calculators. Each shows its formula, and each works as a{" "}
-            <a href="/developers">JSON API</a> with the same code.
+            <a href={pagePath("developers")}>JSON API</a> with the same code.
           </p>
         </header>
         <CardList
           headingLevel={2}
           items={entries.map(({ calculator, page }) => ({
-            href: `/tools/${calculator.slug}`,
+            href: pagePath("tool", { slug: calculator.slug }),
             title: page.title,
             summary: page.summary,
           }))}

@@ -1,4 +1,7 @@
 import type { Release } from "../../content/types.js";
+import { fileRoutes } from "../../routes/file-routes.js";
+import { markdownPath } from "../../routes/pattern.js";
+import { pagePath } from "../../routes/site-map.js";
 import { readableDate } from "../format.js";
 import { DateText } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
@@ -23,14 +26,14 @@ export function whatsNewView(context: SiteContext): PageView {
   const { releases, app } = graph;
   const latest = releases[0];
   return {
-    path: "/whats-new",
-    markdownPath: "/whats-new.md",
+    path: pagePath("whatsNew"),
+    markdownPath: markdownPath(pagePath("whatsNew")),
     title: "What's new",
     documentTitle: `What's new in ${app.name}: release history`,
     description: `Every ${app.name} release, newest first${latest ? `: version ${latest.version} came out on ${readableDate(latest.date)}` : ""}.`,
     section: "whats-new",
     markdown: [
-      `Every release of ${app.name}, newest first. The same history is served as JSON at <${urls.absolute("/whats-new.json")}>.`,
+      `Every release of ${app.name}, newest first. The same history is served as JSON at <${urls.absolute(fileRoutes.whatsNewJson.path)}>.`,
       ...releases.map(releaseMarkdown),
     ].join("\n\n"),
     main: (
@@ -39,7 +42,7 @@ export function whatsNewView(context: SiteContext): PageView {
           <h1>What's new</h1>
           <p class="lede">
             Every release of {app.name}, newest first. Apps and scripts can read the same history from{" "}
-            <a href="/whats-new.json">whats-new.json</a>.
+            <a href={fileRoutes.whatsNewJson.path}>whats-new.json</a>.
           </p>
         </header>
         <ol class="releases">

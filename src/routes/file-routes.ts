@@ -1,0 +1,23 @@
+/** A machine-readable file of the site: its address and media type. */
+export interface FileRoute {
+  readonly path: string;
+  readonly contentType: string;
+}
+
+/**
+ * Every site-level file of specification section 4.3 except /openapi.json (an API operation). What
+ * each contains is in `src/site/files/site-files.ts` (TypeScript asks for one per name).
+ */
+export const fileRoutes = {
+  llmsTxt: { path: "/llms.txt", contentType: "text/plain; charset=utf-8" },
+  agentsMd: { path: "/agents.md", contentType: "text/markdown; charset=utf-8" },
+  whatsNewJson: { path: "/whats-new.json", contentType: "application/json; charset=utf-8" },
+  sitemapXml: { path: "/sitemap.xml", contentType: "application/xml; charset=utf-8" },
+  robotsTxt: { path: "/robots.txt", contentType: "text/plain; charset=utf-8" },
+} as const satisfies Readonly<Record<string, FileRoute>>;
+
+/** The name of a site file (`llmsTxt`). */
+export type FileName = keyof typeof fileRoutes;
+
+/** The entry points of the API that pages and content link to; each is an operation's path. */
+export const apiEntryPaths = { index: "/api/v1", openapi: "/openapi.json" } as const;

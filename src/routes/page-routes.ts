@@ -1,0 +1,149 @@
+import type { ContentGraph } from "../content/types.js";
+import { newestDate } from "./newest-date.js";
+import type { Params } from "./pattern.js";
+
+/** One page the content has: its parameters, title and the date its content last changed. */
+export interface PageEntry {
+  readonly params: Params;
+  readonly title: string;
+  readonly lastmod: string;
+}
+
+/** A kind of page of the website, declared once; everything that knows addresses derives from it. */
+export interface PageRoute {
+  /** The address, with `{slug}` for a parameter. */
+  readonly pattern: string;
+  /** Every page of this kind the content has, in the site's order (sitemap, llms.txt, preparation). */
+  pages(graph: ContentGraph): readonly PageEntry[];
+  /** Whether the page has a `.md` variant (decisions.md section 3). */
+  readonly markdown: boolean;
+  /** Whether the page is listed for search engines (sitemap) and prepared at start. */
+  readonly indexable: boolean;
+  /**
+   * What the query string does: `ignored` (the page is the same whatever it says), or `selects`
+   * (the page reads it: the blog's category and page, a calculator's inputs, a search).
+   */
+  readonly query: "ignored" | "selects";
+}
+
+const one = (title: string, lastmod: string): readonly PageEntry[] => [{ params: {}, title, lastmod }];
+const bySlug = <T extends { readonly slug: string; readonly title: string }>(
+  items: Iterable<T>,
+  lastmod: (item: T) => string,
+): PageEntry[] =>
+  [...items].map((item) => ({ params: { slug: item.slug }, title: item.title, lastmod: lastmod(item) }));
+const releaseDate = (graph: ContentGraph) => newestDate(graph.releases.map((release) => release.date));
+const articleDate = (article: ContentGraph["articles"][number]) => article.updatedAt ?? article.publishedAt;
+const newestOf = (dates: Iterable<string>, ...more: string[]) => newestDate([...dates, ...more]);
+const docDates = (graph: ContentGraph) => [...graph.docs.values()].map((page) => page.updated);
+const toolDates = (graph: ContentGraph) => [...graph.calculatorPages.values()].map((page) => page.updated);
+
+/**
+ * The route table of the website: every kind of page, in the order the sitemap lists them. The
+ * pages that render each kind are in `src/site/page-views.ts` (TypeScript asks for one per name);
+ * site files are in `file-routes.ts`, API operations in `src/api/routes.ts`.
+ */
+export const pageRoutes = {
+  home: {
+    pattern: "/",
+    pages: (graph) =>
+      one(
+        graph.app.name,
+        newestOf(
+          [
+            ...docDates(graph),
+            ...graph.articles.map(articleDate),
+            ...toolDates(graph),
+            ...graph.audiences.map((page) => page.updated),
+          ],
+          releaseDate(graph),
+        ),
+      ),
+    markdown: true,
+    indexable: true,
+    query: "ignored",
+  },
+  guide: {
+    pattern: "/guide",
+    pages: (graph) => one("User guide", newestOf(docDates(graph))),
+    markdown: true,
+    indexable: true,
+    query: "ignored",
+  },
+  guidePage: {
+    pattern: "/guide/{slug}",
+    pages: (graph) => bySlug(graph.docs.values(), (page) => page.updated),
+    markdown: true,
+    indexable: true,
+    query: "ignored",
+  },
+  blog: {
+    pattern: "/blog",
+    pages: (graph) => one("Blog", newestOf(graph.articles.map(articleDate))),
+    markdown: true,
+    indexable: true,
+    query: "selects",
+  },
+  article: {
+    pattern: "/blog/{slug}",
+    pages: (graph) => bySlug(graph.articles, articleDate),
+    markdown: true,
+    indexable: true,
+    query: "ignored",
+  },
+  tools: {
+    pattern: "/tools",
+    pages: (graph) => one("Calculators", newestOf(toolDates(graph))),
+    markdown: true,
+    indexable: true,
+    query: "ignored",
+  },
+  tool: {
+    pattern: "/tools/{slug}",
+    pages: (graph) => bySlug(graph.calculatorPages.values(), (page) => page.updated),
+    markdown: true,
+    indexable: true,
+    query: "selects",
+  },
+  audience: {
+    pattern: "/for/{slug}",
+    pages: (graph) => bySlug(graph.audiences, (page) => page.updated),
+    markdown: true,
+    indexable: true,
+    query: "ignored",
+  },
+  whatsNew: {
+    pattern: "/whats-new",
+    pages: (graph) => one("What's new", releaseDate(graph)),
+    markdown: true,
+    indexable: true,
+    query: "ignored",
+  },
+  developers: {
+    pattern: "/developers",
+    pages: (graph) => one("Developers", releaseDate(graph)),
+    markdown: true,
+    indexable: true,
+    query: "ignored",
+  },
+  apiReference: {
+    pattern: "/developers/reference",
+    pages: (graph) => one("API reference", releaseDate(graph)),
+    markdown: true,
+    indexable: false,
+    query: "ignored",
+  },
+  search: {
+    pattern: "/search",
+    pages: (graph) => one("Search", releaseDate(graph)),
+    markdown: false,
+    indexable: false,
+    query: "selects",
+  },
+} as const satisfies Readonly<Record<string, PageRoute>>;
+
+/** The name of a kind of page (`guidePage`). */
+export type PageName = keyof typeof pageRoutes;
+
+/** Every kind of page, in the table's order. */
+export const pageNames = Object.keys(pageRoutes) as PageName[];

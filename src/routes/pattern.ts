@@ -1,0 +1,24 @@
+/** Path parameters of an address, by name (`{ slug: "how-streaks-work" }`). */
+export type Params = Readonly<Record<string, string>>;
+
+const parameter = /\{(\w+)\}/g;
+
+/**
+ * The path of an address pattern with its parameters filled in.
+ * @example fillPattern("/guide/{slug}", { slug: "how-streaks-work" }) // "/guide/how-streaks-work"
+ */
+export function fillPattern(pattern: string, params: Params = {}): string {
+  return pattern.replace(parameter, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern} needs the parameter ${name}`);
+    return value;
+  });
+}
+
+/**
+ * The Markdown variant of a page path (decisions.md section 3: `/` is `/index.md`).
+ * @example markdownPath("/guide") // "/guide.md"
+ */
+export function markdownPath(path: string): string {
+  return path === "/" ? "/index.md" : `${path}.md`;
+}

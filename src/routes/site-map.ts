@@ -1,0 +1,73 @@
+import type { ContentGraph } from "../content/types.js";
+import { apiEntryPaths, fileRoutes } from "./file-routes.js";
+import { type PageName, pageNames, pageRoutes } from "./page-routes.js";
+import { fillPattern, markdownPath, type Params } from "./pattern.js";
+
+/** One page of the site as a path, with its kind, title and date. */
+export interface SitePage {
+  readonly name: PageName;
+  readonly path: string;
+  readonly params: Params;
+  readonly title: string;
+  readonly lastmod: string;
+}
+
+/**
+ * The site path of a page.
+ * @example pagePath("guidePage", { slug: "how-streaks-work" }) // "/guide/how-streaks-work"
+ */
+export function pagePath(name: PageName, params?: Params): string {
+  return fillPattern(pageRoutes[name].pattern, params);
+}
+
+const pagesOf = new WeakMap<ContentGraph, { list: SitePage[]; byPath: Map<string, SitePage> }>();
+
+function known(graph: ContentGraph) {
+  let pages = pagesOf.get(graph);
+  if (!pages) {
+    const list = pageNames.flatMap((name) =>
+      pageRoutes[name].pages(graph).map((page) => ({ name, path: pagePath(name, page.params), ...page })),
+    );
+    pages = { list, byPath: new Map(list.map((page) => [page.path, page])) };
+    pagesOf.set(graph, pages);
+  }
+  return pages;
+}
+
+/** Every page of the site the content has, kind by kind in the table's order (the graph is immutable). */
+export function sitePages(graph: ContentGraph): readonly SitePage[] {
+  return known(graph).list;
+}
+
+/**
+ * Every indexable page (decisions.md section 3): the fixed pages and every guide page, article,
+ * calculator page and audience page; not the `.md` variants, /search or the API reference. Each date
+ * comes from the content the page shows.
+ */
+export function indexablePages(graph: ContentGraph): SitePage[] {
+  return sitePages(graph).filter((page) => pageRoutes[page.name].indexable);
+}
+
+/**
+ * The page at a path (query ignored) when the content has it: its kind, parameters and title.
+ * @example findPage(graph, "/guide/how-streaks-work")?.title // "How streaks work"
+ */
+export function findPage(graph: ContentGraph, path: string): SitePage | undefined {
+  return known(graph).byPath.get(path);
+}
+
+/**
+ * Every path the site answers for this content: pages, their `.md` variants, site files and the
+ * API's entry points; what a link in the content may point at.
+ */
+export function sitePaths(graph: ContentGraph): Set<string> {
+  const paths = new Set<string>([
+    ...Object.values(fileRoutes).map((file) => file.path),
+    ...Object.values(apiEntryPaths),
+  ]);
+  for (const page of sitePages(graph)) {
+    paths.add(page.path);
+    if (pageRoutes[page.name].markdown) paths.add(markdownPath(page.path));
+  }
+  return paths;
+}

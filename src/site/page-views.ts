@@ -1,0 +1,116 @@
+import type { Calculator } from "../calculators/calculator.js";
+import { findCalculator } from "../calculators/registry.js";
+import { type PageName, pageRoutes } from "../routes/page-routes.js";
+import type { Params } from "../routes/pattern.js";
+import { findPage } from "../routes/site-map.js";
+import type { PageView } from "./page-view.js";
+import { apiReferenceDocument, apiReferenceView } from "./pages/api-reference-document.js";
+import { articlePageView } from "./pages/article-page.js";
+import { audiencePageView } from "./pages/audience-page.js";
+import { blogHref, blogIndexView, readBlogQuery } from "./pages/blog-index-page.js";
+import { developersView } from "./pages/developers-page.js";
+import { guideIndexView } from "./pages/guide-index-page.js";
+import { guidePageView } from "./pages/guide-page.js";
+import { homeView } from "./pages/home-page.js";
+import { searchView } from "./pages/search-page.js";
+import { toolPageView } from "./pages/tool-page.js";
+import { toolsIndexView } from "./pages/tools-index-page.js";
+import { whatsNewView } from "./pages/whats-new-page.js";
+import type { SiteContext } from "./site-context.js";
+
+/** A page that exists: how to build it and, when it depends on the snapshot only, its cache key. */
+export interface ResolvedPage {
+  readonly name: PageName;
+  /** Same key, same page within a snapshot; absent for per-request pages (form results, search). */
+  readonly cacheKey?: string;
+  /** Whether the page has a `.md` variant. */
+  readonly hasMarkdownPath: boolean;
+  build(): PageView;
+  /** The page's HTML when it is a document of its own rather than a page of the site's layout. */
+  readonly document?: (context: SiteContext) => string;
+}
+
+/** What a page of a kind shows: its view, and its cache key when the query changes it. */
+type ViewOf = (
+  context: SiteContext,
+  params: Params,
+  query: URLSearchParams,
+) =>
+  | {
+      readonly build: () => PageView;
+      /** The page's cache key when it is not its path (the blog's category and page). */
+      readonly cacheKey?: string;
+      /** Made for each request (a calculator's result, a search), never cached. */
+      readonly perRequest?: boolean;
+      readonly document?: (context: SiteContext) => string;
+    }
+  | undefined;
+
+const page =
+  (view: (context: SiteContext) => PageView): ViewOf =>
+  (context) => ({ build: () => view(context) });
+
+/**
+ * What each kind of page of the route table (`src/routes/page-routes.ts`) renders. Pages whose
+ * query is `ignored` are cached by path; the others give their own key, or none per request.
+ */
+const pageViews: { readonly [Name in PageName]: ViewOf } = {
+  home: page(homeView),
+  guide: page(guideIndexView),
+  guidePage: (context, { slug = "" }) => {
+    const doc = context.graph.docs.get(slug);
+    return doc && { build: () => guidePageView(doc, context) };
+  },
+  blog: (context, _params, query) => {
+    const request = readBlogQuery(query, context.graph.articles);
+    return (
+      request && {
+        build: () => blogIndexView(context, request),
+        cacheKey: blogHref(request.category, request.page),
+      }
+    );
+  },
+  article: (context, { slug = "" }) => {
+    const article = context.graph.articleBySlug.get(slug);
+    return article && { build: () => articlePageView(article, context) };
+  },
+  tools: page(toolsIndexView),
+  tool: (context, { slug = "" }, query) => {
+    const calculator = findCalculator(slug) as Calculator | undefined;
+    const copy = context.graph.calculatorPages.get(slug);
+    if (!calculator || !copy) return undefined;
+    const build = () => toolPageView(calculator, copy, context, query);
+    return { build, perRequest: query.size > 0 };
+  },
+  audience: (context, { slug = "" }) => {
+    const audience = context.graph.audienceBySlug.get(slug);
+    return audience && { build: () => audiencePageView(audience, context) };
+  },
+  whatsNew: page(whatsNewView),
+  developers: page(developersView),
+  apiReference: (context) => ({ build: () => apiReferenceView(context), document: apiReferenceDocument }),
+  search: (context, _params, query) => ({ build: () => searchView(context, query), perRequest: true }),
+};
+
+/**
+ * Finds the page at a site path (without `.md`) and query in the route table, or undefined when the
+ * content has none. Pages ignore query parameters they do not use, except the blog index, calculator
+ * pages and search, whose query selects what they show.
+ */
+export function resolvePage(
+  context: SiteContext,
+  path: string,
+  query: URLSearchParams,
+): ResolvedPage | undefined {
+  const found = findPage(context.graph, path);
+  if (!found) return undefined;
+  const view = pageViews[found.name](context, found.params, query);
+  if (!view) return undefined;
+  return {
+    name: found.name,
+    hasMarkdownPath: pageRoutes[found.name].markdown,
+    build: view.build,
+    ...(view.document ? { document: view.document } : {}),
+    ...(view.perRequest ? {} : { cacheKey: view.cacheKey ?? path }),
+  };
+}
