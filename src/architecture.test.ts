@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, normalize, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The core runs on any runtime with Web-standard Request/Response (issue 12): only src/node/ may
@@ -11,20 +11,68 @@ const files = readdirSync("src", { recursive: true, withFileTypes: true })
 
 const core = files.filter((path) => !path.startsWith("src/node/"));
 
+/** Every module a file imports (static, type-only and dynamic), as written. */
+function importsOf(path: string): string[] {
+  const source = readFileSync(path, "utf8");
+  const imports = [...source.matchAll(/(?:^|\n)\s*(?:import|export)[^;]*?from\s*["']([^"']+)["']/g)];
+  const dynamic = [...source.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)];
+  return [...imports, ...dynamic].map((match) => match[1]!);
+}
+
+/** The folder of `src/` a file belongs to (`src/api/operations/x.ts` -> `api`; `src/compose.ts` -> `.`). */
+const folderOf = (path: string) => (path.split("/").length > 2 ? path.split("/")[1]! : ".");
+
 describe("the core imports nothing from Node", () => {
   it("has core files to check", () => {
     expect(core.length).toBeGreaterThan(100);
   });
 
   it.each(core)("%s imports no node: module and nothing from src/node/", (path) => {
-    const source = readFileSync(path, "utf8");
-    const imports = [...source.matchAll(/(?:^|\n)\s*(?:import|export)[^;]*?from\s*["']([^"']+)["']/g)].map(
-      (match) => match[1]!,
-    );
-    const dynamic = [...source.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]!);
-    for (const specifier of [...imports, ...dynamic]) {
+    for (const specifier of importsOf(path)) {
       expect(specifier, `${path} imports ${specifier}`).not.toMatch(/^node:/);
       expect(specifier, `${path} imports ${specifier}`).not.toMatch(/(^|\/)node\//);
+    }
+  });
+});
+
+// Folders form layers (issue 12): routes and store over content, api and site over those, the
+// composition root over all, src/node at the edge. Two folders importing each other, even for a
+// type, is a cycle: one cannot be understood, tested or moved without the other.
+describe("folders import each other in one direction only", () => {
+  const imports = new Map<string, Set<string>>();
+  for (const path of files) {
+    const from = folderOf(path);
+    for (const specifier of importsOf(path).filter((it) => it.startsWith("."))) {
+      const to = folderOf(
+        normalize(join(dirname(path), specifier))
+          .split(sep)
+          .join("/"),
+      );
+      if (to === from) continue;
+      if (!imports.has(from)) imports.set(from, new Set());
+      imports.get(from)!.add(to);
+    }
+  }
+  /** A path of imports from `from` back to `to`, or undefined. */
+  const pathBetween = (from: string, to: string, seen = new Set<string>()): string[] | undefined => {
+    if (from === to) return [to];
+    if (seen.has(from)) return undefined;
+    seen.add(from);
+    for (const next of imports.get(from) ?? []) {
+      const rest = pathBetween(next, to, seen);
+      if (rest) return [from, ...rest];
+    }
+    return undefined;
+  };
+
+  it("has layers to check", () => {
+    expect(imports.get("api")?.has("params")).toBe(true);
+  });
+
+  it.each([...imports.keys()])("nothing that %s imports leads back to it", (folder) => {
+    for (const next of imports.get(folder) ?? []) {
+      const back = pathBetween(next, folder);
+      expect(back && [folder, ...back].join(" -> "), "an import cycle between folders").toBeUndefined();
     }
   });
 });

@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
+import { createApiResponder } from "./api/api-responder.js";
 import { buildOpenApiDocument } from "./api/openapi/build-openapi.js";
 import { operations } from "./api/routes.js";
 import type { ContentGraph } from "./content/types.js";
-import { createApiResponder } from "./http/api-responder.js";
+import { apiContextFactory, createApp } from "./create-app.js";
 import { commonHeaders } from "./http/common-headers.js";
-import { apiContextFactory, createApp } from "./http/create-app.js";
 import type { Encoders } from "./http/encoding.js";
 import { createFastAnswers, type FastAnswers, type FastRequest } from "./http/fast-answers.js";
 import type { AnswerParts } from "./http/representation.js";

@@ -2,22 +2,19 @@ import type { z } from "zod";
 import type { ContentGraph } from "../content/types.js";
 import type { ParamDecls, ParsedParams, SlugDecl } from "../params/declare.js";
 import type { SiteUrls } from "../routes/site-urls.js";
+import type { SnapshotServices } from "../store/snapshot.js";
 
 /** What a handler may read: the current content snapshot and the URL builder. */
 export interface ApiContext {
   readonly graph: ContentGraph;
   readonly urls: SiteUrls;
   /** Services derived from the same snapshot (search index, ...), by name. */
-  readonly services: ApiServices;
+  readonly services: SnapshotServices;
   /** Every operation of the API, for the endpoint list. */
   readonly operations: readonly AnyOperation[];
   /** The OpenAPI document served at /openapi.json. */
   readonly openapiDocument: Readonly<Record<string, unknown>>;
 }
-
-/** Per-snapshot services that operations can use; extended by features (search, ...). */
-// biome-ignore lint/suspicious/noEmptyInterface: extended by declaration merging in feature modules
-export interface ApiServices {}
 
 /** The input a handler receives: parsed query and path parameters. */
 export interface OperationInput<Q extends ParamDecls, P extends Record<string, SlugDecl>> {

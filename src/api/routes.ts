@@ -1,4 +1,3 @@
-import { searchContent } from "../search/search-operation.js";
 import type { AnyOperation } from "./operation.js";
 import { calculatorOperations, listCalculators } from "./operations/calculator-operations.js";
 import {
@@ -10,6 +9,7 @@ import {
   listReleases,
 } from "./operations/content-operations.js";
 import { getApiIndex, getOpenApiDocument } from "./operations/discovery-operations.js";
+import { searchContent } from "./operations/search-operation.js";
 
 /** The route table: every operation of the API in the specification's order (section 4). */
 export const operations: readonly AnyOperation[] = [

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { learnedAnswerBudget } from "../api/api-responder.js";
 import type { Service } from "../compose.js";
 import { testService } from "../test-support/service.js";
-import { learnedAnswerBudget } from "./api-responder.js";
 import { learnedSpellingBudget, rememberedHeaderBudget } from "./fast-answers.js";
 
 // The fast path must answer byte for byte what the routed app answers: same status, headers and

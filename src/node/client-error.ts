@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { errorEnvelope } from "../api/errors.js";
 import { commonHeaders } from "../http/common-headers.js";
-import { isApiPath } from "../http/json-response.js";
+import { isApiPath } from "../routes/file-routes.js";
 
 /** Statuses of requests Node's parser rejects, by its error code; 400 for any other. */
 const statusOf: Readonly<Record<string, readonly [number, string]>> = {

@@ -6,11 +6,11 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from "node:http";
-import { busyAnswer } from "../http/busy-answer.js";
 import type { FastRequest } from "../http/fast-answers.js";
 import type { AnswerParts } from "../http/representation.js";
 import { maxUrlLength, rawHeadersFit } from "../http/request-limits.js";
 import type { Logger } from "../http/request-log.js";
+import { busyAnswer } from "./busy-answer.js";
 import type { WorkGate } from "./work-gate.js";
 
 /** What the Node edge asks of the service. */

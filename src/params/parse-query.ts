@@ -1,18 +1,28 @@
-import type { ErrorDetail } from "../api/errors.js";
 import type { ParamDecl, ParamDecls, ParsedParams } from "./declare.js";
 import { slugPattern } from "./declare.js";
 import { describeAllowed, examplePair, quoteReceived } from "./describe.js";
 import { nearest } from "./nearest.js";
 
+/** Why a parameter was refused: the API answers it as its 400 error envelope. */
+export interface ParamError {
+  readonly code: "invalid_parameter" | "missing_parameter";
+  /** What went wrong, naming the parameter, the allowed range and the received value. */
+  readonly message: string;
+  /** How to fix the request. */
+  readonly hint: string;
+  readonly status?: number;
+  readonly parameter?: string;
+}
+
 /** The outcome of parsing: the typed values, or the first contract error. */
 export type ParseResult<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: ErrorDetail };
+  | { readonly ok: false; readonly error: ParamError };
 
 const integerText = /^-?[0-9]+$/;
 const decimalText = /^-?[0-9]+(\.[0-9]+)?$/;
 
-function invalid(name: string, decl: ParamDecl, raw: string, hint?: string): ErrorDetail {
+function invalid(name: string, decl: ParamDecl, raw: string, hint?: string): ParamError {
   return {
     code: "invalid_parameter",
     parameter: name,

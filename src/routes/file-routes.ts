@@ -21,3 +21,8 @@ export type FileName = keyof typeof fileRoutes;
 
 /** The entry points of the API that pages and content link to; each is an operation's path. */
 export const apiEntryPaths = { index: "/api/v1", openapi: "/openapi.json" } as const;
+
+/** Whether a path belongs to the JSON API (where nothing ever answers HTML): `/api/...` and the OpenAPI document. */
+export function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/") || path === apiEntryPaths.openapi;
+}

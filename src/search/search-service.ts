@@ -2,8 +2,8 @@ import type { ServiceFactory } from "../store/snapshot.js";
 import { searchDocuments } from "./search-document.js";
 import { createSearchEngine, type SearchEngine } from "./search-engine.js";
 
-declare module "../api/operation.js" {
-  interface ApiServices {
+declare module "../store/snapshot.js" {
+  interface SnapshotServices {
     /** The search index of the snapshot's content. */
     readonly search: SearchEngine;
   }

@@ -1,4 +1,3 @@
-import { contentCaching } from "../http/caching.js";
 import type { Effort, Encoders } from "../http/encoding.js";
 import {
   createRepresentation,
@@ -6,6 +5,7 @@ import {
   type RespondOptions,
   respond,
 } from "../http/representation.js";
+import { contentCaching } from "../routes/caching.js";
 import { fileRoutes } from "../routes/file-routes.js";
 import { renderHtml } from "./layout/document.js";
 import type { PageView } from "./page-view.js";

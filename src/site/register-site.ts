@@ -4,14 +4,13 @@ import type { ContentCoding, Encoders } from "../http/encoding.js";
 import type { PreparedEntry } from "../http/fast-answers.js";
 
 import { inBatches } from "../http/in-batches.js";
-import { isApiPath } from "../http/json-response.js";
 import {
   createRepresentation,
   type Representation,
   type RespondOptions,
   respond,
 } from "../http/representation.js";
-import { fileRoutes } from "../routes/file-routes.js";
+import { fileRoutes, isApiPath } from "../routes/file-routes.js";
 import { markdownPath } from "../routes/pattern.js";
 import { indexablePages } from "../routes/site-map.js";
 import { createSiteUrls } from "../routes/site-urls.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { learnedAnswerBudget } from "../../src/api/api-responder.js";
 import type { Service } from "../../src/compose.js";
-import { learnedAnswerBudget } from "../../src/http/api-responder.js";
 import { learnedSpellingBudget, rememberedHeaderBudget } from "../../src/http/fast-answers.js";
 import { termHitsBudget } from "../../src/search/search-engine.js";
 import { testService } from "../../src/test-support/service.js";

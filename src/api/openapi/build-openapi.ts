@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { contentCaching } from "../../http/caching.js";
 import type { ParamDecls } from "../../params/declare.js";
 import { openApiParameter } from "../../params/param-schema.js";
+import { contentCaching } from "../../routes/caching.js";
 import { errorCatalog } from "../errors.js";
 import type { AnyOperation } from "../operation.js";
 import { apiVersion } from "../operations/discovery-operations.js";

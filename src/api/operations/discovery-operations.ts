@@ -1,4 +1,4 @@
-import { contentCaching } from "../../http/caching.js";
+import { contentCaching } from "../../routes/caching.js";
 import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
 import { defineOperation, noPathParams } from "../operation.js";
 import { apiIndexSchema, openApiDocumentSchema } from "../schemas/index-schema.js";

@@ -1,14 +1,8 @@
 import { LRUCache } from "lru-cache";
-import type { AnyOperation, ApiContext } from "../api/operation.js";
-import type { ParamDecls } from "../params/declare.js";
-import { parseQuery, parseValue } from "../params/parse-query.js";
-import type { Snapshot } from "../store/snapshot.js";
-import { contentCaching } from "./caching.js";
-import { commonHeaders } from "./common-headers.js";
-import type { Encoders } from "./encoding.js";
-import type { PreparedVariant } from "./fast-answers.js";
-import { inBatches } from "./in-batches.js";
-import { errorResponse } from "./json-response.js";
+import { commonHeaders } from "../http/common-headers.js";
+import type { Encoders } from "../http/encoding.js";
+import type { PreparedVariant } from "../http/fast-answers.js";
+import { inBatches } from "../http/in-batches.js";
 import {
   type AnswerParts,
   answerParts,
@@ -17,7 +11,13 @@ import {
   type Representation,
   representationBytes,
   respond,
-} from "./representation.js";
+} from "../http/representation.js";
+import type { ParamDecls } from "../params/declare.js";
+import { parseQuery, parseValue } from "../params/parse-query.js";
+import { contentCaching } from "../routes/caching.js";
+import type { Snapshot } from "../store/snapshot.js";
+import { errorResponse } from "./json-response.js";
+import type { AnyOperation, ApiContext } from "./operation.js";
 
 /** Cache-Control of API answers (decisions.md section 2). */
 export const apiCaching = contentCaching;

@@ -1,7 +1,7 @@
 import { errorEnvelope } from "../api/errors.js";
-import { commonHeaders } from "./common-headers.js";
-import { isApiPath } from "./json-response.js";
-import type { AnswerParts } from "./representation.js";
+import { commonHeaders } from "../http/common-headers.js";
+import type { AnswerParts } from "../http/representation.js";
+import { isApiPath } from "../routes/file-routes.js";
 
 const textEncoder = new TextEncoder();
 

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
-import type { AnyOperation } from "../api/operation.js";
+import { allowedMethods } from "../http/cors.js";
 import type { ApiResponder } from "./api-responder.js";
-import { allowedMethods } from "./cors.js";
 import { errorResponse } from "./json-response.js";
+import type { AnyOperation } from "./operation.js";
 
 /** Converts an OpenAPI path template to a Hono route (`{slug}` -> `:slug`). */
 export function honoPath(openApiPath: string): string {

@@ -1,20 +1,21 @@
 import { Hono } from "hono";
 import { getPath } from "hono/utils/url";
-import { ApiError } from "../api/errors.js";
-import type { AnyOperation, ApiContext } from "../api/operation.js";
-import type { SiteUrls } from "../routes/site-urls.js";
-import { createSiteUrls } from "../routes/site-urls.js";
-import type { ContentStore } from "../store/content-store.js";
-import type { Snapshot } from "../store/snapshot.js";
-import { type ApiResponder, createApiResponder } from "./api-responder.js";
-import { registerApiRoutes } from "./api-routes.js";
-import { commonHeaders } from "./common-headers.js";
-import { cors } from "./cors.js";
-import type { Encoders } from "./encoding.js";
-import { everyAnswer } from "./every-answer.js";
-import { errorResponse, isApiPath } from "./json-response.js";
-import { oversizeStatus } from "./request-limits.js";
-import { type Logger, requestLog } from "./request-log.js";
+import { type ApiResponder, createApiResponder } from "./api/api-responder.js";
+import { registerApiRoutes } from "./api/api-routes.js";
+import { ApiError } from "./api/errors.js";
+import { errorResponse } from "./api/json-response.js";
+import type { AnyOperation, ApiContext } from "./api/operation.js";
+import { commonHeaders } from "./http/common-headers.js";
+import { cors } from "./http/cors.js";
+import type { Encoders } from "./http/encoding.js";
+import { everyAnswer } from "./http/every-answer.js";
+import { oversizeStatus } from "./http/request-limits.js";
+import { type Logger, requestLog } from "./http/request-log.js";
+import { isApiPath } from "./routes/file-routes.js";
+import type { SiteUrls } from "./routes/site-urls.js";
+import { createSiteUrls } from "./routes/site-urls.js";
+import type { ContentStore } from "./store/content-store.js";
+import type { Snapshot } from "./store/snapshot.js";
 
 /** Everything the app needs, passed in explicitly (no globals, no environment). */
 export interface AppOptions {

@@ -1,8 +1,8 @@
-import { defineOperation } from "../api/operation.js";
-import { pageUrl } from "./page-url.js";
-import { searchParams } from "./search-params.js";
-import { searchResultsSchema } from "./search-schema.js";
-import { searchSite } from "./search-site.js";
+import { pageUrl } from "../../search/page-url.js";
+import { searchParams } from "../../search/search-params.js";
+import { searchSite } from "../../search/search-site.js";
+import { defineOperation } from "../operation.js";
+import { searchResultsSchema } from "../schemas/search-schema.js";
 
 /** `searchContent`: ranked search across guide pages, articles, calculators and audience pages. */
 export const searchContent = defineOperation({

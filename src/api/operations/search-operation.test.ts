@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ContentGraph } from "../content/types.js";
-import { composeNodeService } from "../node/compose-node.js";
-import { loadContent } from "../node/load-content.js";
-import { searchResultsSchema } from "./search-schema.js";
+import type { ContentGraph } from "../../content/types.js";
+import { composeNodeService } from "../../node/compose-node.js";
+import { loadContent } from "../../node/load-content.js";
+import { searchResultsSchema } from "../schemas/search-schema.js";
 
 const baseUrl = "http://localhost:3000";
 let graph: ContentGraph;

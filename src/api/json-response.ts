@@ -1,4 +1,4 @@
-import { type ErrorDetail, errorEnvelope } from "../api/errors.js";
+import { type ErrorDetail, errorEnvelope } from "./errors.js";
 
 /** Answers an Error envelope as JSON, never cached, status in body and line alike. */
 export function errorResponse(
@@ -18,9 +18,4 @@ export function errorResponse(
       ...headers,
     },
   });
-}
-
-/** Whether a path belongs to the JSON API (where nothing ever answers HTML). */
-export function isApiPath(path: string): boolean {
-  return path === "/api" || path.startsWith("/api/") || path === "/openapi.json";
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { component, uriString } from "../api/schemas/registry.js";
-import { searchTypes } from "./search-document.js";
-import { searchTuning } from "./search-tuning.js";
+import { searchTypes } from "../../search/search-document.js";
+import { searchTuning } from "../../search/search-tuning.js";
+import { component, uriString } from "./registry.js";
 
 const { boost } = searchTuning;
 
