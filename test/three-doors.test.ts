@@ -1,6 +1,8 @@
 import type { Server } from "node:http";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exampleRequests } from "../src/api/example-requests.js";
+import { operations } from "../src/api/routes.js";
 import type { Service } from "../src/compose.js";
 import { listen } from "../src/node/listen.js";
 import { listenOnLoopback } from "../src/test-support/listen-loopback.js";
@@ -27,14 +29,20 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("every prepared answer through three doors", () => {
   it("is identical from the app, the prepared lookup and the Node listener", async () => {
-    const targets = service.preparedTargets();
-    expect(targets.length).toBeGreaterThan(300);
+    const prepared = service.preparedTargets();
+    expect(prepared.length).toBeGreaterThan(300);
+    // Computed operations (calculators, search) have endless instances: each of their examples.
+    const computed = operations
+      .filter((operation) => !operation.prepare)
+      .flatMap((operation) => exampleRequests(operation));
+    expect(computed.length).toBeGreaterThan(8);
+    const targets = [...prepared, ...computed];
     const { compared, differences } = await compareDoors(
       { app: service.app, lookup: service.fastAnswer, port },
       targets,
     );
     console.log(
-      `three doors: ${targets.length} prepared targets, ${compared} requests compared through each`,
+      `three doors: ${prepared.length} prepared and ${computed.length} computed targets, ${compared} requests compared through each`,
     );
     expect(differences).toEqual([]);
   }, 180_000);

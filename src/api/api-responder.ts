@@ -119,22 +119,33 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     return { ok: true, path, query: query.value };
   };
 
+  /** A kept answer: compressed once, as well as possible, with a strong ETag. */
   const render = (
     operation: AnyOperation,
     snapshot: Snapshot,
     path: Record<string, string>,
     query: Record<string, unknown>,
-    prepared: boolean,
   ) => {
     const body = operation.handle({ query: query as never, path, context: options.context(snapshot) });
-    // Prepared answers are compressed once, as well as possible; computed ones lazily and fast.
-    const representationOptions = prepared ? ({ effort: "best", eager: true } as const) : {};
-    return createRepresentation(
-      JSON.stringify(body),
-      "application/json; charset=utf-8",
-      encoders,
-      representationOptions,
-    );
+    return createRepresentation(JSON.stringify(body), "application/json; charset=utf-8", encoders, {
+      effort: "best",
+      eager: true,
+    });
+  };
+
+  /**
+   * The answer of a computed operation (calculators, search) for parsed parameters, made
+   * synchronously (fast ETag, compressed on first use): the routed path and the fast path both
+   * answer with it. Throws the handler's ApiError when it refuses the request.
+   */
+  const computed = (
+    operation: AnyOperation,
+    snapshot: Snapshot,
+    path: Record<string, string>,
+    query: Record<string, unknown>,
+  ): Representation => {
+    const body = operation.handle({ query: query as never, path, context: options.context(snapshot) });
+    return createRepresentationNow(JSON.stringify(body), "application/json; charset=utf-8", encoders);
   };
 
   /** The kept answer for these parameters, prepared at start or learned from a request. */
@@ -157,7 +168,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       learned.delete(key);
       return seen;
     }
-    const representation = render(operation, snapshot, path, query, true);
+    const representation = render(operation, snapshot, path, query);
     if (atStart) {
       prepared.set(key, representation);
       // A failed render (a 404 thrown by the handler) is not kept.
@@ -180,22 +191,12 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       if (!operation) return undefined;
       const parsed = parse(operation, {}, queryStart === -1 ? "" : target.slice(queryStart + 1));
       if (!parsed.ok) return undefined;
-      const snapshot = options.snapshot();
-      let body: unknown;
+      let representation: Representation;
       try {
-        body = operation.handle({
-          query: parsed.query as never,
-          path: parsed.path,
-          context: options.context(snapshot),
-        });
+        representation = computed(operation, options.snapshot(), parsed.path, parsed.query);
       } catch {
         return undefined;
       }
-      const representation = createRepresentationNow(
-        JSON.stringify(body),
-        "application/json; charset=utf-8",
-        encoders,
-      );
       const parts = answerParts(representation, { cacheControl: apiCaching }, acceptEncoding, ifNoneMatch);
       Object.assign(parts.headers, everyAnswerHeaders);
       return parts;
@@ -205,7 +206,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       if (!parsed.ok) return parsed.response;
       const snapshot = options.snapshot();
       if (!operation.prepare) {
-        const representation = await render(operation, snapshot, parsed.path, parsed.query, false);
+        const representation = computed(operation, snapshot, parsed.path, parsed.query);
         return respond(request, representation, { cacheControl: apiCaching });
       }
       const representation = await keptAnswer(operation, snapshot, parsed.path, parsed.query, false);

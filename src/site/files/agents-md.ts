@@ -1,6 +1,7 @@
+import { exampleRequests } from "../../api/example-requests.js";
 import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
 import { formatNumber, readableDate } from "../format.js";
-import { curl, exampleRequests } from "../pages/api-examples.js";
+import { curl } from "../pages/api-examples.js";
 import { proPrice } from "../pages/get-the-app.js";
 import type { SiteContext } from "../site-context.js";
 

@@ -1,6 +1,4 @@
 import type { AnyOperation } from "../../api/operation.js";
-import type { ParamDecl, ParamDecls } from "../../params/declare.js";
-import { examplePair } from "../../params/describe.js";
 
 /** Operations grouped by their OpenAPI tag, in route-table order. */
 export function operationsByTag(
@@ -10,25 +8,6 @@ export function operationsByTag(
   for (const operation of operations)
     groups.set(operation.tag, [...(groups.get(operation.tag) ?? []), operation]);
   return groups;
-}
-
-/**
- * Example request paths for an operation: one with only its required parameters and, when it has
- * optional ones, one that also sets the first of them; path parameters use their declared examples.
- * @example exampleRequests(getDoc) // ["/api/v1/docs/how-streaks-work"]
- */
-export function exampleRequests(operation: AnyOperation): readonly string[] {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const decl = (operation.pathParams as Record<string, ParamDecl>)[name];
-    return decl && "example" in decl ? decl.example : name;
-  });
-  const entries = Object.entries(operation.query as ParamDecls);
-  const required = entries.filter(([, decl]) => decl.kind === "text" && decl.required);
-  const optional = entries.find(([, decl]) => !(decl.kind === "text" && decl.required));
-  const withQuery = (pairs: readonly (readonly [string, ParamDecl])[]) =>
-    pairs.length ? `${path}?${pairs.map(([name, decl]) => examplePair(name, decl)).join("&")}` : path;
-  const first = withQuery(required);
-  return optional ? [first, withQuery([...required, optional])] : [first];
 }
 
 /** A curl command line for an absolute URL, quoted for a POSIX shell. */

@@ -1,3 +1,4 @@
+import { exampleRequests } from "../../api/example-requests.js";
 import { apiVersion } from "../../api/operations/discovery-operations.js";
 import { calculators } from "../../calculators/registry.js";
 import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
@@ -7,7 +8,7 @@ import { InlineCode } from "../calculators/inline-code.js";
 import { headingSlug } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
-import { curl, exampleRequests, operationsByTag } from "./api-examples.js";
+import { curl, operationsByTag } from "./api-examples.js";
 
 function Code(props: { readonly lines: readonly string[] }) {
   return (
