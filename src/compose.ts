@@ -25,8 +25,6 @@ export interface ComposeOptions {
   readonly baseUrl: string;
   readonly encoders?: Encoders;
   readonly log?: Logger;
-  /** Whether to log one line per request; default true. */
-  readonly logRequests?: boolean;
   /** The website's bundled browser scripts, from the runtime edge (on Node, `loadNodeAssetFiles`). */
   readonly siteAssetFiles: () => Promise<readonly AssetFile[]>;
   /** Runtime figures for /healthz (event-loop delay, memory), from the runtime edge. */
@@ -124,7 +122,6 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     ...(options.health ? { health: options.health } : {}),
     ...(options.encoders ? { encoders: options.encoders } : {}),
     ...(options.log ? { log: options.log } : {}),
-    ...(options.logRequests === undefined ? {} : { logRequests: options.logRequests }),
     registerSite: site.register,
     renderSiteNotFound: site.notFound,
     renderSiteError: site.error,

@@ -51,13 +51,3 @@ describe("error boundary", () => {
     ).toBe(true);
   });
 });
-
-describe("request log", () => {
-  it("writes one line per request with method, path, status and duration", async () => {
-    const { app, lines } = await appWithFailingOperation();
-    await app.request("/api/v1/nope?x=1");
-    const line = lines.find((entry) => entry.msg === "request");
-    expect(line).toMatchObject({ level: "info", method: "GET", path: "/api/v1/nope", status: 404 });
-    expect(typeof line?.durationMs).toBe("number");
-  });
-});

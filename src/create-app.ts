@@ -10,7 +10,7 @@ import { cors } from "./http/cors.js";
 import type { Encoders } from "./http/encoding.js";
 import { everyAnswer } from "./http/every-answer.js";
 import { oversizeStatus } from "./http/request-limits.js";
-import { type Logger, requestLog } from "./http/request-log.js";
+import type { Logger } from "./http/request-log.js";
 import { isApiPath } from "./routes/file-routes.js";
 import type { SiteUrls } from "./routes/site-urls.js";
 import { createSiteUrls } from "./routes/site-urls.js";
@@ -29,9 +29,7 @@ export interface AppOptions {
   readonly openapiDocument: Readonly<Record<string, unknown>>;
   /** Compressors; none means identity only. */
   readonly encoders?: Encoders;
-  /** Whether to log one line per request (default true when `log` is given); errors are always logged. */
-  readonly logRequests?: boolean;
-  /** Request and error log; defaults to none. */
+  /** Where unexpected errors are logged (the runtime edge logs requests); defaults to none. */
   readonly log?: Logger;
   /** Answers API operations; by default one over `store` without prepared answers shared elsewhere. */
   readonly apiResponder?: ApiResponder;
@@ -66,7 +64,6 @@ export function createApp(options: AppOptions): Hono {
   const urls = createSiteUrls(baseUrl);
   const app = new Hono({ getPath: routingPath });
 
-  if (options.log && options.logRequests !== false) app.use(requestLog(log));
   app.use(everyAnswer(commonHeaders(baseUrl)));
   app.use(cors());
   // Inside the middleware that adds the common headers, so that 414 and 431 carry them too.

@@ -4,6 +4,25 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failedStart, type ServerProcess, startServer } from "./server-process.js";
 
+/** The JSON lines a server process has written so far. */
+function logLines(server: ServerProcess): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((entry) => entry.startsWith("{"))
+    .map((entry) => JSON.parse(entry));
+}
+
+/** Waits (up to 10 s) until a line matching `found` is written; then every line. */
+async function waitForLines(
+  server: ServerProcess,
+  found: (entry: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown>[]> {
+  for (let attempt = 0; attempt < 200 && !logLines(server).some(found); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return logLines(server);
+}
+
 // The one suite over a real socket: the same HTTP cases as the in-process tests, through
 // @hono/node-server and node:http, plus start-up and shutdown behaviour of the real process.
 describe("over a real socket", () => {
@@ -63,16 +82,27 @@ describe("over a real socket", () => {
     }
   });
 
-  it("logs one JSON line per request", async () => {
-    await fetch(`${server.url}/api/v1/app?probe=1`);
-    const line = server
-      .output()
-      .split("\n")
-      .filter((entry) => entry.startsWith("{"))
-      .map((entry) => JSON.parse(entry))
-      .find((entry) => entry.path === "/api/v1/app" && entry.status === 400);
-    expect(line).toMatchObject({ msg: "request", method: "GET", status: 400 });
-    expect(typeof line.durationMs).toBe("number");
+  it("logs one JSON line per request, with the request id it answers with", async () => {
+    const routed = await fetch(`${server.url}/api/v1/app?probe=1`);
+    const prepared = await fetch(`${server.url}/api/v1/app`, { headers: { "X-Request-Id": "proxy-42" } });
+    const hostile = await fetch(`${server.url}/api/v1/app`, { headers: { "X-Request-Id": "a b\tc" } });
+    const routedId = routed.headers.get("x-request-id")!;
+    expect(routedId).toMatch(/^[a-z0-9]{7}-[a-z0-9]+$/);
+    expect(prepared.headers.get("x-request-id")).toBe("proxy-42");
+    expect(hostile.headers.get("x-request-id")).toMatch(/^[a-z0-9]{7}-[a-z0-9]+$/);
+    // Request lines are written in batches, at most a quarter of a second later.
+    const lines = await waitForLines(server, (entry) => entry.requestId === "proxy-42");
+    const line = lines.find((entry) => entry.requestId === routedId);
+    expect(line).toMatchObject({
+      msg: "request",
+      level: "info",
+      method: "GET",
+      path: "/api/v1/app",
+      status: 400,
+    });
+    expect(typeof line?.durationMs).toBe("number");
+    expect(line?.time).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(lines.find((entry) => entry.requestId === "proxy-42")).toMatchObject({ status: 200 });
   });
 });
 
@@ -94,6 +124,24 @@ describe("process lifecycle", () => {
     server.child.kill("SIGTERM");
     expect(await Promise.all(requests)).toEqual(Array(20).fill(200));
     expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it("writes every request's log line before it exits on SIGTERM", async () => {
+    const server = await startServer();
+    const paths = ["/api/v1/app", "/api/v1/search?q=streak", "/guide", "/nope", "/api/v1/app?x=1"];
+    const sent = 300;
+    for (let index = 0; index < sent; index += 30)
+      await Promise.all(
+        Array.from({ length: 30 }, (_, offset) =>
+          fetch(`${server.url}${paths[(index + offset) % paths.length]}`, {
+            headers: { "X-Request-Id": `r${index + offset}` },
+          }).then((response) => response.arrayBuffer()),
+        ),
+      );
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const logged = logLines(server).filter((entry) => entry.msg === "request");
+    expect(new Set(logged.map((entry) => entry.requestId)).size).toBe(sent);
   }, 60_000);
 
   it("exits 0 on SIGINT", async () => {

@@ -1,8 +1,7 @@
-import type { MiddlewareHandler } from "hono";
-
-/** One structured log line per request. */
+/** One structured log line: a request (written by the runtime edge), a start, a stop, an error. */
 export interface RequestLogEntry {
-  readonly time: string;
+  /** When it happened (ISO); the process log stamps lines itself when absent. */
+  readonly time?: string;
   readonly level: "info" | "error";
   readonly msg: string;
   readonly method?: string;
@@ -12,24 +11,11 @@ export interface RequestLogEntry {
   readonly error?: string;
   /** Process id, where several workers log to one stream. */
   readonly pid?: number | undefined;
+  /** The request's `X-Request-Id` (the client's own when sane, else made by the service). */
+  readonly requestId?: string | undefined;
+  /** Set when the client went away before the whole answer was sent. */
+  readonly aborted?: boolean;
 }
 
-/** Where log lines go; the Node edge writes JSON lines to stdout. */
+/** Where log lines go; on Node, `src/node/logger.ts` writes them as JSON lines with pino. */
 export type Logger = (entry: RequestLogEntry) => void;
-
-/** Logs method, path, status and duration of every request as one line. */
-export function requestLog(log: Logger): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    log({
-      time: new Date().toISOString(),
-      level: "info",
-      msg: "request",
-      method: c.req.method,
-      path: c.req.path.slice(0, 512),
-      status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-    });
-  };
-}

@@ -8,6 +8,7 @@ import {
 } from "node:http";
 import type { FastRequest } from "../http/fast-answers.js";
 import type { AnswerParts } from "../http/representation.js";
+import { createRequestIds } from "../http/request-id.js";
 import { maxUrlLength, rawHeadersFit } from "../http/request-limits.js";
 import type { Logger } from "../http/request-log.js";
 import { busyAnswer } from "./busy-answer.js";
@@ -56,24 +57,36 @@ function pathOf(target: string): string {
  */
 export function createFastPathServer(service: FastPathService, options: FastPathOptions) {
   const { log, logRequests, gate } = options;
+  const requestIds = createRequestIds();
+  /** The one request line, whichever way the request was answered. */
+  const logRequest = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    started: number,
+    aborted?: boolean,
+  ) =>
+    log({
+      level: "info",
+      msg: "request",
+      method: request.method ?? "",
+      path: pathOf(request.url ?? "/"),
+      status,
+      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+      requestId: response.getHeader("X-Request-Id") as string,
+      ...(aborted ? { aborted } : {}),
+    });
   const write = (request: IncomingMessage, response: ServerResponse, parts: AnswerParts, started: number) => {
     response.writeHead(parts.status, parts.headers);
     response.end(request.method === "HEAD" ? undefined : (parts.body ?? undefined));
-    if (logRequests) {
-      log({
-        time: new Date().toISOString(),
-        level: "info",
-        msg: "request",
-        method: request.method ?? "",
-        path: pathOf(request.url ?? "/"),
-        status: parts.status,
-        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-      });
-    }
+    if (logRequests) logRequest(request, response, parts.status, started);
   };
   return (serverOptions: ServerOptions, appListener: RequestListener): Server => {
     const listener = (request: IncomingMessage, response: ServerResponse) => {
       const started = logRequests ? performance.now() : 0;
+      // Every answer carries its request id (the client's own when sane), and its log line too.
+      const incoming = request.headers["x-request-id"];
+      response.setHeader("X-Request-Id", requestIds(typeof incoming === "string" ? incoming : undefined));
       const method = request.method;
       const target = request.url ?? "/";
       const simple =
@@ -93,7 +106,11 @@ export function createFastPathServer(service: FastPathService, options: FastPath
             return done();
           }
         }
-        response.once("close", done);
+        response.once("close", () => {
+          done();
+          if (logRequests)
+            logRequest(request, response, response.statusCode, started, !response.writableFinished);
+        });
         appListener(request, response);
       });
       if (!accepted)

@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { readConfig } from "../config/config.js";
-import type { RequestLogEntry } from "../http/request-log.js";
 import { runPrimary } from "./cluster-primary.js";
+import { createProcessLog } from "./logger.js";
 import { serveContent } from "./serve.js";
 
 // The Node service, loaded by `src/node/server.ts` once the Node.js version is known to be right:
@@ -17,11 +17,11 @@ const config = (() => {
   }
 })();
 
-const log = (entry: RequestLogEntry) => {
-  // `silent` drops the per-request lines only; start, stop and errors are always written.
-  if (config.logLevel !== "silent" || entry.msg !== "request")
-    process.stdout.write(`${JSON.stringify(entry)}\n`);
-};
+// `silent` drops the per-request lines only; start, stop and errors are always written. Buffered
+// lines are written out on every exit, a graceful stop's included.
+const processLog = createProcessLog({ requests: config.logLevel === "info" });
+process.on("exit", () => processLog.flush());
+const { log } = processLog;
 
 if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, log);
 else await serveContent(config, log, started);

@@ -23,7 +23,6 @@ export async function serveContent(config: Config, log: Logger, started: number)
     baseUrl: config.baseUrl,
     encoders: nodeEncoders,
     log,
-    logRequests,
     ...(config.healthDetails ? { health: eventLoopHealth() } : {}),
   });
   const { server, listening } = listen(service, {

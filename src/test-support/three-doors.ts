@@ -35,8 +35,12 @@ export const doorVariants: readonly DoorVariant[] = [
   { method: "HEAD", headers: { "Accept-Encoding": "br" } },
 ];
 
-/** Headers only a socket adds (RFC 9110 section 6.6.1 `Date`; connection management). */
-const socketOnly = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+/**
+ * Headers only a socket adds (RFC 9110 section 6.6.1 `Date`; connection management), and the
+ * request id the Node edge gives every answer (one per request, so never equal; tested in
+ * test/server.test.ts).
+ */
+const socketOnly = new Set(["date", "connection", "keep-alive", "transfer-encoding", "x-request-id"]);
 
 /** Headers by lower-case name, in name order, without those only a socket adds. */
 function normalise(headers: Iterable<[string, string]>): Record<string, string> {

@@ -1,0 +1,61 @@
+import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createProcessLog } from "./logger.js";
+
+/** A log writing to a fresh file, with a buffer and interval too large to write by themselves. */
+function fileLog(requests: boolean) {
+  const file = join(mkdtempSync(join(tmpdir(), "stepzy-log-")), "log.jsonl");
+  const fd = openSync(file, "a");
+  const processLog = createProcessLog({ destination: fd, requests, bufferBytes: 16_000, flushMs: 600_000 });
+  const lines = () =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { processLog, lines, close: () => closeSync(fd) };
+}
+
+describe("createProcessLog", () => {
+  it("keeps request lines in its buffer until flushed, and loses none (60 lines fit the 16 KB buffer)", () => {
+    const { processLog, lines, close } = fileLog(true);
+    for (let index = 0; index < 60; index++)
+      processLog.log({
+        level: "info",
+        msg: "request",
+        method: "GET",
+        path: "/x",
+        status: 200,
+        requestId: `r${index}`,
+      });
+    expect(lines()).toEqual([]);
+    processLog.flush();
+    const written = lines();
+    expect(written.map((line) => line.requestId)).toEqual(
+      Array.from({ length: 60 }, (_, index) => `r${index}`),
+    );
+    expect(written[0]).toMatchObject({
+      level: "info",
+      msg: "request",
+      method: "GET",
+      path: "/x",
+      status: 200,
+      pid: process.pid,
+    });
+    expect(written[0]?.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    close();
+  });
+
+  it("writes other lines at once, and drops request lines when asked to", () => {
+    const { processLog, lines, close } = fileLog(false);
+    processLog.log({ level: "info", msg: "request", method: "GET", path: "/x", status: 200 });
+    processLog.log({ time: "ignored", level: "error", msg: "unhandled error", error: "boom" });
+    processLog.flush();
+    expect(lines()).toEqual([
+      expect.objectContaining({ level: "error", msg: "unhandled error", error: "boom" }),
+    ]);
+    expect(lines()[0]?.time).not.toBe("ignored");
+    close();
+  });
+});

@@ -1,0 +1,63 @@
+import pino from "pino";
+import type { Logger, RequestLogEntry } from "../http/request-log.js";
+
+/** The process's log: one JSON line per entry, and a way to write out what is buffered. */
+export interface ProcessLog {
+  readonly log: Logger;
+  /** Writes every buffered line now, synchronously (before the process exits). */
+  flush(): void;
+}
+
+/** What the log writes to and keeps. */
+export interface ProcessLogOptions {
+  /** A file descriptor (1, stdout, by default) or a file path. */
+  readonly destination?: number | string;
+  /** Whether to write the per-request lines (`LOG_LEVEL=info`); other lines are always written. */
+  readonly requests: boolean;
+  /** Bytes gathered before a write (under 16 KB, sonic-boom's largest write); request lines wait at most `flushMs` for company. */
+  readonly bufferBytes?: number;
+  readonly flushMs?: number;
+}
+
+/**
+ * The log of the Node service, written with pino through its asynchronous destination
+ * (sonic-boom): request lines are gathered into writes of 4 KB or every 250 ms, so that logging
+ * never blocks an answer; every other line (start, stop, errors) is written at once. Lines keep
+ * the service's format: `time` (ISO), `level` ("info" or "error"), `pid`, then the entry's fields.
+ */
+export function createProcessLog(options: ProcessLogOptions): ProcessLog {
+  const destination = pino.destination({
+    dest: options.destination ?? 1,
+    sync: false,
+    minLength: options.bufferBytes ?? 4096,
+  });
+  const logger = pino(
+    {
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+  const timer = setInterval(() => destination.flush(), options.flushMs ?? 250);
+  timer.unref();
+  const flush = () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // A file destination still opening: sonic-boom writes its buffer once it is open.
+    }
+  };
+  return {
+    log(entry: RequestLogEntry) {
+      const { time: _time, level, msg, pid: _pid, ...fields } = entry;
+      if (msg === "request") {
+        if (options.requests) logger.info(fields, msg);
+        return;
+      }
+      logger[level](fields, msg);
+      destination.flush();
+    },
+    flush,
+  };
+}
