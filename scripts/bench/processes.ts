@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync } from "node:fs";
+import { cpus } from "node:os";
 
 /** A process started for the benchmark, with its output kept for errors. */
 export interface Started {
@@ -77,3 +78,43 @@ export function describeMachine(): string {
   const memory = Number(/MemTotal:\s+(\d+)/.exec(readFileSync("/proc/meminfo", "utf8"))?.[1] ?? 0);
   return `${cpu}, ${cores} cores, ${Math.round(memory / 1024 / 1024)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 }
+
+/**
+ * Starts a command as production runs it, its output going to a file (a real deployment's log
+ * pipe, not this process's memory), pinned to `cpu` when the machine has more than one core; resolves
+ * once the file has `marker`.
+ */
+export async function startLogged(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+  marker: string,
+  cpu?: number,
+): Promise<Started> {
+  const fd = openSync(logFile, "w");
+  const pinned = cpu !== undefined && cpus().length > 1;
+  const child = spawn(pinned ? "taskset" : command, pinned ? ["-c", String(cpu), command, ...args] : args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", fd, fd],
+  });
+  closeSync(fd);
+  const output = () => readFileSync(logFile, "utf8");
+  for (let attempt = 0; attempt < 1500; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}:\n${output()}`);
+    if (output().includes(marker)) return { child, output };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${command} did not print ${marker} in 30 s:\n${output()}`);
+}
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc; 100 ticks a second). */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The CPU the load generator is pinned to (the server gets CPU 0), or undefined on one core. */
+export const loadCpu = cpus().length > 1 ? 1 : undefined;

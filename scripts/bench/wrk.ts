@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { loadCpu } from "./processes.js";
 
 const run = promisify(execFile);
 
@@ -31,7 +32,10 @@ function toMs(value: string): number {
   return match[2] === "us" ? number / 1000 : match[2] === "s" ? number * 1000 : number;
 }
 
-/** Loads one URL with wrk (one thread: the other core is the server's) and parses its report. */
+/**
+ * Loads one URL with wrk (one thread, pinned to the core the server does not have) and parses its
+ * report.
+ */
 export async function loadWithWrk(
   url: string,
   seconds: number,
@@ -40,9 +44,12 @@ export async function loadWithWrk(
   script?: WrkScript,
 ): Promise<LoadResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+  const pin = loadCpu === undefined ? [] : ["taskset", "-c", String(loadCpu)];
   const { stdout } = await run(
-    "wrk",
+    pin[0] ?? "wrk",
     [
+      ...pin.slice(1),
+      ...(pin.length ? ["wrk"] : []),
       "-t1",
       `-c${connections}`,
       `-d${seconds}s`,

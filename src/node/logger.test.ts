@@ -47,6 +47,15 @@ describe("createProcessLog", () => {
     close();
   });
 
+  it("writes any path as valid JSON", () => {
+    const { processLog, lines, close } = fileLog(true);
+    const path = '/a"b\\c\n\u2028\u0000é';
+    processLog.log({ level: "info", msg: "request", method: "GET", path, status: 404, durationMs: 0.5 });
+    processLog.flush();
+    expect(lines()).toEqual([expect.objectContaining({ path, status: 404, durationMs: 0.5 })]);
+    close();
+  });
+
   it("writes other lines at once, and drops request lines when asked to", () => {
     const { processLog, lines, close } = fileLog(false);
     processLog.log({ level: "info", msg: "request", method: "GET", path: "/x", status: 200 });
