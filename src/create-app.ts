@@ -11,7 +11,7 @@ import type { Encoders } from "./http/encoding.js";
 import { everyAnswer } from "./http/every-answer.js";
 import { oversizeStatus } from "./http/request-limits.js";
 import type { Logger } from "./http/request-log.js";
-import { isApiPath } from "./routes/file-routes.js";
+import { isApiPath, serviceRoutes } from "./routes/file-routes.js";
 import type { SiteUrls } from "./routes/site-urls.js";
 import { createSiteUrls } from "./routes/site-urls.js";
 import type { ContentStore } from "./store/content-store.js";
@@ -98,7 +98,7 @@ export function createApp(options: AppOptions): Hono {
   registerApiRoutes(app, operations, responder, baseUrl);
   const startedAt = Date.now();
   // What a load balancer needs; process figures only when the runtime edge passes them (a flag).
-  app.get("/healthz", () =>
+  app.get(serviceRoutes.health.pattern, () =>
     Response.json(
       {
         status: "ok",

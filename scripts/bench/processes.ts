@@ -99,6 +99,8 @@ export async function startLogged(
     stdio: ["ignore", fd, fd],
   });
   closeSync(fd);
+  // A benchmark that fails must not leave its servers holding their ports.
+  process.on("exit", () => child.kill());
   const output = () => readFileSync(logFile, "utf8");
   for (let attempt = 0; attempt < 1500; attempt++) {
     if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}:\n${output()}`);

@@ -1,13 +1,9 @@
 import type { Hono } from "hono";
 import { allowedMethods } from "../http/cors.js";
+import { honoPath } from "../routes/pattern.js";
 import type { ApiResponder } from "./api-responder.js";
 import { errorResponse } from "./json-response.js";
 import type { AnyOperation } from "./operation.js";
-
-/** Converts an OpenAPI path template to a Hono route (`{slug}` -> `:slug`). */
-export function honoPath(openApiPath: string): string {
-  return openApiPath.replace(/\{(\w+)\}/g, ":$1");
-}
 
 /**
  * Registers every operation of the route table as a GET route answered by the responder (strict

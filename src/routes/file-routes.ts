@@ -19,6 +19,15 @@ export const fileRoutes = {
 /** The name of a site file (`llmsTxt`). */
 export type FileName = keyof typeof fileRoutes;
 
+/**
+ * The service's own addresses beside pages, files and operations: hashed static assets (served
+ * immutable) and the health check for load balancers (never cached).
+ */
+export const serviceRoutes = {
+  asset: { pattern: "/assets/{file}" },
+  health: { pattern: "/healthz" },
+} as const;
+
 /** The entry points of the API that pages and content link to; each is an operation's path. */
 export const apiEntryPaths = { index: "/api/v1", openapi: "/openapi.json" } as const;
 

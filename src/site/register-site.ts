@@ -10,8 +10,8 @@ import {
   type RespondOptions,
   respond,
 } from "../http/representation.js";
-import { fileRoutes, isApiPath } from "../routes/file-routes.js";
-import { markdownPath } from "../routes/pattern.js";
+import { fileRoutes, isApiPath, serviceRoutes } from "../routes/file-routes.js";
+import { honoPath, markdownPath } from "../routes/pattern.js";
 import { indexablePages } from "../routes/site-map.js";
 import { createSiteUrls } from "../routes/site-urls.js";
 import type { ContentStore } from "../store/content-store.js";
@@ -217,8 +217,8 @@ export function createSite(options: SiteOptions): Site {
 
   return {
     register(app) {
-      app.get("/assets/:file", async (c) => {
-        const representation = (await state.assets()).representation(c.req.param("file"));
+      app.get(honoPath(serviceRoutes.asset.pattern), async (c) => {
+        const representation = (await state.assets()).representation(c.req.param("file") ?? "");
         if (!representation) return notFound(c.req.raw);
         return respond(c.req.raw, await representation, {
           cacheControl: immutableCaching,

@@ -1,5 +1,7 @@
 import type { Encoders } from "../../http/encoding.js";
 import { createRepresentation, type Representation } from "../../http/representation.js";
+import { serviceRoutes } from "../../routes/file-routes.js";
+import { fillPattern } from "../../routes/pattern.js";
 
 /** Logical names of the files the pages link to. */
 export type AssetName = "site.css" | "icon.svg" | "calculator.js" | "api-reference.js" | "scalar.js";
@@ -54,7 +56,7 @@ export async function buildStaticAssets(
   for (const file of files) {
     const bytes = typeof file.content === "string" ? textEncoder.encode(file.content) : file.content;
     const fileName = hashedName(file.name, await contentHash(bytes));
-    urls.set(file.name, `/assets/${fileName}`);
+    urls.set(file.name, fillPattern(serviceRoutes.asset.pattern, { file: fileName }));
     let prepared: Promise<Representation> | undefined;
     byFileName.set(fileName, () => {
       prepared ??= createRepresentation(bytes, file.contentType, encoders, { effort: "best" });
