@@ -49,6 +49,8 @@ describe("composeService", () => {
     expect(page.startsWith("# Steps in a mile, reloaded")).toBe(true);
     const health = await (await service.app.request("/healthz")).json();
     // Only what a load balancer needs: no process id, memory or uptime unless enabled.
-    expect(health).toEqual({ status: "ok", contentGeneration: 2 });
+    expect(health).toEqual({ status: "ok", contentGeneration: 2, contentVersion: built.graph.version });
+    expect(built.graph.version).not.toBe((await testGraph()).version);
+    expect(built.graph.version).toMatch(/^[0-9a-f]{16}$/);
   });
 });

@@ -4,7 +4,7 @@ import { buildOpenApiDocument } from "./api/openapi/build-openapi.js";
 import { operations } from "./api/routes.js";
 import type { ContentGraph } from "./content/types.js";
 import { apiContextFactory, createApp } from "./create-app.js";
-import { commonHeaders } from "./http/common-headers.js";
+import { contentHeaders } from "./http/common-headers.js";
 import type { Encoders } from "./http/encoding.js";
 import { createFastAnswers, type FastAnswers, type FastRequest } from "./http/fast-answers.js";
 import type { AnswerParts } from "./http/representation.js";
@@ -90,7 +90,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
   const fastTableOf = (snapshot: Snapshot) => {
     let table = fastTables.get(snapshot);
     if (!table) {
-      table = createFastAnswers(negotiate, commonHeaders(options.baseUrl));
+      table = createFastAnswers(negotiate, contentHeaders(options.baseUrl, snapshot.graph.version));
       fastTables.set(snapshot, table);
     }
     return table;

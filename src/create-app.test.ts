@@ -18,6 +18,7 @@ const failing = defineOperation({
   pathParams: {},
   response: component("FailingTestResult", z.object({})),
   errorStatuses: [],
+  cacheKeys: () => [],
   handle: () => {
     throw new Error("secret internal detail at /srv/app.js:12");
   },

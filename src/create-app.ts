@@ -5,7 +5,7 @@ import { registerApiRoutes } from "./api/api-routes.js";
 import { ApiError } from "./api/errors.js";
 import { errorResponse } from "./api/json-response.js";
 import type { AnyOperation, ApiContext } from "./api/operation.js";
-import { commonHeaders } from "./http/common-headers.js";
+import { contentHeaders } from "./http/common-headers.js";
 import { cors } from "./http/cors.js";
 import type { Encoders } from "./http/encoding.js";
 import { everyAnswer } from "./http/every-answer.js";
@@ -64,7 +64,7 @@ export function createApp(options: AppOptions): Hono {
   const urls = createSiteUrls(baseUrl);
   const app = new Hono({ getPath: routingPath });
 
-  app.use(everyAnswer(commonHeaders(baseUrl)));
+  app.use(everyAnswer(() => contentHeaders(baseUrl, store.current().graph.version)));
   app.use(cors());
   // Inside the middleware that adds the common headers, so that 414 and 431 carry them too.
   app.use(async (c, next) => {
@@ -103,6 +103,7 @@ export function createApp(options: AppOptions): Hono {
       {
         status: "ok",
         contentGeneration: store.current().generation,
+        contentVersion: store.current().graph.version,
         ...(options.health
           ? { uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), ...options.health() }
           : {}),

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { commonHeaders } from "../http/common-headers.js";
+import { contentHeaders } from "../http/common-headers.js";
 import type { Encoders } from "../http/encoding.js";
 import type { PreparedVariant } from "../http/fast-answers.js";
 import { inBatches } from "../http/in-batches.js";
@@ -9,18 +9,27 @@ import {
   createRepresentation,
   createRepresentationNow,
   type Representation,
+  type RespondOptions,
   representationBytes,
   respond,
 } from "../http/representation.js";
 import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
-import { contentCaching } from "../routes/caching.js";
+import { contentCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
 import type { Snapshot } from "../store/snapshot.js";
 import { errorResponse } from "./json-response.js";
 import type { AnyOperation, ApiContext } from "./operation.js";
 
 /** Cache-Control of API answers (decisions.md section 2). */
 export const apiCaching = contentCaching;
+
+/** How an operation's 200 is sent: browsers' and the shared cache's policy, and its surrogate keys. */
+function answerOptions(operation: AnyOperation, path: Record<string, string>): RespondOptions {
+  return {
+    cacheControl: apiCaching,
+    shared: { keys: surrogateKeyHeader(operation.cacheKeys(path)), cacheControl: sharedCaching },
+  };
+}
 
 /**
  * What the answers learned from requests (parameter values beyond the defaults prepared at start,
@@ -77,7 +86,6 @@ type Parsed =
  */
 export function createApiResponder(options: ApiResponderOptions): ApiResponder {
   const { baseUrl, encoders } = options;
-  const everyAnswerHeaders = commonHeaders(baseUrl);
   // Computed operations without path parameters, by exact path, for answerNow.
   const computedByPath = new Map(
     options.operations
@@ -191,14 +199,20 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       if (!operation) return undefined;
       const parsed = parse(operation, {}, queryStart === -1 ? "" : target.slice(queryStart + 1));
       if (!parsed.ok) return undefined;
+      const snapshot = options.snapshot();
       let representation: Representation;
       try {
-        representation = computed(operation, options.snapshot(), parsed.path, parsed.query);
+        representation = computed(operation, snapshot, parsed.path, parsed.query);
       } catch {
         return undefined;
       }
-      const parts = answerParts(representation, { cacheControl: apiCaching }, acceptEncoding, ifNoneMatch);
-      Object.assign(parts.headers, everyAnswerHeaders);
+      const parts = answerParts(
+        representation,
+        answerOptions(operation, parsed.path),
+        acceptEncoding,
+        ifNoneMatch,
+      );
+      Object.assign(parts.headers, contentHeaders(baseUrl, snapshot.graph.version));
       return parts;
     },
     async answer(operation, request, rawPath, rawQuery) {
@@ -207,7 +221,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       const snapshot = options.snapshot();
       if (!operation.prepare) {
         const representation = computed(operation, snapshot, parsed.path, parsed.query);
-        return respond(request, representation, { cacheControl: apiCaching });
+        return respond(request, representation, answerOptions(operation, parsed.path));
       }
       const representation = await keptAnswer(operation, snapshot, parsed.path, parsed.query, false);
       // This spelling of the request (a query, a trailing slash) now answers from the fast path too,
@@ -215,9 +229,9 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       const url = new URL(request.url);
       options.onLearned?.(snapshot, `${url.pathname}${url.search}`, {
         representation,
-        options: { cacheControl: apiCaching },
+        options: answerOptions(operation, parsed.path),
       });
-      return respond(request, representation, { cacheControl: apiCaching });
+      return respond(request, representation, answerOptions(operation, parsed.path));
     },
     async prepare(snapshot) {
       const jobs: {
@@ -240,7 +254,10 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       }
       await inBatches(jobs, 32, async (job) => {
         const representation = await keptAnswer(job.operation, snapshot, job.path, job.query, true);
-        options.onPrepared?.(snapshot, job.target, { representation, options: { cacheControl: apiCaching } });
+        options.onPrepared?.(snapshot, job.target, {
+          representation,
+          options: answerOptions(job.operation, job.path),
+        });
       });
       return jobs.length;
     },

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ContentGraph } from "../content/types.js";
 import type { ParamDecls, ParsedParams, SlugDecl } from "../params/declare.js";
+import type { SurrogateKey } from "../routes/caching.js";
 import type { SiteUrls } from "../routes/site-urls.js";
 import type { SnapshotServices } from "../store/snapshot.js";
 
@@ -43,6 +44,8 @@ export interface Operation<
   readonly response: z.ZodType;
   /** Error statuses this operation can answer besides 400 for unknown parameters and 405. */
   readonly errorStatuses: readonly number[];
+  /** What its answer shows, as surrogate keys for a shared cache (`src/routes/caching.ts`). */
+  cacheKeys(path: { readonly [K in keyof P]: string }): readonly SurrogateKey[];
   /** Builds the 200 body, or throws an ApiError. */
   handle(input: OperationInput<Q, P>): unknown;
   /**

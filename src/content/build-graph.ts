@@ -1,5 +1,6 @@
 import { checkLinks, checkReferences } from "./check-references.js";
 import { collectPages } from "./collect-pages.js";
+import { contentVersion } from "./content-version.js";
 import { deepFreeze } from "./deep-freeze.js";
 import { isOversize, oversizeProblem } from "./file-size.js";
 import type { ContentSource } from "./parse-source.js";
@@ -135,6 +136,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     pages.calculatorPages.filter((page) => page.slug === slug),
   );
   const graph: ContentGraph = {
+    version: contentVersion(allSources),
     app,
     releases,
     sections,

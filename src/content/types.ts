@@ -118,6 +118,8 @@ export interface AppFacts {
 
 /** The whole validated, immutable content. */
 export interface ContentGraph {
+  /** The id of this content version (`contentVersion`): equal on replicas built from the same files. */
+  readonly version: string;
   readonly app: AppFacts;
   /** Newest first. */
   readonly releases: readonly Release[];

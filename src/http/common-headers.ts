@@ -18,3 +18,21 @@ export function commonHeaders(baseUrl: string): Readonly<Record<string, string>>
     ...(baseUrl.startsWith("https:") ? { "Strict-Transport-Security": strictTransportSecurity } : {}),
   };
 }
+
+const withVersion = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * `commonHeaders` plus the content version the answer comes from (`X-Content-Version`), so that
+ * replicas and caches can be seen to serve the same content. Made once per origin and version.
+ */
+export function contentHeaders(baseUrl: string, version: string): Readonly<Record<string, string>> {
+  const key = `${version} ${baseUrl}`;
+  let headers = withVersion.get(key);
+  if (!headers) {
+    // Versions change only on a reload: keep the last few.
+    if (withVersion.size >= 16) withVersion.clear();
+    headers = { ...commonHeaders(baseUrl), "X-Content-Version": version };
+    withVersion.set(key, headers);
+  }
+  return headers;
+}

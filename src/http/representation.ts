@@ -138,6 +138,11 @@ export interface RespondOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Extra `Vary` fields besides `Accept-Encoding`. */
   readonly vary?: readonly string[];
+  /**
+   * For answers a shared cache may keep: their `Surrogate-Key` value and the shared cache's
+   * `CDN-Cache-Control` (see `src/routes/caching.ts`), sent on 200 and 304.
+   */
+  readonly shared?: { readonly keys: string; readonly cacheControl: string };
 }
 
 /** A complete answer as plain data: what the HTTP layer writes. */
@@ -168,6 +173,10 @@ export function answerParts(
   const headers: Record<string, string> = { ...options.headers };
   headers.ETag = coding ? `${representation.etag.slice(0, -1)}-${coding}"` : representation.etag;
   headers["Cache-Control"] = options.cacheControl;
+  if (options.shared) {
+    headers["CDN-Cache-Control"] = options.shared.cacheControl;
+    headers["Surrogate-Key"] = options.shared.keys;
+  }
   headers.Vary = options.vary?.length ? `${options.vary.join(", ")}, Accept-Encoding` : "Accept-Encoding";
   const status = options.status ?? 200;
   if (status === 200 && ifNoneMatch && etagMatches(ifNoneMatch, representation.etag)) {

@@ -1,7 +1,11 @@
-/** A machine-readable file of the site: its address and media type. */
+import type { SurrogateKey } from "./caching.js";
+
+/** A machine-readable file of the site: its address, media type and what it shows. */
 export interface FileRoute {
   readonly path: string;
   readonly contentType: string;
+  /** Surrogate keys of what it shows (`caching.ts`). */
+  readonly keys: readonly SurrogateKey[];
 }
 
 /**
@@ -9,11 +13,27 @@ export interface FileRoute {
  * each contains is in `src/site/files/site-files.ts` (TypeScript asks for one per name).
  */
 export const fileRoutes = {
-  llmsTxt: { path: "/llms.txt", contentType: "text/plain; charset=utf-8" },
-  agentsMd: { path: "/agents.md", contentType: "text/markdown; charset=utf-8" },
-  whatsNewJson: { path: "/whats-new.json", contentType: "application/json; charset=utf-8" },
-  sitemapXml: { path: "/sitemap.xml", contentType: "application/xml; charset=utf-8" },
-  robotsTxt: { path: "/robots.txt", contentType: "text/plain; charset=utf-8" },
+  llmsTxt: {
+    path: "/llms.txt",
+    contentType: "text/plain; charset=utf-8",
+    keys: ["app", "list:doc", "list:article", "list:tool", "list:audience"],
+  },
+  agentsMd: {
+    path: "/agents.md",
+    contentType: "text/markdown; charset=utf-8",
+    keys: ["app", "api", "list:doc"],
+  },
+  whatsNewJson: {
+    path: "/whats-new.json",
+    contentType: "application/json; charset=utf-8",
+    keys: ["list:releases"],
+  },
+  sitemapXml: {
+    path: "/sitemap.xml",
+    contentType: "application/xml; charset=utf-8",
+    keys: ["list:doc", "list:article", "list:tool", "list:audience", "list:releases"],
+  },
+  robotsTxt: { path: "/robots.txt", contentType: "text/plain; charset=utf-8", keys: [] },
 } as const satisfies Readonly<Record<string, FileRoute>>;
 
 /** The name of a site file (`llmsTxt`). */

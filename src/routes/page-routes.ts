@@ -1,4 +1,5 @@
 import type { ContentGraph } from "../content/types.js";
+import type { SurrogateKey } from "./caching.js";
 import { newestDate } from "./newest-date.js";
 import type { Params } from "./pattern.js";
 
@@ -24,6 +25,8 @@ export interface PageRoute {
    * (the page reads it: the blog's category and page, a calculator's inputs, a search).
    */
   readonly query: "ignored" | "selects";
+  /** What a page of this kind shows besides the layout, as surrogate keys (`caching.ts`). */
+  keys(params: Params): readonly SurrogateKey[];
 }
 
 const one = (title: string, lastmod: string): readonly PageEntry[] => [{ params: {}, title, lastmod }];
@@ -62,6 +65,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: true,
     query: "ignored",
+    keys: () => ["app", "list:article", "list:audience", "list:releases", "list:tool"],
   },
   guide: {
     pattern: "/guide",
@@ -69,6 +73,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: true,
     query: "ignored",
+    keys: () => ["list:doc"],
   },
   guidePage: {
     pattern: "/guide/{slug}",
@@ -76,6 +81,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: true,
     query: "ignored",
+    keys: ({ slug }) => [`doc:${slug}`, "list:doc", "titles"],
   },
   blog: {
     pattern: "/blog",
@@ -83,6 +89,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: true,
     query: "selects",
+    keys: () => ["list:article"],
   },
   article: {
     pattern: "/blog/{slug}",
@@ -90,6 +97,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: true,
     query: "ignored",
+    keys: ({ slug }) => [`article:${slug}`, "titles"],
   },
   tools: {
     pattern: "/tools",
@@ -97,6 +105,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: true,
     query: "ignored",
+    keys: () => ["list:tool"],
   },
   tool: {
     pattern: "/tools/{slug}",
@@ -104,6 +113,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: true,
     query: "selects",
+    keys: ({ slug }) => [`tool:${slug}`, "titles"],
   },
   audience: {
     pattern: "/for/{slug}",
@@ -111,6 +121,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: true,
     query: "ignored",
+    keys: ({ slug }) => [`audience:${slug}`, "titles"],
   },
   whatsNew: {
     pattern: "/whats-new",
@@ -118,6 +129,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: true,
     query: "ignored",
+    keys: () => ["list:releases"],
   },
   developers: {
     pattern: "/developers",
@@ -125,6 +137,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: true,
     query: "ignored",
+    keys: () => ["app", "api", "list:doc", "list:releases"],
   },
   apiReference: {
     pattern: "/developers/reference",
@@ -132,6 +145,7 @@ export const pageRoutes = {
     markdown: true,
     indexable: false,
     query: "ignored",
+    keys: () => ["api"],
   },
   search: {
     pattern: "/search",
@@ -139,6 +153,7 @@ export const pageRoutes = {
     markdown: false,
     indexable: false,
     query: "selects",
+    keys: () => ["search"],
   },
 } as const satisfies Readonly<Record<string, PageRoute>>;
 

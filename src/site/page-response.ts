@@ -5,8 +5,10 @@ import {
   type RespondOptions,
   respond,
 } from "../http/representation.js";
-import { contentCaching } from "../routes/caching.js";
+import { contentCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
 import { fileRoutes } from "../routes/file-routes.js";
+import { pageRoutes } from "../routes/page-routes.js";
+import { findPage } from "../routes/site-map.js";
 import { renderHtml } from "./layout/document.js";
 import type { PageView } from "./page-view.js";
 import { securityHeaders } from "./security-headers.js";
@@ -62,6 +64,13 @@ export function pageResponse(
   return respond(request, page.representation, pageRespondOptions(page, format, context));
 }
 
+/** A page's policy for the shared cache: every page shows the layout, and what its route says. */
+export function sharedPolicy(context: SiteContext, path: string): RespondOptions["shared"] {
+  const page = findPage(context.graph, path.replace(/\?.*$/, ""));
+  const keys = page ? pageRoutes[page.name].keys(page.params) : [];
+  return { keys: surrogateKeyHeader(["layout", ...keys]), cacheControl: sharedCaching };
+}
+
 /** The status and headers a rendered page is always sent with, in one format. */
 export function pageRespondOptions(
   page: RenderedPage,
@@ -82,7 +91,14 @@ export function pageRespondOptions(
     headers.Link = `<${urls.absolute(view.path)}>; rel="canonical", ${describedBy}`;
   }
   const status = view.status ?? 200;
-  return { status, cacheControl: status === 200 ? pageCaching : "no-store", vary: ["Accept"], headers };
+  if (status !== 200) return { status, cacheControl: "no-store", vary: ["Accept"], headers };
+  return {
+    status,
+    cacheControl: pageCaching,
+    vary: ["Accept"],
+    headers,
+    shared: sharedPolicy(context, view.path),
+  };
 }
 
 /** The 406 answer: neither HTML nor Markdown is acceptable (specification section 7, item 4). */

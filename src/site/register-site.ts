@@ -10,6 +10,7 @@ import {
   type RespondOptions,
   respond,
 } from "../http/representation.js";
+import { sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
 import { fileRoutes, isApiPath, serviceRoutes } from "../routes/file-routes.js";
 import { honoPath, markdownPath } from "../routes/pattern.js";
 import { indexablePages } from "../routes/site-map.js";
@@ -26,6 +27,7 @@ import {
   pageRespondOptions,
   pageResponse,
   renderPage,
+  sharedPolicy,
 } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
 import { notFoundView } from "./pages/not-found-page.js";
@@ -137,6 +139,7 @@ export function createSite(options: SiteOptions): Site {
     const { urls } = site.context;
     return respond(request, representation, {
       cacheControl: pageCaching,
+      shared: sharedPolicy(site.context, path),
       vary: ["Accept"],
       headers: {
         ...securityHeaders("api-reference"),
@@ -162,10 +165,11 @@ export function createSite(options: SiteOptions): Site {
         )
       : renderPage(resolved.build(), format, site.context, encoders);
 
-  const fileOptions: RespondOptions = {
+  const fileOptions = (file: SiteFile): RespondOptions => ({
     cacheControl: pageCaching,
     headers: { "X-Content-Type-Options": "nosniff" },
-  };
+    shared: { keys: surrogateKeyHeader(file.keys), cacheControl: sharedCaching },
+  });
 
   async function prepare(
     snapshot: Snapshot,
@@ -175,7 +179,7 @@ export function createSite(options: SiteOptions): Site {
     const files = await Promise.all(
       siteFiles.map(async (file) => {
         const representation = await fileRepresentation(site, file);
-        register(file.path, { kind: "fixed", answer: { representation, options: fileOptions } });
+        register(file.path, { kind: "fixed", answer: { representation, options: fileOptions(file) } });
         return [representation];
       }),
     );
@@ -212,7 +216,7 @@ export function createSite(options: SiteOptions): Site {
   async function serveFile(c: Context, file: SiteFile): Promise<Response> {
     const site = await current();
     const representation = await fileRepresentation(site, file);
-    return respond(c.req.raw, representation, fileOptions);
+    return respond(c.req.raw, representation, fileOptions(file));
   }
 
   return {

@@ -32,6 +32,7 @@ export function calculatorEntry(calculator: Calculator, context: Pick<ApiContext
 /** `listCalculators`: every calculator with its parameters. */
 export const listCalculators = defineOperation({
   operationId: "listCalculators",
+  cacheKeys: () => ["calculators"],
   prepare: noPathParams,
   path: "/api/v1/calculators",
   summary: "Calculators",
@@ -65,6 +66,7 @@ export function calculatorResult(calculator: Calculator, input: Record<string, u
 export const calculatorOperations: readonly AnyOperation[] = calculators.map((calculator: Calculator) => {
   return defineOperation({
     operationId: calculator.operationId,
+    cacheKeys: () => ["calculators"],
     path: `/api/v1/calculators/${calculator.slug}`,
     summary: `${calculator.name} calculator`,
     description: `${calculator.summary} ${calculator.description} Method: ${calculator.method}`,

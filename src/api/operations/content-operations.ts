@@ -20,6 +20,7 @@ import { slugNotFound } from "./not-found.js";
 /** `getApp`: the app's facts. */
 export const getApp = defineOperation({
   operationId: "getApp",
+  cacheKeys: () => ["app", "list:releases"],
   prepare: noPathParams,
   path: "/api/v1/app",
   summary: "App facts",
@@ -36,6 +37,7 @@ export const getApp = defineOperation({
 /** `listReleases`: the release history, newest first. */
 export const listReleases = defineOperation({
   operationId: "listReleases",
+  cacheKeys: () => ["list:releases"],
   prepare: noPathParams,
   path: "/api/v1/releases",
   summary: "Release history",
@@ -63,6 +65,7 @@ export const listReleases = defineOperation({
 /** `listArticles`: blog articles, newest first, filtered and paged. */
 export const listArticles = defineOperation({
   operationId: "listArticles",
+  cacheKeys: () => ["list:article"],
   prepare: noPathParams,
   path: "/api/v1/articles",
   summary: "Blog articles",
@@ -94,6 +97,7 @@ export const listArticles = defineOperation({
 /** `getArticle`: one article. */
 export const getArticle = defineOperation({
   operationId: "getArticle",
+  cacheKeys: ({ slug }) => [`article:${slug}`],
   prepare: (graph) => [...graph.articleBySlug.keys()].map((slug) => ({ slug })),
   path: "/api/v1/articles/{slug}",
   summary: "One article",
@@ -120,6 +124,7 @@ export const getArticle = defineOperation({
 /** `listDocs`: the user guide grouped by section. */
 export const listDocs = defineOperation({
   operationId: "listDocs",
+  cacheKeys: () => ["list:doc"],
   prepare: noPathParams,
   path: "/api/v1/docs",
   summary: "User guide",
@@ -148,6 +153,7 @@ export const listDocs = defineOperation({
 /** `getDoc`: one guide page with its full Markdown body; the authoritative description of a feature. */
 export const getDoc = defineOperation({
   operationId: "getDoc",
+  cacheKeys: ({ slug }) => [`doc:${slug}`],
   prepare: (graph) => [...graph.docs.keys()].map((slug) => ({ slug })),
   path: "/api/v1/docs/{slug}",
   summary: "One guide page",

@@ -9,6 +9,7 @@ export const apiVersion = "1.0.0";
 /** `getApiIndex`: the live endpoint list. */
 export const getApiIndex = defineOperation({
   operationId: "getApiIndex",
+  cacheKeys: () => ["api"],
   prepare: noPathParams,
   path: apiEntryPaths.index,
   summary: "API index",
@@ -56,6 +57,7 @@ export const getApiIndex = defineOperation({
 /** `getOpenApiDocument`: the OpenAPI 3.1 description of this API. */
 export const getOpenApiDocument = defineOperation({
   operationId: "getOpenApiDocument",
+  cacheKeys: () => ["api"],
   prepare: noPathParams,
   path: apiEntryPaths.openapi,
   summary: "OpenAPI document",
