@@ -1,5 +1,6 @@
 import type { Config } from "../config/config.js";
 import type { Logger } from "../http/request-log.js";
+import { changedKeys } from "../routes/changed-keys.js";
 import { composeNodeService } from "./compose-node.js";
 import { nodeEncoders } from "./encoders.js";
 import { eventLoopHealth } from "./event-loop-health.js";
@@ -36,8 +37,14 @@ export async function serveContent(config: Config, log: Logger, started: number)
   const stopWatching = config.dev
     ? watchContent(config.contentDir, {
         onReload: async (next) => {
+          const before = service.store.current().graph;
           await service.reload(next);
-          log({ time: new Date().toISOString(), level: "info", msg: "content reloaded" });
+          // What a cache in front would purge (`npm run purge` computes the same for a deploy).
+          log({
+            time: new Date().toISOString(),
+            level: "info",
+            msg: `content reloaded: version ${next.version}; changed surrogate keys: ${changedKeys(before, next).join(" ") || "none"}`,
+          });
         },
         onError: (message) =>
           log({

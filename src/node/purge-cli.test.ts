@@ -1,0 +1,28 @@
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, it } from "vitest";
+
+const run = promisify(execFile);
+
+it("prints the keys a content change purges, as a purge request", async () => {
+  const old = await mkdtemp(join(tmpdir(), "stepzy-purge-test-"));
+  try {
+    await cp("content", old, { recursive: true });
+    const file = join(old, "guide", "streaks", "how-streaks-work.md");
+    await writeFile(file, `${await readFile(file, "utf8")}\nAn older sentence.\n`);
+    const { stdout } = await run(process.execPath, [
+      "--import",
+      "tsx",
+      "src/node/purge-cli.ts",
+      "--from",
+      old,
+    ]);
+    expect(stdout).toMatch(/^content [0-9a-f]{16} -> [0-9a-f]{16}: 2 surrogate keys changed$/m);
+    expect(stdout).toContain("curl -X PURGE -H 'xkey: doc:how-streaks-work search' http://127.0.0.1:6081/");
+  } finally {
+    await rm(old, { recursive: true, force: true });
+  }
+}, 60_000);

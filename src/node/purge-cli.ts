@@ -1,0 +1,54 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { changedKeys } from "../routes/changed-keys.js";
+import { loadContent } from "./load-content.js";
+
+// `npm run purge -- --since <git revision> [--send <cache URL>]`: the surrogate keys whose answers
+// differ between the content at a git revision (what the cache holds) and the content folder now
+// (what the replicas serve after the deploy), as purge requests; `--from <dir>` compares with a
+// folder instead. With `--send`, it sends them (Varnish xkey: `PURGE` with an `xkey` header).
+const { values } = parseArgs({
+  options: {
+    since: { type: "string" },
+    from: { type: "string" },
+    content: { type: "string", default: "content" },
+    send: { type: "string" },
+  },
+});
+if (!values.since && !values.from) {
+  console.error("Name the content the cache holds: --since <git revision> or --from <folder>.");
+  process.exit(2);
+}
+
+async function before(): Promise<Awaited<ReturnType<typeof loadContent>>> {
+  if (values.from) return loadContent(resolve(values.from));
+  const work = mkdtempSync(join(tmpdir(), "stepzy-purge-"));
+  try {
+    const archive = execFileSync("git", ["archive", values.since!, values.content!]);
+    execFileSync("tar", ["-x", "-C", work], { input: archive });
+    return await loadContent(join(work, values.content!));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const old = await before();
+const now = await loadContent(resolve(values.content!));
+const keys = changedKeys(old, now);
+console.log(`content ${old.version} -> ${now.version}: ${keys.length} surrogate keys changed`);
+if (keys.length === 0) process.exit(0);
+console.log(keys.join(" "));
+const target = values.send ?? "http://127.0.0.1:6081/";
+if (!values.send) {
+  console.log(`\ncurl -X PURGE -H 'xkey: ${keys.join(" ")}' ${target}`);
+  console.log(`(Fastly: POST /service/<id>/purge with the header Surrogate-Key: ${keys.join(" ")})`);
+} else {
+  const response = await fetch(target, { method: "PURGE", headers: { xkey: keys.join(" ") } });
+  console.log(
+    `PURGE ${target}: ${response.status} ${(await response.text()).replace(/\s+/g, " ").slice(0, 200)}`,
+  );
+  if (!response.ok) process.exitCode = 1;
+}
