@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ParamDecls } from "../../params/declare.js";
 import { openApiParameter } from "../../params/param-schema.js";
-import { contentCaching } from "../../routes/caching.js";
+import { contentCaching, sharedCaching } from "../../routes/caching.js";
 import { errorCatalog } from "../errors.js";
 import type { AnyOperation } from "../operation.js";
 import { apiVersion } from "../operations/discovery-operations.js";
@@ -109,6 +109,7 @@ export function buildOpenApiDocument(
         "Parsing is strict: an unknown or repeated query parameter, a non-canonical number (`1e2`, `0x10`, `1.5` for an integer, blank) or a wrong-case enum value is a 400 `invalid_parameter` naming the parameter, the allowed range and the received value. A trailing slash is served as without it.",
         `Error codes are stable: ${codes} Unexpected internal failures answer 500 with code \`upstream_error\`; request lines over 8 KB answer 414 and header sets over 16 KB or 100 lines 431, with code \`invalid_parameter\`. When its queue of answers computed per request (search, calculators, errors) is full, the service answers 503 with \`Retry-After\` and code \`upstream_error\`; the content answers prepared at start never wait behind them.`,
         `Every 200 has a strong ETag (If-None-Match answers 304) and \`Cache-Control: ${contentCaching}\`; bodies over 1 KB are compressed with br or gzip by Accept-Encoding.`,
+        `For shared caches, every 200 also carries \`CDN-Cache-Control: ${sharedCaching}\` (RFC 9213; browsers ignore it) and \`Surrogate-Key\` naming the content it shows, so a content change purges exactly the answers it changes; every content answer carries \`X-Content-Version\`, the id of the content it was built from (also in \`/healthz\`).`,
         "Every answer of the Node service carries `X-Request-Id`: the client's or proxy's own when it sends one of 1 to 128 letters, digits and `._:@/+=-`, else one the service makes. Its request log line carries the same id; quote it when reporting a problem.",
       ].join("\n\n"),
       contact: { name: "Stepzy Labs", email: "support@stepzy.app", url: `${baseUrl}/developers` },
