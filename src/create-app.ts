@@ -108,7 +108,7 @@ export function createApp(options: AppOptions): Hono {
           ? { uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), ...options.health() }
           : {}),
       },
-      { headers: { "Cache-Control": "no-store" } },
+      { headers: { "Cache-Control": serviceRoutes.health.cacheControl } },
     ),
   );
   options.registerSite?.(app);

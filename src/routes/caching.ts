@@ -4,6 +4,9 @@
  */
 export const contentCaching = "public, max-age=300";
 
+/** Hashed static assets: a new file name for new bytes, so kept for a year by everyone. */
+export const immutableCaching = "public, max-age=31536000, immutable";
+
 /**
  * The shared cache's policy for the same answers (RFC 9213 `CDN-Cache-Control`, which browsers and
  * other caches ignore): a day, since a content change purges exactly the answers it changes by

@@ -1,4 +1,4 @@
-import type { SurrogateKey } from "./caching.js";
+import { immutableCaching, type SurrogateKey } from "./caching.js";
 
 /** A machine-readable file of the site: its address, media type and what it shows. */
 export interface FileRoute {
@@ -44,8 +44,8 @@ export type FileName = keyof typeof fileRoutes;
  * immutable) and the health check for load balancers (never cached).
  */
 export const serviceRoutes = {
-  asset: { pattern: "/assets/{file}" },
-  health: { pattern: "/healthz" },
+  asset: { pattern: "/assets/{file}", cacheControl: immutableCaching },
+  health: { pattern: "/healthz", cacheControl: "no-store" },
 } as const;
 
 /** The entry points of the API that pages and content link to; each is an operation's path. */

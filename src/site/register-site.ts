@@ -17,7 +17,7 @@ import { indexablePages } from "../routes/site-map.js";
 import { createSiteUrls } from "../routes/site-urls.js";
 import type { ContentStore } from "../store/content-store.js";
 import type { Snapshot } from "../store/snapshot.js";
-import { type AssetFile, immutableCaching } from "./assets/static-assets.js";
+import type { AssetFile } from "./assets/static-assets.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import {
@@ -225,7 +225,7 @@ export function createSite(options: SiteOptions): Site {
         const representation = (await state.assets()).representation(c.req.param("file") ?? "");
         if (!representation) return notFound(c.req.raw);
         return respond(c.req.raw, await representation, {
-          cacheControl: immutableCaching,
+          cacheControl: serviceRoutes.asset.cacheControl,
           headers: { "X-Content-Type-Options": "nosniff" },
         });
       });

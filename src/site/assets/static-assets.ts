@@ -25,9 +25,6 @@ export interface StaticAssets extends AssetUrls {
   representation(fileName: string): Promise<Representation> | undefined;
 }
 
-/** Cache-Control of hashed assets: their name changes with their content (decisions.md section 2). */
-export const immutableCaching = "public, max-age=31536000, immutable";
-
 const textEncoder = new TextEncoder();
 
 async function contentHash(bytes: Uint8Array): Promise<string> {
