@@ -33,7 +33,9 @@ function componentSchemas(): Record<string, unknown> {
     delete (schema as Record<string, unknown>).$schema;
     delete (schema as Record<string, unknown>).$id;
   }
-  return schemas;
+  // By name: the registry's order is the order modules happened to load in, which differs
+  // between a bundle (the Worker) and Node, and between entry points.
+  return Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 const statusDescriptions: Record<number, string> = {

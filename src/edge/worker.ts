@@ -1,0 +1,50 @@
+import { composeService, type Service } from "../compose.js";
+import { readConfig } from "../config/config.js";
+import { buildGraph } from "../content/build-graph.js";
+import { formatProblems } from "../content/problem.js";
+import { contentRules } from "../content-rules.js";
+import { baked } from "./baked-content.js";
+
+/** The Worker's bindings: its public origin, as a Workers variable (wrangler.toml `[vars]`). */
+export interface WorkerEnv {
+  readonly BASE_URL?: string;
+}
+
+let composed: { readonly baseUrl: string; readonly service: Service } | undefined;
+
+/**
+ * The service composed once per isolate from the content baked into the bundle: the same graph,
+ * routes and answers as on Node, with no compression (the platform compresses) and nothing read
+ * from files. Answers are made on first request and kept for the isolate's life.
+ */
+function serviceFor(env: WorkerEnv): Service {
+  if (!env.BASE_URL) throw new Error("Set BASE_URL, the public origin (wrangler.toml [vars]).");
+  const { baseUrl } = readConfig({ BASE_URL: env.BASE_URL });
+  if (composed?.baseUrl === baseUrl) return composed.service;
+  if (!baked) throw new Error("This bundle was built without content: build it with npm run build:edge.");
+  const built = buildGraph(baked.files, contentRules);
+  if (!built.ok) throw new Error(`The baked content is invalid:\n${formatProblems(built.problems)}`);
+  const assets = baked.assets;
+  const service = composeService(built.graph, { baseUrl, siteAssetFiles: async () => assets });
+  composed = { baseUrl, service };
+  return service;
+}
+
+/**
+ * The Cloudflare Workers module (the platform asks for a default export): every route of the Node
+ * service, from the same route tables.
+ */
+export default {
+  fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
+    try {
+      return serviceFor(env).app.fetch(request);
+    } catch (error) {
+      // A misconfigured Worker (BASE_URL missing or not a URL): say so, never a stack trace.
+      console.error(String((error as Error).message));
+      return new Response("The service is misconfigured; its operator has been told.\n", {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+  },
+};

@@ -1,0 +1,77 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Plugin } from "esbuild";
+import type { BakedContent } from "../edge/baked-content.js";
+import { loadNodeAssetFiles } from "./asset-files.js";
+import { checkContent } from "./check-content.js";
+import { readContentDir } from "./read-content-dir.js";
+
+/** What an edge build made. */
+export interface EdgeBuild {
+  readonly outfile: string;
+  readonly bytes: number;
+  /** The content version baked in. */
+  readonly version: string;
+}
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Replaces the baked-content module with the given files and scripts. */
+function bake(content: BakedContent): Plugin {
+  return {
+    name: "stepzy-baked-content",
+    setup(builder) {
+      builder.onLoad({ filter: /[\\/]edge[\\/]baked-content\.(ts|js)$/ }, () => ({
+        contents: `export const baked = ${JSON.stringify(content)};`,
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/**
+ * `npm run build:edge`: checks the content as `npm run content:check` does (failing with the same
+ * problems), then bundles the Worker (src/edge/worker.ts) with the content files and the browser
+ * scripts baked in, as one ES module that reads no files and imports nothing from Node.
+ */
+export async function buildEdge(options: {
+  readonly contentDir: string;
+  readonly outfile: string;
+}): Promise<EdgeBuild> {
+  const checked = await checkContent(options.contentDir);
+  if (!checked.graph) {
+    const { formatProblems } = await import("../content/problem.js");
+    throw new Error(`The content has problems; nothing was built.\n${formatProblems(checked.problems)}`);
+  }
+  const files = (await readContentDir(options.contentDir)).map(({ path, text }) => ({ path, text }));
+  const assets = (await loadNodeAssetFiles()).map((asset) => ({
+    ...asset,
+    content: typeof asset.content === "string" ? asset.content : new TextDecoder().decode(asset.content),
+  }));
+  const entry = [".ts", ".js"].map((extension) => here(`../edge/worker${extension}`));
+  const { existsSync } = await import("node:fs");
+  const result = await build({
+    entryPoints: [entry.find((candidate) => existsSync(candidate))!],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    conditions: ["workerd", "worker", "browser", "import"],
+    target: "es2022",
+    minify: true,
+    write: false,
+    legalComments: "none",
+    logLevel: "silent",
+    plugins: [bake({ files, assets })],
+  });
+  const code = result.outputFiles[0]!.contents;
+  const text = new TextDecoder().decode(code);
+  const nodeImport = /\bfrom\s*["'](node:[^"']+)["']|\bimport\(\s*["'](node:[^"']+)["']\)/.exec(text);
+  if (nodeImport)
+    throw new Error(`The Worker bundle imports ${nodeImport[1] ?? nodeImport[2]}, which it must not.`);
+  const outfile = resolve(options.outfile);
+  mkdirSync(dirname(outfile), { recursive: true });
+  writeFileSync(outfile, code);
+  return { outfile, bytes: code.byteLength, version: checked.graph.version };
+}

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exampleRequests } from "../../src/api/example-requests.js";
+import { operations } from "../../src/api/routes.js";
+import type { Service } from "../../src/compose.js";
+import { buildEdge, type EdgeBuild } from "../../src/node/edge-build.js";
+import { testBaseUrl, testService } from "../../src/test-support/service.js";
+
+// The Worker build (issue 15) in workerd, the real Workers runtime (through Miniflare, offline):
+// every prepared target, every computed operation's examples, the API's errors and the page
+// negotiation cases answer exactly as the Node service does: status, headers and body bytes.
+// Compression differs by design (the platform compresses on Workers), so both are asked for
+// identity, which is what the platform compresses from.
+let work: string;
+let built: EdgeBuild;
+let worker: Miniflare;
+let node: Service;
+let coldStartMs: number;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), "stepzy-edge-"));
+  built = await buildEdge({ contentDir: "content", outfile: join(work, "worker.js") });
+  const started = performance.now();
+  worker = new Miniflare({
+    modules: true,
+    // Module names are paths under the root: workerd refuses a module named `../x.js`.
+    modulesRoot: work,
+    scriptPath: built.outfile,
+    compatibilityDate: "2026-07-30",
+    bindings: { BASE_URL: testBaseUrl },
+  });
+  await (await worker.dispatchFetch("http://localhost/healthz")).text();
+  coldStartMs = performance.now() - started;
+  node = await testService();
+  await node.prepare();
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.dispose();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Request variants: browsers, assistants, Markdown-only and JSON-only clients, HEAD. */
+const variants: readonly { method: "GET" | "HEAD"; headers: Record<string, string> }[] = [
+  { method: "GET", headers: {} },
+  { method: "GET", headers: { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" } },
+  { method: "GET", headers: { Accept: "text/markdown, text/html, */*" } },
+  { method: "GET", headers: { Accept: "text/markdown" } },
+  { method: "GET", headers: { Accept: "application/json" } },
+  { method: "GET", headers: { Accept: "text/html;q=0.5, text/markdown;q=0.9" } },
+  { method: "HEAD", headers: {} },
+];
+
+/** Headers that may differ: the date, and what the HTTP layer of each side adds on its own. */
+const ownHeaders = new Set(["date", "content-length"]);
+
+async function answer(
+  fetchOne: (url: string, init: RequestInit) => Promise<Response>,
+  target: string,
+  init: RequestInit,
+) {
+  const response = await fetchOne(`http://localhost${target}`, init);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !ownHeaders.has(name)).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return { status: response.status, headers, body };
+}
+
+describe("the Worker in workerd", () => {
+  it("bundles without Node's modules and reads no files", () => {
+    expect(built.bytes).toBeGreaterThan(100_000);
+    expect(built.version).toMatch(/^[0-9a-f]{16}$/);
+    console.log(
+      `edge: bundle ${(built.bytes / 1024 / 1024).toFixed(2)} MB, first answer in workerd ${Math.round(coldStartMs)} ms after start`,
+    );
+  });
+
+  it("answers every route exactly as the Node service does", async () => {
+    const prepared = node.preparedTargets();
+    const computed = operations.filter((operation) => !operation.prepare).flatMap(exampleRequests);
+    const errors = [
+      "/api/v1/articles?limit=0",
+      "/api/v1/articles?limit=5&limit=6",
+      "/api/v1/docs/no-such-page",
+      "/api/v1/search",
+      "/api/v1/search?q=a",
+      "/api/v1/calculators/bmi?height=9999",
+      "/api/v1/nope",
+      "/guide/no-such-page",
+      "/guide/how-streaks-work/",
+      "/nope.md",
+      "/tools/bmi?height=180&weight=80&units=metric",
+      "/blog?category=Health&page=2",
+      "/search?q=streak+freeze",
+      "/developers/reference",
+      "/healthz",
+    ];
+    const targets = [...prepared, ...computed, ...errors];
+    const differences: string[] = [];
+    let compared = 0;
+    for (const target of targets) {
+      for (const variant of variants) {
+        const init = {
+          method: variant.method,
+          headers: { ...variant.headers, "Accept-Encoding": "identity" },
+          redirect: "manual" as const,
+        };
+        const [fromWorker, fromNode] = await Promise.all([
+          answer(
+            (url, request) => worker.dispatchFetch(url, request as never) as unknown as Promise<Response>,
+            target,
+            init,
+          ),
+          answer((url, request) => Promise.resolve(node.app.request(url, request)), target, init),
+        ]);
+        compared++;
+        const same =
+          fromWorker.status === fromNode.status &&
+          fromWorker.body.equals(fromNode.body) &&
+          JSON.stringify(fromWorker.headers) === JSON.stringify(fromNode.headers);
+        if (!same && target !== "/healthz")
+          differences.push(
+            `${variant.method} ${target} ${JSON.stringify(variant.headers)}: worker ${fromWorker.status} ${JSON.stringify(fromWorker.headers)}, node ${fromNode.status} ${JSON.stringify(fromNode.headers)}`,
+          );
+        if (target === "/healthz") expect(fromWorker.status).toBe(200);
+      }
+    }
+    console.log(
+      `edge: ${prepared.length} prepared, ${computed.length} computed and ${errors.length} other targets, ${compared} requests compared with the Node service, ${differences.length} differences`,
+    );
+    expect(differences.slice(0, 5)).toEqual([]);
+  }, 300_000);
+
+  it("says plainly when BASE_URL is missing, without a stack trace", async () => {
+    const bare = new Miniflare({
+      modules: true,
+      modulesRoot: work,
+      scriptPath: built.outfile,
+      compatibilityDate: "2026-07-30",
+    });
+    try {
+      const response = await bare.dispatchFetch("http://localhost/api/v1/app");
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(text).toContain("misconfigured");
+      expect(text).not.toMatch(/at .*\.js:/);
+    } finally {
+      await bare.dispose();
+    }
+  }, 60_000);
+});
