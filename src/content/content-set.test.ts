@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkContent } from "../node/check-content.js";
+import { directorySource } from "../node/directory-source.js";
 import { testGraph } from "../test-support/service.js";
 import type { PageBase } from "./types.js";
 import { articleCategories, guideSectionIds } from "./vocabulary.js";
@@ -10,7 +11,7 @@ const lastDate = "2026-11-21";
 
 describe("the content folder", () => {
   it("passes content:check (graph, every internal link, Markdown lint) with no problem", async () => {
-    const { problems } = await checkContent("content");
+    const { problems } = await checkContent(directorySource("content"));
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 import { composeService, type Service } from "../compose.js";
 import { readConfig } from "../config/config.js";
-import { buildGraph } from "../content/build-graph.js";
-import { formatProblems } from "../content/problem.js";
+import { bakedSource, loadGraph } from "../content/content-source.js";
 import { contentRules } from "../content-rules.js";
 import { baked } from "./baked-content.js";
 
@@ -10,22 +9,22 @@ export interface WorkerEnv {
   readonly BASE_URL?: string;
 }
 
-let composed: { readonly baseUrl: string; readonly service: Service } | undefined;
+let composed: { readonly baseUrl: string; readonly service: Promise<Service> } | undefined;
 
 /**
  * The service composed once per isolate from the content baked into the bundle: the same graph,
  * routes and answers as on Node, with no compression (the platform compresses) and nothing read
  * from files. Answers are made on first request and kept for the isolate's life.
  */
-function serviceFor(env: WorkerEnv): Service {
+function serviceFor(env: WorkerEnv): Promise<Service> {
   if (!env.BASE_URL) throw new Error("Set BASE_URL, the public origin (wrangler.toml [vars]).");
   const { baseUrl } = readConfig({ BASE_URL: env.BASE_URL });
   if (composed?.baseUrl === baseUrl) return composed.service;
   if (!baked) throw new Error("This bundle was built without content: build it with npm run build:edge.");
-  const built = buildGraph(baked.files, contentRules);
-  if (!built.ok) throw new Error(`The baked content is invalid:\n${formatProblems(built.problems)}`);
-  const assets = baked.assets;
-  const service = composeService(built.graph, { baseUrl, siteAssetFiles: async () => assets });
+  const { assets } = baked;
+  const service = loadGraph(bakedSource(baked.files), contentRules).then((graph) =>
+    composeService(graph, { baseUrl, siteAssetFiles: async () => assets }),
+  );
   composed = { baseUrl, service };
   return service;
 }
@@ -35,9 +34,9 @@ function serviceFor(env: WorkerEnv): Service {
  * service, from the same route tables.
  */
 export default {
-  fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
+  async fetch(request: Request, env: WorkerEnv): Promise<Response> {
     try {
-      return serviceFor(env).app.fetch(request);
+      return await (await serviceFor(env)).app.fetch(request);
     } catch (error) {
       // A misconfigured Worker (BASE_URL missing or not a URL): say so, never a stack trace.
       console.error(String((error as Error).message));

@@ -1,22 +1,25 @@
 import { buildGraph } from "../content/build-graph.js";
+import type { ContentFiles } from "../content/content-source.js";
 import { lintMarkdown } from "../content/lint-markdown.js";
+import type { ContentSource } from "../content/parse-source.js";
 import type { ContentProblem } from "../content/problem.js";
 import type { ContentGraph } from "../content/types.js";
 import { contentRules } from "../content-rules.js";
-import { readContentDir } from "./read-content-dir.js";
 
-/** The outcome of `npm run content:check`: every problem, and the graph when there is none. */
+/** The outcome of `npm run content:check`: every problem, the graph when there is none, the files. */
 export interface ContentCheck {
   readonly problems: readonly ContentProblem[];
   readonly graph?: ContentGraph;
+  /** The files checked, read once (an edge build bakes exactly these). */
+  readonly files: readonly ContentSource[];
 }
 
-/** Builds the graph and lints the Markdown of a content folder, collecting every problem. */
-export async function checkContent(dir: string): Promise<ContentCheck> {
-  const sources = await readContentDir(dir);
-  const built = buildGraph(sources, contentRules);
-  const problems = [...(built.ok ? [] : built.problems), ...lintMarkdown(sources)];
-  return built.ok && problems.length === 0 ? { problems, graph: built.graph } : { problems };
+/** Builds the graph and lints the Markdown of a content source, collecting every problem. */
+export async function checkContent(source: ContentFiles): Promise<ContentCheck> {
+  const files = await source.read();
+  const built = buildGraph(files, contentRules);
+  const problems = [...(built.ok ? [] : built.problems), ...lintMarkdown(files)];
+  return built.ok && problems.length === 0 ? { problems, graph: built.graph, files } : { problems, files };
 }
 
 /** One line counting what the content holds. */

@@ -5,7 +5,7 @@ import { build, type Plugin } from "esbuild";
 import type { BakedContent } from "../edge/baked-content.js";
 import { loadNodeAssetFiles } from "./asset-files.js";
 import { checkContent } from "./check-content.js";
-import { readContentDir } from "./read-content-dir.js";
+import { directorySource } from "./directory-source.js";
 
 /** What an edge build made. */
 export interface EdgeBuild {
@@ -39,12 +39,12 @@ export async function buildEdge(options: {
   readonly contentDir: string;
   readonly outfile: string;
 }): Promise<EdgeBuild> {
-  const checked = await checkContent(options.contentDir);
+  const checked = await checkContent(directorySource(options.contentDir));
   if (!checked.graph) {
     const { formatProblems } = await import("../content/problem.js");
     throw new Error(`The content has problems; nothing was built.\n${formatProblems(checked.problems)}`);
   }
-  const files = (await readContentDir(options.contentDir)).map(({ path, text }) => ({ path, text }));
+  const files = checked.files.map(({ path, text }) => ({ path, text }));
   const assets = (await loadNodeAssetFiles()).map((asset) => ({
     ...asset,
     content: typeof asset.content === "string" ? asset.content : new TextDecoder().decode(asset.content),

@@ -1,0 +1,73 @@
+import { type BuildOptions, buildGraph } from "./build-graph.js";
+import type { ContentSource } from "./parse-source.js";
+import { ContentError, formatProblems } from "./problem.js";
+import type { ContentGraph } from "./types.js";
+
+/**
+ * Where the content files come from (the shape of Astro's content loaders): a folder read on Node
+ * (`directorySource` in src/node), or files baked into a bundle at build time (`bakedSource`).
+ * Loading, watching and checking all read through one, so none re-reads on its own.
+ */
+export interface ContentFiles {
+  /** Every content file, with its path relative to the content folder. */
+  read(): Promise<readonly ContentSource[]>;
+  /**
+   * Calls `onChange` when files change, `onError` when watching fails (and keeps trying); returns
+   * a function that stops watching. Absent for content that cannot change (a baked bundle).
+   */
+  watch?(onChange: () => void, onError: (message: string) => void): () => void;
+}
+
+/** Content files baked in at build time: read from memory, never changing. */
+export function bakedSource(files: readonly ContentSource[]): ContentFiles {
+  return { read: async () => files };
+}
+
+/** Reads a source and builds its graph; throws a ContentError listing every problem. */
+export async function loadGraph(source: ContentFiles, rules: BuildOptions): Promise<ContentGraph> {
+  const result = buildGraph(await source.read(), rules);
+  if (!result.ok) throw new ContentError(result.problems);
+  return result.graph;
+}
+
+/** What watching a source hands over. */
+export interface GraphHandlers {
+  /** A new valid graph, to swap in atomically. */
+  onReload(graph: ContentGraph): void | Promise<void>;
+  /** The edit broke the content, or watching failed; the last good content stays live. */
+  onError(message: string): void;
+}
+
+/**
+ * Development mode: rebuilds the graph when the source's files change (debounced, one rebuild at
+ * a time) and hands over the new graph or the problems. Returns a function that stops watching.
+ */
+export function watchGraph(
+  source: ContentFiles,
+  rules: BuildOptions,
+  handlers: GraphHandlers,
+  debounceMs = 100,
+): () => void {
+  if (!source.watch) return () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = Promise.resolve();
+  const rebuild = () => {
+    running = running.then(async () => {
+      try {
+        const result = buildGraph(await source.read(), rules);
+        if (result.ok) await handlers.onReload(result.graph);
+        else handlers.onError(formatProblems(result.problems));
+      } catch (error) {
+        handlers.onError(String((error as Error).message));
+      }
+    });
+  };
+  const stop = source.watch(() => {
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, debounceMs);
+  }, handlers.onError);
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
+}
