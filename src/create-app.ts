@@ -5,12 +5,14 @@ import { registerApiRoutes } from "./api/api-routes.js";
 import { ApiError } from "./api/errors.js";
 import { errorResponse } from "./api/json-response.js";
 import type { AnyOperation, ApiContext } from "./api/operation.js";
+import { apiVersion } from "./api/operations/discovery-operations.js";
 import { contentHeaders } from "./http/common-headers.js";
 import { cors } from "./http/cors.js";
 import type { Encoders } from "./http/encoding.js";
 import { everyAnswer } from "./http/every-answer.js";
 import { oversizeStatus } from "./http/request-limits.js";
 import type { Logger } from "./http/request-log.js";
+import { registerMcp } from "./mcp/register-mcp.js";
 import { isApiPath, serviceRoutes } from "./routes/file-routes.js";
 import type { SiteUrls } from "./routes/site-urls.js";
 import { createSiteUrls } from "./routes/site-urls.js";
@@ -96,6 +98,8 @@ export function createApp(options: AppOptions): Hono {
       baseUrl,
     });
   registerApiRoutes(app, operations, responder, baseUrl);
+  const contextOf = apiContextFactory(urls, operations, openapiDocument);
+  registerMcp(app, { operations, baseUrl, version: apiVersion, context: () => contextOf(store.current()) });
   const startedAt = Date.now();
   // What a load balancer needs; process figures only when the runtime edge passes them (a flag).
   app.get(serviceRoutes.health.pattern, () =>

@@ -1,4 +1,4 @@
-import { immutableCaching, type SurrogateKey } from "./caching.js";
+import { contentCaching, immutableCaching, type SurrogateKey } from "./caching.js";
 
 /** A machine-readable file of the site: its address, media type and what it shows. */
 export interface FileRoute {
@@ -46,6 +46,9 @@ export type FileName = keyof typeof fileRoutes;
 export const serviceRoutes = {
   asset: { pattern: "/assets/{file}", cacheControl: immutableCaching },
   health: { pattern: "/healthz", cacheControl: "no-store" },
+  /** The MCP server (Streamable HTTP, POST only: stateless) and its discovery card. */
+  mcp: { pattern: "/mcp", cacheControl: "no-store" },
+  mcpServerCard: { pattern: "/.well-known/mcp/server-card.json", cacheControl: contentCaching },
 } as const;
 
 /** The entry points of the API that pages and content link to; each is an operation's path. */

@@ -1,0 +1,162 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import {
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { AnyOperation, ApiContext } from "../api/operation.js";
+import { callTool, type McpTool, mcpTools, toolInputSchema, toolOutputSchema } from "./mcp-tools.js";
+
+/** What the MCP server reads: the API's operations and the current snapshot's context. */
+export interface McpOptions {
+  readonly operations: readonly AnyOperation[];
+  readonly context: () => ApiContext;
+  /** The service's version, for the server's implementation info. */
+  readonly version: string;
+}
+
+/** The name the server gives itself. */
+export const mcpServerName = "stepzy";
+
+const annotations = {
+  readOnlyHint: true,
+  idempotentHint: true,
+  openWorldHint: false,
+  destructiveHint: false,
+};
+
+/** Resource URIs: every guide page and article as Markdown, and the app facts. */
+const resourceTemplates = [
+  { uriTemplate: "stepzy://guide/{slug}", name: "guide-page", kind: "guide" },
+  { uriTemplate: "stepzy://blog/{slug}", name: "article", kind: "blog" },
+] as const;
+
+/**
+ * A read-only MCP server over the API's operations: its tools are the operations (`mcpTools`),
+ * its resources the guide pages, articles and app facts. Stateless: one per request.
+ */
+export function createMcpServer(options: McpOptions): Server {
+  const tools = mcpTools(options.operations);
+  const byName = new Map<string, McpTool>(tools.map((tool) => [tool.name, tool]));
+  const server = new Server(
+    { name: mcpServerName, title: "Stepzy", version: options.version },
+    {
+      capabilities: { tools: {}, resources: {} },
+      instructions:
+        "Stepzy is a step counter for iPhone and Apple Watch. Search its guide and articles, read pages as Markdown, get the app's facts, and compute walking and body metrics with its calculators instead of estimating.",
+    },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: tools.map((tool) => ({
+      name: tool.name,
+      title: tool.operation.summary,
+      description: `${tool.purpose} ${tool.operation.description}`,
+      inputSchema: toolInputSchema(tool) as never,
+      outputSchema: toolOutputSchema(tool) as never,
+      annotations,
+    })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = byName.get(request.params.name);
+    if (!tool)
+      return {
+        isError: true,
+        content: [
+          { type: "text", text: `No tool named ${JSON.stringify(request.params.name)}; list the tools.` },
+        ],
+      };
+    const outcome = callTool(tool, request.params.arguments ?? {}, options.context());
+    if (!outcome.ok) return { isError: true, content: [{ type: "text", text: outcome.message }] };
+    const markdown =
+      tool.markdown && typeof outcome.body.content === "string" ? outcome.body.content : undefined;
+    return {
+      content: [{ type: "text", text: markdown ?? JSON.stringify(outcome.body) }],
+      structuredContent: outcome.body,
+    };
+  });
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
+    resourceTemplates: resourceTemplates.map(({ uriTemplate, name }) => ({
+      uriTemplate,
+      name,
+      mimeType: "text/markdown",
+    })),
+  }));
+  server.setRequestHandler(ListResourcesRequestSchema, async () => {
+    const { graph } = options.context();
+    return {
+      resources: [
+        { uri: "stepzy://app", name: "app-facts", title: "Stepzy app facts", mimeType: "application/json" },
+        ...[...graph.docs.values()].map((page) => ({
+          uri: `stepzy://guide/${page.slug}`,
+          name: page.slug,
+          title: page.title,
+          description: page.summary,
+          mimeType: "text/markdown",
+        })),
+        ...graph.articles.map((article) => ({
+          uri: `stepzy://blog/${article.slug}`,
+          name: article.slug,
+          title: article.title,
+          description: article.summary,
+          mimeType: "text/markdown",
+        })),
+      ],
+    };
+  });
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    const { uri } = request.params;
+    const read = (toolName: string, args: Record<string, unknown>, mimeType: string) => {
+      const outcome = callTool(byName.get(toolName)!, args, options.context());
+      if (!outcome.ok) throw new Error(outcome.message);
+      const text =
+        mimeType === "text/markdown" ? String(outcome.body.content ?? "") : JSON.stringify(outcome.body);
+      return { contents: [{ uri, mimeType, text }] };
+    };
+    if (uri === "stepzy://app") return read("get_app_facts", {}, "application/json");
+    const match = /^stepzy:\/\/(guide|blog)\/([^/?#]+)$/.exec(uri);
+    if (!match)
+      throw new Error(`No resource ${uri}: use stepzy://app, stepzy://guide/{slug} or stepzy://blog/{slug}.`);
+    return read(match[1] === "guide" ? "get_guide_page" : "get_article", { slug: match[2] }, "text/markdown");
+  });
+  return server;
+}
+
+/** The largest MCP request body read (a tool call is a few hundred bytes). */
+export const maxMcpRequestBytes = 64 * 1024;
+
+/**
+ * The `/mcp` endpoint (MCP Streamable HTTP, stateless, JSON answers): a fresh server and transport
+ * per request, so nothing grows with clients. Requests from a browser page of another origin are
+ * refused (DNS rebinding, as the MCP specification asks servers to check `Origin`).
+ */
+export function mcpEndpoint(options: McpOptions & { readonly baseUrl: string }) {
+  const allowedOrigin = new URL(options.baseUrl).origin;
+  return async (request: Request): Promise<Response> => {
+    const origin = request.headers.get("origin");
+    if (origin && origin !== allowedOrigin) {
+      return Response.json(
+        {
+          jsonrpc: "2.0",
+          error: { code: -32000, message: `Origin ${origin} may not call this server.` },
+          id: null,
+        },
+        { status: 403 },
+      );
+    }
+    const server = createMcpServer(options);
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: maxMcpRequestBytes,
+    });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request);
+    } finally {
+      await server.close();
+    }
+  };
+}

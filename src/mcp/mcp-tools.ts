@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { ApiError } from "../api/errors.js";
+import type { AnyOperation, ApiContext } from "../api/operation.js";
+import { calculators } from "../calculators/registry.js";
+import type { ParamDecl, ParamDecls } from "../params/declare.js";
+import { openApiParameter } from "../params/param-schema.js";
+import { parseQuery, parseValue } from "../params/parse-query.js";
+
+/** One MCP tool: an API operation under a name and a description written for a model. */
+export interface McpTool {
+  readonly name: string;
+  readonly operation: AnyOperation;
+  /** What a model should know to pick the tool, before the operation's own description. */
+  readonly purpose: string;
+  /** Whether the answer's Markdown (`content`) is the text a model reads. */
+  readonly markdown?: boolean;
+}
+
+const operationBy = (operations: readonly AnyOperation[], operationId: string) => {
+  const operation = operations.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(`No operation ${operationId} for an MCP tool`);
+  return operation;
+};
+
+/**
+ * The tools, each one API operation of the route table (never re-declared): search, the guide,
+ * the blog, the app facts, the releases, and one tool per calculator.
+ */
+export function mcpTools(operations: readonly AnyOperation[]): McpTool[] {
+  const tool = (name: string, operationId: string, purpose: string, markdown?: boolean): McpTool => ({
+    name,
+    operation: operationBy(operations, operationId),
+    purpose,
+    ...(markdown ? { markdown } : {}),
+  });
+  return [
+    tool(
+      "search",
+      "searchContent",
+      "Find Stepzy's guide pages, articles, calculators and audience pages about a question; start here, then read a result with get_guide_page or get_article.",
+    ),
+    tool(
+      "get_guide_page",
+      "getDoc",
+      "Read one page of the Stepzy user guide as Markdown (how a feature works, troubleshooting). Give its slug or its URL.",
+      true,
+    ),
+    tool(
+      "get_article",
+      "getArticle",
+      "Read one Stepzy blog article as Markdown. Give its slug or its URL.",
+      true,
+    ),
+    tool("list_guide", "listDocs", "List the pages of the Stepzy user guide, section by section."),
+    tool("list_articles", "listArticles", "List Stepzy blog articles, newest first, optionally by category."),
+    tool(
+      "get_app_facts",
+      "getApp",
+      "The facts about the Stepzy app: platforms, price, Pro, rating, features, current version. Use these rather than memory; they change.",
+    ),
+    tool("list_releases", "listReleases", "Stepzy's release history, newest first."),
+    ...calculators.map((calculator) =>
+      tool(
+        `calculate_${calculator.slug.replaceAll("-", "_")}`,
+        calculator.operationId,
+        `Compute ${calculator.name.toLowerCase()} with Stepzy's calculator instead of estimating: the same result, method and disclaimer as the website's calculator.`,
+      ),
+    ),
+  ];
+}
+
+const pathParams = (operation: AnyOperation) => Object.entries(operation.pathParams as ParamDecls);
+const queryParams = (operation: AnyOperation) => Object.entries(operation.query as ParamDecls);
+
+/** The JSON Schema of a tool's arguments, from the operation's parameter declarations. */
+export function toolInputSchema(tool: McpTool): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  const add = (name: string, decl: ParamDecl, location: "path" | "query") => {
+    const parameter = openApiParameter(name, decl, location);
+    const schema = { ...(parameter.schema as Record<string, unknown>) };
+    if (location === "path") {
+      // A slug, or a URL of the page (its last segment is the slug).
+      delete schema.pattern;
+      schema.description = `${parameter.description as string} Or the page's URL.`;
+    } else schema.description = parameter.description;
+    properties[name] = schema;
+    if (parameter.required) required.push(name);
+  };
+  for (const [name, decl] of pathParams(tool.operation)) add(name, decl, "path");
+  for (const [name, decl] of queryParams(tool.operation)) add(name, decl, "query");
+  return {
+    type: "object",
+    properties,
+    ...(required.length ? { required } : {}),
+    additionalProperties: false,
+  };
+}
+
+/** The JSON Schema of a tool's structured result: the operation's 200 body. */
+export function toolOutputSchema(tool: McpTool): Record<string, unknown> {
+  const schema = z.toJSONSchema(tool.operation.response, { io: "output", target: "draft-2020-12" }) as Record<
+    string,
+    unknown
+  >;
+  delete schema.$schema;
+  return schema;
+}
+
+/** A tool's answer: the operation's body, or the API's own error message. */
+export type ToolOutcome =
+  | { readonly ok: true; readonly body: Record<string, unknown> }
+  | { readonly ok: false; readonly message: string };
+
+/** The slug in a slug or a page URL (`https://stepzy.app/guide/how-streaks-work.md` -> `how-streaks-work`). */
+function slugOf(value: string): string {
+  if (!/^(https?:\/\/|\/)/.test(value)) return value;
+  const path = value.replace(/^https?:\/\/[^/]+/, "").replace(/[?#].*$/, "");
+  const last = path.split("/").filter(Boolean).at(-1) ?? "";
+  return last.replace(/\.md$/, "");
+}
+
+/**
+ * Calls a tool: its arguments are parsed exactly as the API parses a query (the same messages
+ * for the same mistakes), then the operation answers. Never throws for bad input.
+ */
+export function callTool(tool: McpTool, args: Record<string, unknown>, context: ApiContext): ToolOutcome {
+  const { operation } = tool;
+  const path: Record<string, string> = {};
+  for (const [name, decl] of pathParams(operation)) {
+    const raw = args[name];
+    const parsed = parseValue(
+      name,
+      decl,
+      typeof raw === "string" ? slugOf(raw) : raw === undefined ? "" : String(raw),
+    );
+    if (!parsed.ok) return { ok: false, message: `${parsed.error.message} ${parsed.error.hint}` };
+    path[name] = String(parsed.value);
+  }
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(args)) {
+    if (name in (operation.pathParams as ParamDecls) || value === undefined || value === null) continue;
+    query.set(name, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  const parsed = parseQuery(operation.query as ParamDecls, query);
+  if (!parsed.ok) return { ok: false, message: `${parsed.error.message} ${parsed.error.hint}` };
+  try {
+    const body = operation.handle({ query: parsed.value as never, path, context }) as Record<string, unknown>;
+    return { ok: true, body };
+  } catch (error) {
+    if (error instanceof ApiError)
+      return { ok: false, message: `${error.detail.message} ${error.detail.hint}` };
+    return { ok: false, message: "The service failed to answer this call; try again in a moment." };
+  }
+}
