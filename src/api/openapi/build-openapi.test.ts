@@ -86,6 +86,7 @@ describe("/openapi.json", () => {
       "dates",
       "errors",
       "markdown",
+      "mcp",
       "pagination",
       "search",
       "units",

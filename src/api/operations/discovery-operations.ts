@@ -1,5 +1,5 @@
 import { contentCaching } from "../../routes/caching.js";
-import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
+import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
 import { defineOperation, noPathParams } from "../operation.js";
 import { apiIndexSchema, openApiDocumentSchema } from "../schemas/index-schema.js";
 
@@ -30,6 +30,7 @@ export const getApiIndex = defineOperation({
       documentation: urls.page("developers"),
       agentInstructions: urls.absolute(fileRoutes.agentsMd.path),
       llmsTxt: urls.absolute(fileRoutes.llmsTxt.path),
+      mcpServer: urls.absolute(serviceRoutes.mcp.pattern),
       authentication: "none" as const,
       conventions: {
         dates: "Dates are YYYY-MM-DD strings (full-date).",
@@ -42,6 +43,7 @@ export const getApiIndex = defineOperation({
         search:
           "GET /api/v1/search?q= ranks articles, guide pages, calculators and audience pages; higher score is more relevant.",
         markdown: "Every web page is also Markdown: send Accept: text/markdown or append .md to its path.",
+        mcp: "The same search, guide, articles, app facts and calculators are MCP tools at mcpServer (Streamable HTTP); /.well-known/mcp/server-card.json describes it.",
         caching: `Every 200 has a strong ETag (send If-None-Match for a 304) and Cache-Control: ${contentCaching}.`,
       },
       endpoints: context.operations.map((operation) => ({

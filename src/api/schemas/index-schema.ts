@@ -12,6 +12,7 @@ export const apiIndexSchema = component(
     documentation: uriString().optional(),
     agentInstructions: uriString().optional(),
     llmsTxt: uriString().optional(),
+    mcpServer: uriString().optional(),
     authentication: z.literal("none").optional(),
     conventions: z.record(z.string(), z.string()).optional(),
     endpoints: z.array(

@@ -1,5 +1,5 @@
 import { exampleRequests } from "../../api/example-requests.js";
-import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
+import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
 import { formatNumber, readableDate } from "../format.js";
 import { curl } from "../pages/api-examples.js";
 import { proPrice } from "../pages/get-the-app.js";
@@ -64,6 +64,10 @@ ${app.highlights.map((highlight) => `  - ${highlight}`).join("\n")}
 Read-only JSON at <${api(apiEntryPaths.index)}>, no key or account, open to cross-origin calls. The OpenAPI 3.1 description is <${api(apiEntryPaths.openapi)}>; the developer guide is <${urls.markdown(urls.page("developers"))}>. Errors are JSON with a stable \`code\`, a \`message\` and a \`hint\`; unknown query parameters are errors.
 
 ${endpoints.join("\n")}
+
+## As MCP tools
+
+An MCP server at <${urls.absolute(serviceRoutes.mcp.pattern)}> (Streamable HTTP; described at <${urls.absolute(serviceRoutes.mcpServerCard.pattern)}>) offers the same as read-only tools: \`search\`, \`get_guide_page\`, \`get_article\`, \`list_guide\`, \`list_articles\`, \`get_app_facts\`, \`list_releases\` and one \`calculate_...\` tool per calculator. Use the calculators rather than estimating a number.
 
 ## Pages as Markdown
 
