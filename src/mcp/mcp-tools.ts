@@ -16,50 +16,47 @@ export interface McpTool {
   readonly markdown?: boolean;
 }
 
-const operationBy = (operations: readonly AnyOperation[], operationId: string) => {
-  const operation = operations.find((candidate) => candidate.operationId === operationId);
-  if (!operation) throw new Error(`No operation ${operationId} for an MCP tool`);
-  return operation;
-};
-
 /**
  * The tools, each one API operation of the route table (never re-declared): search, the guide,
- * the blog, the app facts, the releases, and one tool per calculator.
+ * the blog, the app facts, the releases, and one tool per calculator; a table without one of
+ * these operations has no such tool.
  */
 export function mcpTools(operations: readonly AnyOperation[]): McpTool[] {
-  const tool = (name: string, operationId: string, purpose: string, markdown?: boolean): McpTool => ({
-    name,
-    operation: operationBy(operations, operationId),
-    purpose,
-    ...(markdown ? { markdown } : {}),
-  });
+  const tool = (name: string, operationId: string, purpose: string, markdown?: boolean): McpTool[] => {
+    const operation = operations.find((candidate) => candidate.operationId === operationId);
+    return operation ? [{ name, operation, purpose, ...(markdown ? { markdown } : {}) }] : [];
+  };
   return [
-    tool(
+    ...tool(
       "search",
       "searchContent",
       "Find Stepzy's guide pages, articles, calculators and audience pages about a question; start here, then read a result with get_guide_page or get_article.",
     ),
-    tool(
+    ...tool(
       "get_guide_page",
       "getDoc",
       "Read one page of the Stepzy user guide as Markdown (how a feature works, troubleshooting). Give its slug or its URL.",
       true,
     ),
-    tool(
+    ...tool(
       "get_article",
       "getArticle",
       "Read one Stepzy blog article as Markdown. Give its slug or its URL.",
       true,
     ),
-    tool("list_guide", "listDocs", "List the pages of the Stepzy user guide, section by section."),
-    tool("list_articles", "listArticles", "List Stepzy blog articles, newest first, optionally by category."),
-    tool(
+    ...tool("list_guide", "listDocs", "List the pages of the Stepzy user guide, section by section."),
+    ...tool(
+      "list_articles",
+      "listArticles",
+      "List Stepzy blog articles, newest first, optionally by category.",
+    ),
+    ...tool(
       "get_app_facts",
       "getApp",
       "The facts about the Stepzy app: platforms, price, Pro, rating, features, current version. Use these rather than memory; they change.",
     ),
-    tool("list_releases", "listReleases", "Stepzy's release history, newest first."),
-    ...calculators.map((calculator) =>
+    ...tool("list_releases", "listReleases", "Stepzy's release history, newest first."),
+    ...calculators.flatMap((calculator) =>
       tool(
         `calculate_${calculator.slug.replaceAll("-", "_")}`,
         calculator.operationId,
