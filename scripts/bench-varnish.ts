@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startVarnish } from "../src/test-support/varnish.js";
 import { table, writeSection } from "./bench/benchmarks-md.js";
 import { describeMachine, ensureWrk, type Started, startLogged, stop } from "./bench/processes.js";
 import { loadWithWrk } from "./bench/wrk.js";
@@ -41,34 +40,11 @@ async function main(): Promise<void> {
       ),
     );
   }
-  const vcl = readFileSync("deploy/varnish/stepzy.vcl", "utf8")
-    .replace('.port = "3000"', `.port = "${ports.replicas[0]}"`)
-    .replace('.port = "3001"', `.port = "${ports.replicas[1]}"`);
-  writeFileSync(join(work, "stepzy.vcl"), vcl);
-  const varnish: ChildProcess = spawn(
-    "varnishd",
-    [
-      "-F",
-      "-j",
-      "none",
-      "-n",
-      join(work, "state"),
-      "-a",
-      `127.0.0.1:${ports.varnish}`,
-      "-f",
-      join(work, "stepzy.vcl"),
-    ],
-    { stdio: "ignore" },
-  );
-  process.on("exit", () => varnish.kill());
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ready = await fetch(`http://127.0.0.1:${ports.varnish}/api/v1/app`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const varnish = await startVarnish({
+    work,
+    port: ports.varnish,
+    replicaPorts: [ports.replicas[0]!, ports.replicas[1]!],
+  });
   const rows: (string | number)[][] = [];
   for (const target of targets) {
     const cached = `http://127.0.0.1:${ports.varnish}${target.path}`;
@@ -92,8 +68,7 @@ async function main(): Promise<void> {
     await check.arrayBuffer();
     console.log(rows.at(-1)!.join(" | "));
   }
-  varnish.kill("SIGTERM");
-  await once(varnish, "exit");
+  await varnish.stop();
   for (const replica of replicas) await stop(replica);
   rmSync(work, { recursive: true, force: true });
   writeSection(

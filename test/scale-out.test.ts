@@ -1,6 +1,6 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -16,6 +16,7 @@ import { readContentDir } from "../src/node/read-content-dir.js";
 import { changedKeys } from "../src/routes/changed-keys.js";
 import { listenOnLoopback } from "../src/test-support/listen-loopback.js";
 import { testBaseUrl } from "../src/test-support/service.js";
+import { type StartedVarnish, startVarnish } from "../src/test-support/varnish.js";
 
 // Two replicas of the service behind a real Varnish (issue 14), all on loopback, started here and
 // stopped after, with the VCL deployers get (deploy/varnish/stepzy.vcl). CI installs varnish and
@@ -94,7 +95,7 @@ async function representationOf(url: string, ask: Ask) {
 describe.skipIf(!hasVarnish)("two replicas behind Varnish", () => {
   let graph: ContentGraph;
   let replicas: Replica[];
-  let varnish: ChildProcess;
+  let varnish: StartedVarnish;
   let varnishUrl: string;
   let work: string;
 
@@ -104,46 +105,17 @@ describe.skipIf(!hasVarnish)("two replicas behind Varnish", () => {
     graph = built.graph;
     replicas = [await startReplica(graph), await startReplica(graph)];
     work = mkdtempSync(join(tmpdir(), "stepzy-varnish-"));
-    const vcl = readFileSync("deploy/varnish/stepzy.vcl", "utf8")
-      .replace('.port = "3000"', `.port = "${replicas[0]!.port}"`)
-      .replace('.port = "3001"', `.port = "${replicas[1]!.port}"`)
-      .replaceAll("https://stepzy.app", testBaseUrl);
-    writeFileSync(join(work, "stepzy.vcl"), vcl);
-    const port = await freePort();
-    varnishUrl = `http://127.0.0.1:${port}`;
-    varnish = spawn(
-      "varnishd",
-      [
-        "-F",
-        "-j",
-        "none",
-        "-n",
-        join(work, "state"),
-        "-a",
-        `127.0.0.1:${port}`,
-        "-f",
-        join(work, "stepzy.vcl"),
-      ].concat(["-s", "malloc,64m", "-p", "default_grace=0"]),
-      { stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let output = "";
-    varnish.stdout?.on("data", (chunk) => (output += chunk));
-    varnish.stderr?.on("data", (chunk) => (output += chunk));
-    // Up once it answers and its probes have seen both replicas healthy.
-    for (let attempt = 0; attempt < 300; attempt++) {
-      const ready = await fetch(`${varnishUrl}/api/v1/app`).then(
-        (response) => response.status === 200,
-        () => false,
-      );
-      if (ready) break;
-      if (varnish.exitCode !== null) throw new Error(`varnishd exited:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    varnish = await startVarnish({
+      work,
+      port: await freePort(),
+      replicaPorts: [replicas[0]!.port, replicas[1]!.port],
+      baseUrl: testBaseUrl,
+    });
+    varnishUrl = varnish.url;
   }, 60_000);
 
   afterAll(async () => {
-    varnish?.kill("SIGTERM");
-    if (varnish && varnish.exitCode === null) await once(varnish, "exit");
+    await varnish?.stop();
     for (const replica of replicas ?? []) {
       replica.server.closeAllConnections();
       replica.server.close();

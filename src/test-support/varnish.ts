@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Varnish started on loopback with the shipped VCL, in front of the given replicas. */
+export interface StartedVarnish {
+  readonly child: ChildProcess;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts varnishd in the foreground with `deploy/varnish/stepzy.vcl`, its two backends pointed at
+ * `replicaPorts` and its public origin at `baseUrl`, in `work` (its state and the VCL), and
+ * resolves once it answers an API request through a healthy replica.
+ */
+export async function startVarnish(options: {
+  readonly work: string;
+  readonly port: number;
+  readonly replicaPorts: readonly [number, number];
+  readonly baseUrl?: string;
+}): Promise<StartedVarnish> {
+  const vcl = readFileSync("deploy/varnish/stepzy.vcl", "utf8")
+    .replace('.port = "3000"', `.port = "${options.replicaPorts[0]}"`)
+    .replace('.port = "3001"', `.port = "${options.replicaPorts[1]}"`)
+    .replaceAll("https://stepzy.app", options.baseUrl ?? "https://stepzy.app");
+  const vclPath = join(options.work, "stepzy.vcl");
+  writeFileSync(vclPath, vcl);
+  const child = spawn(
+    "varnishd",
+    ["-F", "-j", "none", "-n", join(options.work, "state"), "-a", `127.0.0.1:${options.port}`, "-f", vclPath],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  process.on("exit", () => child.kill());
+  const url = `http://127.0.0.1:${options.port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const ready = await fetch(`${url}/api/v1/app`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    if (child.exitCode !== null) throw new Error(`varnishd exited:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
