@@ -199,7 +199,7 @@ describe("one source for the API, the calculator list and the tools", () => {
     expect(card.transport).toEqual({ type: "streamable-http", url: `${testBaseUrl}/mcp` });
   });
 
-  it("refuses a browser page of another origin, and a body over its limit", async () => {
+  it("refuses a browser page of another origin, another host, and a body over its limit", async () => {
     const foreign = await service.app.request("/mcp", {
       method: "POST",
       headers: {
@@ -210,6 +210,12 @@ describe("one source for the API, the calculator list and the tools", () => {
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
     expect(foreign.status).toBe(403);
+    const rebound = await service.app.request("http://attacker.example/mcp", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    expect(rebound.status).toBe(403);
     const huge = await service.app.request("/mcp", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
