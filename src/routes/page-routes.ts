@@ -115,6 +115,15 @@ export const pageRoutes = {
     query: "selects",
     keys: ({ slug }) => [`tool:${slug}`, "titles"],
   },
+  audiences: {
+    pattern: "/for",
+    pages: (graph) =>
+      one(`Who ${graph.app.name} is for`, newestOf(graph.audiences.map((page) => page.updated))),
+    markdown: true,
+    indexable: true,
+    query: "ignored",
+    keys: () => ["list:audience"],
+  },
   audience: {
     pattern: "/for/{slug}",
     pages: (graph) => bySlug(graph.audiences, (page) => page.updated),

@@ -7,6 +7,7 @@ import type { PageView } from "./page-view.js";
 import { apiReferenceDocument, apiReferenceView } from "./pages/api-reference-document.js";
 import { articlePageView } from "./pages/article-page.js";
 import { audiencePageView } from "./pages/audience-page.js";
+import { audiencesIndexView } from "./pages/audiences-index-page.js";
 import { blogHref, blogIndexView, readBlogQuery } from "./pages/blog-index-page.js";
 import { developersView } from "./pages/developers-page.js";
 import { guideIndexView } from "./pages/guide-index-page.js";
@@ -82,6 +83,7 @@ const pageViews: { readonly [Name in PageName]: ViewOf } = {
     const build = () => toolPageView(calculator, copy, context, query);
     return { build, perRequest: query.size > 0 };
   },
+  audiences: page(audiencesIndexView),
   audience: (context, { slug = "" }) => {
     const audience = context.graph.audienceBySlug.get(slug);
     return audience && { build: () => audiencePageView(audience, context) };

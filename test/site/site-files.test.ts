@@ -53,7 +53,7 @@ describe("/sitemap.xml", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const locs = [...answer.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const fixedPages = ["/", "/guide", "/blog", "/tools", "/whats-new", "/developers"];
+    const fixedPages = ["/", "/guide", "/blog", "/tools", "/for", "/whats-new", "/developers"];
     const contentPages =
       graph.docs.size + graph.articles.length + graph.calculatorPages.size + graph.audiences.length;
     expect(new Set(locs).size).toBe(locs.length);
