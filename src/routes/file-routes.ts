@@ -34,6 +34,16 @@ export const fileRoutes = {
     keys: ["list:doc", "list:article", "list:tool", "list:audience", "list:releases"],
   },
   robotsTxt: { path: "/robots.txt", contentType: "text/plain; charset=utf-8", keys: [] },
+  llmsFullTxt: {
+    path: "/llms-full.txt",
+    contentType: "text/plain; charset=utf-8",
+    keys: ["layout", "titles", "list:doc", "list:article", "search"],
+  },
+  apiCatalog: {
+    path: "/.well-known/api-catalog",
+    contentType: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+    keys: ["api"],
+  },
 } as const satisfies Readonly<Record<string, FileRoute>>;
 
 /** The name of a site file (`llmsTxt`). */

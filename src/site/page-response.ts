@@ -64,6 +64,14 @@ export function pageResponse(
   return respond(request, page.representation, pageRespondOptions(page, format, context));
 }
 
+/**
+ * An estimate of the tokens a language model reads in a Markdown answer (`X-Markdown-Tokens`, as
+ * Cloudflare's Markdown for Agents sends): about four bytes of English a token.
+ */
+export function markdownTokens(bytes: number): number {
+  return Math.ceil(bytes / 4);
+}
+
 /** A page's policy for the shared cache: every page shows the layout, and what its route says. */
 export function sharedPolicy(context: SiteContext, path: string): RespondOptions["shared"] {
   const page = findPage(context.graph, path.replace(/\?.*$/, ""));
@@ -88,6 +96,7 @@ export function pageRespondOptions(
   } else {
     if (view.markdownPath) headers["Content-Location"] = urls.absolute(view.markdownPath);
     headers["X-Robots-Tag"] = "noindex";
+    headers["X-Markdown-Tokens"] = String(markdownTokens(page.representation.body.byteLength));
     headers.Link = `<${urls.absolute(view.path)}>; rel="canonical", ${describedBy}`;
   }
   const status = view.status ?? 200;

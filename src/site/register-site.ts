@@ -21,6 +21,7 @@ import type { AssetFile } from "./assets/static-assets.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import {
+  markdownTokens,
   notAcceptable,
   type PageFormatName,
   pageCaching,
@@ -165,9 +166,14 @@ export function createSite(options: SiteOptions): Site {
         )
       : renderPage(resolved.build(), format, site.context, encoders);
 
-  const fileOptions = (file: SiteFile): RespondOptions => ({
+  const fileOptions = (file: SiteFile, representation: Representation): RespondOptions => ({
     cacheControl: pageCaching,
-    headers: { "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "X-Content-Type-Options": "nosniff",
+      ...(file.contentType.startsWith("text/markdown")
+        ? { "X-Markdown-Tokens": String(markdownTokens(representation.body.byteLength)) }
+        : {}),
+    },
     shared: { keys: surrogateKeyHeader(file.keys), cacheControl: sharedCaching },
   });
 
@@ -179,7 +185,10 @@ export function createSite(options: SiteOptions): Site {
     const files = await Promise.all(
       siteFiles.map(async (file) => {
         const representation = await fileRepresentation(site, file);
-        register(file.path, { kind: "fixed", answer: { representation, options: fileOptions(file) } });
+        register(file.path, {
+          kind: "fixed",
+          answer: { representation, options: fileOptions(file, representation) },
+        });
         return [representation];
       }),
     );
@@ -216,7 +225,7 @@ export function createSite(options: SiteOptions): Site {
   async function serveFile(c: Context, file: SiteFile): Promise<Response> {
     const site = await current();
     const representation = await fileRepresentation(site, file);
-    return respond(c.req.raw, representation, fileOptions(file));
+    return respond(c.req.raw, representation, fileOptions(file, representation));
   }
 
   return {

@@ -127,3 +127,53 @@ describe("static assets", () => {
     expect((await get("/assets/site.0000000000.css")).status).toBe(404);
   });
 });
+
+describe("/llms-full.txt", () => {
+  it("holds every guide page and article in full, in /llms.txt's order, and /llms.txt says its size", async () => {
+    const graph = await siteGraph();
+    const full = await get("/llms-full.txt");
+    expect(full.status).toBe(200);
+    expect(full.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const sources = [...full.text.matchAll(/^Source: (\S+)$/gm)].map((match) => match[1]);
+    const index = (await get("/llms.txt")).text;
+    const listed = [...index.matchAll(/\]\((\S+\.md)\)/g)].map((match) => match[1]);
+    const pages = [
+      ...graph.sections.flatMap((section) => section.pages.map((page) => `${base}/guide/${page.slug}.md`)),
+      ...graph.articles.map((article) => `${base}/blog/${article.slug}.md`),
+    ];
+    expect(sources).toEqual(pages);
+    expect(listed.filter((url) => sources.includes(url))).toEqual(pages);
+    const doc = await get("/guide/how-streaks-work.md");
+    expect(full.text).toContain(doc.text.trim());
+    const kilobytes = Math.ceil(new TextEncoder().encode(full.text).byteLength / 1024);
+    expect(index).toContain(
+      `(${base}/llms-full.txt): every guide page and article in one Markdown file (${kilobytes} KB)`,
+    );
+  });
+});
+
+describe("/.well-known/api-catalog", () => {
+  it("is an RFC 9727 linkset naming the API, its OpenAPI description and its documentation", async () => {
+    const answer = await get("/.well-known/api-catalog");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("application/linkset+json");
+    const { linkset } = JSON.parse(answer.text);
+    expect(linkset[0]).toEqual({
+      anchor: `${base}/.well-known/api-catalog`,
+      item: [{ href: `${base}/api/v1` }],
+    });
+    expect(linkset[1]["service-desc"][0].href).toBe(`${base}/openapi.json`);
+    expect(linkset[1]["service-doc"][0].href).toBe(`${base}/developers`);
+  });
+});
+
+describe("Markdown answers", () => {
+  it("carry an estimate of their tokens (X-Markdown-Tokens), and HTML ones do not", async () => {
+    for (const path of ["/guide/how-streaks-work.md", "/index.md", "/agents.md", "/no-such-page.md"]) {
+      const answer = await get(path);
+      const bytes = new TextEncoder().encode(answer.text).byteLength;
+      expect(answer.headers.get("x-markdown-tokens"), path).toBe(String(Math.ceil(bytes / 4)));
+    }
+    expect((await get("/guide/how-streaks-work")).headers.get("x-markdown-tokens")).toBeNull();
+  });
+});

@@ -15,7 +15,7 @@ const section = (title: string, entries: readonly Entry[]) =>
  * /llms.txt (https://llmstxt.org): an H1, a one-line summary, then `##` sections listing every guide
  * page, article, calculator and, under "Optional", audience page, each linked by its absolute `.md` URL.
  */
-export function llmsTxt(graph: ContentGraph, urls: SiteUrls): string {
+export function llmsTxt(graph: ContentGraph, urls: SiteUrls, fullBytes?: number): string {
   const { app } = graph;
   const md = (url: string) => urls.markdown(url);
   const guide = graph.sections.map((guideSection) =>
@@ -53,6 +53,15 @@ export function llmsTxt(graph: ContentGraph, urls: SiteUrls): string {
         url: urls.absolute(apiEntryPaths.openapi),
         note: "OpenAPI 3.1 description of the API",
       },
+      ...(fullBytes === undefined
+        ? []
+        : [
+            {
+              title: "The guide and the blog in full",
+              url: urls.absolute(fileRoutes.llmsFullTxt.path),
+              note: `every guide page and article in one Markdown file (${Math.ceil(fullBytes / 1024)} KB)`,
+            },
+          ]),
       {
         title: "MCP server card",
         url: urls.absolute(serviceRoutes.mcpServerCard.pattern),

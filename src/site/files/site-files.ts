@@ -1,6 +1,8 @@
 import { type FileName, type FileRoute, fileRoutes } from "../../routes/file-routes.js";
 import type { SiteContext } from "../site-context.js";
 import { agentsMd } from "./agents-md.js";
+import { apiCatalog } from "./api-catalog.js";
+import { llmsFullTxt } from "./llms-full-txt.js";
 import { llmsTxt } from "./llms-txt.js";
 import { robotsTxt } from "./robots-txt.js";
 import { sitemapXml } from "./sitemap-xml.js";
@@ -13,11 +15,14 @@ export interface SiteFile extends FileRoute {
 
 /** What each file of the route table (`src/routes/file-routes.ts`) contains. */
 const contents: { readonly [Name in FileName]: (context: SiteContext) => string } = {
-  llmsTxt: (context) => llmsTxt(context.graph, context.urls),
+  llmsTxt: (context) =>
+    llmsTxt(context.graph, context.urls, new TextEncoder().encode(llmsFullTxt(context)).byteLength),
   agentsMd,
   whatsNewJson: (context) => JSON.stringify(whatsNewFeed(context.graph, context.urls)),
   sitemapXml: (context) => sitemapXml(context.graph, context.urls),
   robotsTxt: (context) => robotsTxt(context.urls),
+  llmsFullTxt: llmsFullTxt,
+  apiCatalog: (context) => JSON.stringify(apiCatalog(context.urls)),
 };
 
 /** Every site-level file of specification section 4.3 except /openapi.json (served by the API). */
