@@ -1,4 +1,5 @@
 import type { Child } from "hono/jsx";
+import { fileRoutes } from "../../routes/file-routes.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { SiteFooter } from "./site-footer.js";
@@ -65,6 +66,12 @@ export function Document(props: { readonly view: PageView; readonly context: Sit
         <a class="skip-link" href="#main-content">
           Skip to content
         </a>
+        {/* For assistants that read the HTML: where the index of every page is. Hidden from people
+            and screen readers; the footer links it for people. */}
+        <p hidden>
+          For AI assistants: every page of this site is listed, with its Markdown version, at{" "}
+          <a href={fileRoutes.llmsTxt.path}>{fileRoutes.llmsTxt.path}</a>.
+        </p>
         <SiteHeader appName={context.graph.app.name} current={view.section} />
         <main id="main-content" class="wrap" tabindex={-1}>
           {view.main}

@@ -18,17 +18,32 @@ function homeMarkdown(context: SiteContext): string {
   const { app } = graph;
   const latest = graph.releases[0];
   const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
+  // The same sections, in the same order and words, as the HTML page.
   return [
+    app.tagline ?? "",
     app.description,
-    `${ratingText(graph)}. Platforms: ${app.platforms.join(", ")}; requires ${app.requirements.ios} and ${app.requirements.watchos}.`,
-    `## Highlights\n\n${list(app.highlights)}`,
+    [
+      app.appStoreUrl ? `[Download on the App Store](${app.appStoreUrl})` : "",
+      `[Read the user guide](${urls.page("guide")})`,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+    `${ratingText(graph)} · ${app.requirements.ios} · ${app.requirements.watchos}. Platforms: ${app.platforms.join(", ")}.`,
+    `## Why people use ${app.name}\n\n${list(app.highlights)}`,
     `## Features\n\n${app.features.map((feature) => `- [${feature.name}](${urls.doc(feature.guide)}): ${feature.description}`).join("\n")}`,
-    `## Price\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}. Free includes:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
+    `## Free, with an optional upgrade\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}. Free includes:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
     latest
-      ? `## Latest release\n\nVersion ${latest.version}, ${readableDate(latest.date)}${latest.headline ? `: ${latest.headline}` : ""}. [Release history](${urls.page("whatsNew")})`
+      ? `## Latest release\n\nVersion ${latest.version}, ${readableDate(latest.date)}${latest.headline ? `: ${latest.headline}` : ""}. [See what's new](${urls.page("whatsNew")})`
       : "",
-    `## Who it is for\n\n${graph.audiences.map((audience) => `- [${audience.title}](${urls.audience(audience.slug)}): ${audience.summary}`).join("\n")}`,
-    `## More\n\n- [User guide](${urls.page("guide")})\n- [Blog](${urls.page("blog")})\n- [Calculators](${urls.page("tools")})\n- [API for developers](${urls.page("developers")})`,
+    `## Who ${app.name} is for\n\n${graph.audiences.map((audience) => `- [${audience.title}](${urls.audience(audience.slug)}): ${audience.summary}`).join("\n")}`,
+    `## From the blog\n\n${graph.articles
+      .slice(0, 3)
+      .map((article) => `- [${article.title}](${urls.article(article.slug)}): ${article.summary}`)
+      .join("\n")}\n\n[All articles](${urls.page("blog")})`,
+    `## Calculators\n\n${toolEntries(context)
+      .map(({ calculator, page }) => `- [${page.title}](${urls.tool(calculator.slug)})`)
+      .join("\n")}`,
+    `## More\n\n- [User guide](${urls.page("guide")})\n- [API for developers](${urls.page("developers")})`,
   ]
     .filter(Boolean)
     .join("\n\n");

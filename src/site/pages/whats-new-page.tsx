@@ -12,9 +12,9 @@ export const releaseAnchor = (release: Release) => `v${release.version.replace(/
 
 function releaseMarkdown(release: Release): string {
   return [
-    `## Version ${release.version} (${readableDate(release.date)})`,
+    `## Version ${release.version}, ${readableDate(release.date)}`,
     release.headline ?? "",
-    release.highlights.map((highlight) => `- **${highlight.title}:** ${highlight.body}`).join("\n"),
+    release.highlights.map((highlight) => `- **${highlight.title}.** ${highlight.body}`).join("\n"),
   ]
     .filter(Boolean)
     .join("\n\n");
@@ -49,7 +49,7 @@ export function whatsNewView(context: SiteContext): PageView {
           {releases.map((release) => (
             <li class="release" id={releaseAnchor(release)}>
               <h2>
-                Version {release.version}{" "}
+                Version {release.version},{" "}
                 <span class="release-date">
                   <DateText date={release.date} />
                 </span>
