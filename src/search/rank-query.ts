@@ -29,6 +29,8 @@ export interface Ranking {
   readonly total: number;
   /** What the query cost. */
   readonly work: QueryWork;
+  /** The index terms that matched some page: what an excerpt marks. */
+  readonly matched: ReadonlySet<string>;
 }
 
 /** Which pages to rank and how many to return. */
@@ -200,6 +202,7 @@ function rankContent(
   top: TopPages,
   budget: QueryBudget,
   work: QueryWork,
+  matched: Set<string>,
 ): void {
   const positions = [...new Set(plan.terms.flatMap((entry) => entry.words))];
   const slotOf = new Map(positions.map((position, slot) => [position, slot]));
@@ -226,6 +229,7 @@ function rankContent(
         const { pages, scores: hitScores } = exactHits(engine, term);
         work.lookups++;
         work.postings += pages.length;
+        if (pages.length > 0) matched.add(term);
         const termWeight = entry.weight * weight;
         for (let i = 0; i < pages.length; i++) {
           const page = pages[i]!;
@@ -295,6 +299,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
   const top = new TopPages(options.limit);
   const budget = options.budget ?? queryBudget;
   const work = noWork();
+  const matched = new Set<string>();
   const words = tokenize(query);
   if (words.length > 0) {
     const { vocabulary, sortedVocabulary, words: pageWords, tuning } = engine;
@@ -304,8 +309,10 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
       words: pageWords,
       weights: tuning.weights,
     });
-    if (plan.terms.length === 0) rankTitlePhrase(engine, words, options.type, top);
-    else rankContent(engine, plan, options.type, top, budget, work);
+    if (plan.terms.length === 0) {
+      rankTitlePhrase(engine, words, options.type, top);
+      for (const word of words) matched.add(normaliseTerm(word));
+    } else rankContent(engine, plan, options.type, top, budget, work, matched);
   }
-  return { top: top.ranked(engine), total: top.total, work };
+  return { top: top.ranked(engine), total: top.total, work, matched };
 }

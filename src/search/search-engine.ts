@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
+import { createDocumentWordsCache, type DocumentWordsCache } from "./document-words.js";
 import { contentTerm, normaliseTerm } from "./process-term.js";
 import type { SearchDocument } from "./search-document.js";
 import { type SearchTuning, searchTuning } from "./search-tuning.js";
@@ -40,6 +41,8 @@ export interface SearchEngine {
   readonly tuning: SearchTuning;
   /** What MiniSearch answered for recently searched index terms. */
   readonly termHits: TermHitsCache;
+  /** Where each term occurs in the body of recently shown pages, for excerpts (keys: page ids). */
+  readonly documentWords: DocumentWordsCache;
 }
 
 /** Builds the search index (MiniSearch with Porter stems, stop words dropped) over the given pages. */
@@ -85,5 +88,6 @@ export function createSearchEngine(
     documents: new Map(pages.map((document) => [document.id, document])),
     tuning,
     termHits: createTermHitsCache(termHitsBudget),
+    documentWords: createDocumentWordsCache(),
   };
 }

@@ -1,3 +1,5 @@
+import { wordPositions } from "./document-words.js";
+import { type Excerpt, excerptOf } from "./excerpt.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
@@ -20,6 +22,8 @@ export interface SearchHit {
   readonly summary: string;
   /** Relevance, higher is better; see `rankQuery` for its meaning. */
   readonly score: number;
+  /** A passage of the page around its best match, with the matched words' offsets. */
+  readonly excerpt: Excerpt;
 }
 
 /** The answer to a search, before URLs are made absolute. */
@@ -46,14 +50,25 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   const { minimum, maximum } = searchParams.limit;
   const limit = Math.min(maximum, Math.max(minimum, Math.trunc(request.limit ?? defaultSearchLimit)));
   // Only the best `limit` pages become hits; the rest are only counted.
-  const { top, total } = rankQuery(engine, query, { type: request.type, limit });
-  const hits = top.map(({ document, score }) => ({
-    type: document.type,
-    slug: document.slug,
-    title: document.title,
-    summary: document.summary,
-    score,
-  }));
+  const { top, total, matched } = rankQuery(engine, query, { type: request.type, limit });
+  const hits = top.map(({ document, score }) => {
+    // The body's best passage; the summary when the body holds no matched word (a title match).
+    let positions = engine.documentWords.get(document.id);
+    if (!positions) {
+      positions = wordPositions(document.body);
+      engine.documentWords.set(document.id, positions);
+    }
+    const fromBody = excerptOf(document.body, matched, undefined, positions);
+    const excerpt = fromBody.matches.length > 0 ? fromBody : excerptOf(document.summary, matched);
+    return {
+      type: document.type,
+      slug: document.slug,
+      title: document.title,
+      summary: document.summary,
+      score,
+      excerpt,
+    };
+  });
   return {
     query,
     hits,

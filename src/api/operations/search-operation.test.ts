@@ -113,7 +113,13 @@ describe("GET /api/v1/search: results", () => {
       url: `${baseUrl}/guide/phone-and-watch-show-different-steps`,
       summary: graph.docs.get("phone-and-watch-show-different-steps")!.summary,
       score: expect.any(Number),
+      excerpt: { text: expect.any(String), matches: expect.any(Array) },
     });
+    // The excerpt marks the words the query matched: stems, and completions of the last word.
+    const { excerpt } = body.results[0]!;
+    const marked = excerpt!.matches.map(([start, end]) => excerpt!.text.slice(start, end).toLowerCase());
+    expect(marked.length).toBeGreaterThan(1);
+    for (const word of marked) expect(word).toMatch(/^(watch|phone|different|show|step)/);
     const scores = body.results.map((result) => result.score!);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });

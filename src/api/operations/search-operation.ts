@@ -27,6 +27,7 @@ export const searchContent = defineOperation({
         url: pageUrl(hit.type, hit.slug, context.urls),
         summary: hit.summary,
         score: hit.score,
+        excerpt: hit.excerpt,
       })),
       total: found.total,
       count: found.count,

@@ -283,6 +283,8 @@ main { display: block; padding-bottom: 3rem; }
 .reference-frame { display: block; width: 100%; height: 85vh; min-height: 32rem; border: 1px solid var(--border); border-radius: var(--radius); }
 .results { list-style: none; padding: 0; display: grid; gap: 1rem; }
 .search-summary { margin: 1rem 0; }
+.search-excerpt { color: var(--muted, inherit); font-size: 0.95em; }
+.search-excerpt mark { background: #fde68a; color: #1f2933; border-radius: 2px; padding: 0 1px; }
 .not-found .search-form { max-width: 32rem; margin-bottom: 1.5rem; }
 
 /* Footer */

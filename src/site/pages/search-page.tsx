@@ -1,6 +1,7 @@
 import { parseQuery } from "../../params/parse-query.js";
 import { pagePath } from "../../routes/site-map.js";
 import { createSiteUrls } from "../../routes/site-urls.js";
+import type { Excerpt } from "../../search/excerpt.js";
 import { pageUrl } from "../../search/page-url.js";
 import type { SearchType } from "../../search/search-document.js";
 import { searchParams } from "../../search/search-params.js";
@@ -67,12 +68,35 @@ function Results(props: { readonly found: SiteSearchResults }) {
               <a href={pageUrl(hit.type, hit.slug, sitePaths)}>{hit.title}</a>
             </h2>
             <p>{hit.summary}</p>
+            {hit.excerpt.matches.length > 0 ? (
+              <p class="search-excerpt">
+                {excerptParts(hit.excerpt).map((part) =>
+                  part.marked ? <mark>{part.text}</mark> : part.text,
+                )}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
     </>
   );
 }
+
+/** An excerpt as runs of text, the matched words marked. */
+function excerptParts(excerpt: Excerpt): { readonly text: string; readonly marked: boolean }[] {
+  const parts: { text: string; marked: boolean }[] = [];
+  let at = 0;
+  for (const [start, end] of excerpt.matches) {
+    if (start > at) parts.push({ text: excerpt.text.slice(at, start), marked: false });
+    parts.push({ text: excerpt.text.slice(start, end), marked: true });
+    at = end;
+  }
+  if (at < excerpt.text.length) parts.push({ text: excerpt.text.slice(at), marked: false });
+  return parts;
+}
+
+/** Page text made inert in Markdown: every character that could start markup is escaped. */
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, "\\$&");
 
 function markdownOf(outcome: Outcome, context: SiteContext): string {
   switch (outcome.kind) {
@@ -88,7 +112,15 @@ function markdownOf(outcome: Outcome, context: SiteContext): string {
         : outcome.found.hits
             .map(
               (hit) =>
-                `- [${hit.title}](${pageUrl(hit.type, hit.slug, context.urls)}): ${hit.summary} (${typeLabels[hit.type]})`,
+                `- [${hit.title}](${pageUrl(hit.type, hit.slug, context.urls)}): ${hit.summary} (${typeLabels[hit.type]})${
+                  hit.excerpt.matches.length > 0
+                    ? `\n  ${excerptParts(hit.excerpt)
+                        .map((part) =>
+                          part.marked ? `**${escapeMarkdown(part.text)}**` : escapeMarkdown(part.text),
+                        )
+                        .join("")}`
+                    : ""
+                }`,
             )
             .join("\n");
   }

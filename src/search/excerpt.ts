@@ -1,0 +1,74 @@
+import { type WordPositions, wordPositions } from "./document-words.js";
+
+/** A short passage of a page around its best match, with where the matched words are. */
+export interface Excerpt {
+  readonly text: string;
+  /** `[start, end)` of each matched word in `text`, in order (UTF-16 offsets, as JavaScript counts). */
+  readonly matches: readonly (readonly [number, number])[];
+}
+
+/** The matched terms' occurrences, in text order. */
+function matchedWords(positions: WordPositions, terms: ReadonlySet<string>) {
+  const found: { start: number; end: number; term: string }[] = [];
+  for (const term of terms) {
+    const at = positions.get(term);
+    if (!at) continue;
+    for (let i = 0; i < at.length; i += 2) found.push({ start: at[i]!, end: at[i + 1]!, term });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The passage of about `length` characters of `text` holding the most distinct matched terms
+ * (index terms, as the search matched them), cut at word boundaries, with "…" where it was cut;
+ * the start of `text` when no word matches. `positions` (the text's word positions, made once per
+ * page and kept by the search engine) makes it a few lookups.
+ * @example excerptOf("Streaks count days in a row.", new Set(["streak"])).matches // [[0, 7]]
+ */
+export function excerptOf(
+  text: string,
+  terms: ReadonlySet<string>,
+  length = 180,
+  positions: WordPositions = wordPositions(text),
+): Excerpt {
+  const found = matchedWords(positions, terms);
+  // The window that holds the most distinct terms, then the most matches, earliest first: two
+  // pointers over the matches, counting each term inside the window.
+  let best = { from: 0, distinct: 0, count: 0 };
+  const inside = new Map<string, number>();
+  let last = 0;
+  for (let first = 0; first < found.length; first++) {
+    const from = found[first]!.start;
+    while (last < found.length && found[last]!.end <= from + length) {
+      const term = found[last]!.term;
+      inside.set(term, (inside.get(term) ?? 0) + 1);
+      last++;
+    }
+    const count = last - first;
+    if (inside.size > best.distinct || (inside.size === best.distinct && count > best.count))
+      best = { from, distinct: inside.size, count };
+    const leaving = found[first]!.term;
+    const left = (inside.get(leaving) ?? 1) - 1;
+    if (left === 0) inside.delete(leaving);
+    else inside.set(leaving, left);
+  }
+  // Start a little before the first match, at a word, so that it reads as a passage.
+  let start = found.length ? Math.max(0, best.from - 40) : 0;
+  if (start > 0) {
+    const space = text.indexOf(" ", start);
+    start = space === -1 || space > best.from ? best.from : space + 1;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    if (space > start) end = space;
+  }
+  const prefix = start > 0 ? "…" : "";
+  const suffix = end < text.length ? "…" : "";
+  // Each whitespace character becomes one space, so offsets in the text stay offsets here.
+  const excerptText = `${prefix}${text.slice(start, end).replace(/\s/g, " ")}${suffix}`;
+  const matches = found
+    .filter((match) => match.start >= start && match.end <= end)
+    .map((match) => [prefix.length + match.start - start, prefix.length + match.end - start] as const);
+  return { text: excerptText, matches };
+}
