@@ -1,37 +1,80 @@
 import MarkdownIt from "markdown-it";
+import { headingSlug } from "../content/heading-slug.js";
 
 const parser = new MarkdownIt("commonmark");
 
 /** Headings whose sections point elsewhere; their words describe other pages, so they are not indexed. */
 const skippedSections: ReadonlySet<string> = new Set(["related"]);
 
+/** A section of a body: its heading, the anchor the page gives it, and where its text is. */
+export interface BodySection {
+  readonly title: string;
+  readonly anchor: string;
+  /** `[start, end)` of the section's text in the body text. */
+  readonly start: number;
+  readonly end: number;
+}
+
 /**
  * The words of a Markdown body as plain text, without link targets, markup or the "Related"
- * section (whose link titles would make a page match queries about the pages it links to).
+ * section (whose link titles would make a page match queries about the pages it links to), and
+ * where each level 2 and 3 section's text is in it, with the anchor the page gives its heading
+ * (unique per page, as the rendered page makes them: `x`, `x-1`, `x-2`).
  */
-export function bodyText(markdown: string): string {
+export function bodySections(markdown: string): {
+  readonly text: string;
+  readonly sections: readonly BodySection[];
+} {
   const tokens = parser.parse(markdown, {});
-  const parts: string[] = [];
+  const segments: { title: string; anchor: string; parts: string[] }[] = [
+    { title: "", anchor: "", parts: [] },
+  ];
+  const anchors = new Set<string>();
   let skippingBelowLevel = 0;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     if (token.type === "heading_open") {
       const level = Number(token.tag.slice(1));
-      const text = tokens[index + 1]?.content.trim().toLowerCase() ?? "";
+      const title = tokens[index + 1]?.content.trim() ?? "";
       if (skippingBelowLevel && level <= skippingBelowLevel) skippingBelowLevel = 0;
-      if (!skippingBelowLevel && skippedSections.has(text)) skippingBelowLevel = level;
+      if (!skippingBelowLevel && skippedSections.has(title.toLowerCase())) skippingBelowLevel = level;
+      let anchor = headingSlug(title);
+      for (let suffix = 1; anchors.has(anchor); suffix++) anchor = `${headingSlug(title)}-${suffix}`;
+      anchors.add(anchor);
+      if (!skippingBelowLevel && (level === 2 || level === 3)) segments.push({ title, anchor, parts: [] });
       index += 2; // headings are indexed in their own field
       continue;
     }
     if (skippingBelowLevel || token.type !== "inline") continue;
+    const { parts } = segments.at(-1)!;
     for (const child of token.children ?? []) {
       if (child.type === "text" || child.type === "code_inline") parts.push(child.content);
       else if (child.type === "softbreak" || child.type === "hardbreak") parts.push(" ");
     }
     parts.push("\n");
   }
-  return parts
-    .join("")
-    .replace(/[ \t]+/g, " ")
-    .trim();
+  let text = "";
+  const sections: BodySection[] = [];
+  for (const segment of segments) {
+    const part = segment.parts
+      .join("")
+      .replace(/[ \t]+/g, " ")
+      .trim();
+    if (!part) continue;
+    if (text) text += "\n";
+    if (segment.title)
+      sections.push({
+        title: segment.title,
+        anchor: segment.anchor,
+        start: text.length,
+        end: text.length + part.length,
+      });
+    text += part;
+  }
+  return { text, sections };
+}
+
+/** The words of a Markdown body as plain text (see `bodySections`). */
+export function bodyText(markdown: string): string {
+  return bodySections(markdown).text;
 }

@@ -7,9 +7,16 @@ export interface Excerpt {
   readonly matches: readonly (readonly [number, number])[];
 }
 
+/** Where a matched term occurs in a text. */
+export interface Occurrence {
+  readonly start: number;
+  readonly end: number;
+  readonly term: string;
+}
+
 /** The matched terms' occurrences, in text order. */
-function matchedWords(positions: WordPositions, terms: ReadonlySet<string>) {
-  const found: { start: number; end: number; term: string }[] = [];
+export function matchedWords(positions: WordPositions, terms: ReadonlySet<string>): Occurrence[] {
+  const found: Occurrence[] = [];
   for (const term of terms) {
     const at = positions.get(term);
     if (!at) continue;
@@ -31,7 +38,20 @@ export function excerptOf(
   length = 180,
   positions: WordPositions = wordPositions(text),
 ): Excerpt {
-  const found = matchedWords(positions, terms);
+  return excerptFrom(text, matchedWords(positions, terms), length);
+}
+
+/**
+ * `excerptOf` from the occurrences already found, within `range` of the text (a section): for
+ * several passages of one page without looking its words up again.
+ */
+export function excerptFrom(
+  text: string,
+  occurrences: readonly Occurrence[],
+  length = 180,
+  range: { readonly start: number; readonly end: number } = { start: 0, end: text.length },
+): Excerpt {
+  const found = occurrences.filter((match) => match.start >= range.start && match.end <= range.end);
   // The window that holds the most distinct terms, then the most matches, earliest first: two
   // pointers over the matches, counting each term inside the window.
   let best = { from: 0, distinct: 0, count: 0 };
@@ -53,18 +73,18 @@ export function excerptOf(
     else inside.set(leaving, left);
   }
   // Start a little before the first match, at a word, so that it reads as a passage.
-  let start = found.length ? Math.max(0, best.from - 40) : 0;
-  if (start > 0) {
+  let start = found.length ? Math.max(range.start, best.from - 40) : range.start;
+  if (start > range.start) {
     const space = text.indexOf(" ", start);
     start = space === -1 || space > best.from ? best.from : space + 1;
   }
-  let end = Math.min(text.length, start + length);
-  if (end < text.length) {
+  let end = Math.min(range.end, start + length);
+  if (end < range.end) {
     const space = text.lastIndexOf(" ", end);
     if (space > start) end = space;
   }
-  const prefix = start > 0 ? "…" : "";
-  const suffix = end < text.length ? "…" : "";
+  const prefix = start > range.start ? "…" : "";
+  const suffix = end < range.end ? "…" : "";
   // Each whitespace character becomes one space, so offsets in the text stay offsets here.
   const excerptText = `${prefix}${text.slice(start, end).replace(/\s/g, " ")}${suffix}`;
   const matches = found

@@ -1,6 +1,6 @@
 import { calculators } from "../calculators/registry.js";
 import type { ContentGraph, Page } from "../content/types.js";
-import { bodyText } from "./body-text.js";
+import { type BodySection, bodySections } from "./body-text.js";
 
 /** The kinds of page search covers, in the order of specification section 2 (SearchResults). */
 export const searchTypes = ["article", "doc", "calculator", "audience"] as const;
@@ -20,9 +20,12 @@ export interface SearchDocument {
   readonly headings: string;
   /** The body as plain text. */
   readonly body: string;
+  /** The body's level 2 and 3 sections: heading, anchor and where their text is in `body`. */
+  readonly sections: readonly BodySection[];
 }
 
 function documentOf(type: SearchType, page: Page, extraBody = ""): SearchDocument {
+  const body = bodySections(page.body);
   return {
     id: `${type}:${page.slug}`,
     type,
@@ -33,7 +36,8 @@ function documentOf(type: SearchType, page: Page, extraBody = ""): SearchDocumen
       .filter((heading) => heading.text.toLowerCase() !== "related")
       .map((heading) => heading.text)
       .join("\n"),
-    body: `${bodyText(page.body)}${extraBody}`,
+    body: `${body.text}${extraBody}`,
+    sections: body.sections,
   };
 }
 

@@ -1,5 +1,5 @@
 import { wordPositions } from "./document-words.js";
-import { type Excerpt, excerptOf } from "./excerpt.js";
+import { type Excerpt, excerptFrom, excerptOf, matchedWords } from "./excerpt.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
@@ -24,7 +24,19 @@ export interface SearchHit {
   readonly score: number;
   /** A passage of the page around its best match, with the matched words' offsets. */
   readonly excerpt: Excerpt;
+  /** The sections of the page that match best (at most three, best first), each with its excerpt. */
+  readonly sections: readonly SectionHit[];
 }
+
+/** A matching section of a page: its heading, the anchor to link to, and its own excerpt. */
+export interface SectionHit {
+  readonly title: string;
+  readonly anchor: string;
+  readonly excerpt: Excerpt;
+}
+
+/** Sections shown per result. */
+export const sectionsPerResult = 3;
 
 /** The answer to a search, before URLs are made absolute. */
 export interface SiteSearchResults {
@@ -58,8 +70,32 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
       positions = wordPositions(document.body);
       engine.documentWords.set(document.id, positions);
     }
-    const fromBody = excerptOf(document.body, matched, undefined, positions);
+    const occurrences = matchedWords(positions, matched);
+    const fromBody = excerptFrom(document.body, occurrences);
     const excerpt = fromBody.matches.length > 0 ? fromBody : excerptOf(document.summary, matched);
+    // Sections by how many distinct matched terms their text holds, then by order on the page:
+    // counted in one walk over the occurrences (both are in text order); only the best get excerpts.
+    const terms = document.sections.map(() => new Set<string>());
+    let at = 0;
+    for (const match of occurrences) {
+      while (at < document.sections.length && document.sections[at]!.end <= match.start) at++;
+      const section = document.sections[at];
+      if (section && match.start >= section.start && match.end <= section.end) terms[at]!.add(match.term);
+    }
+    const sections = document.sections
+      .map((section, order) => ({ section, order, distinct: terms[order]!.size }))
+      .filter((candidate) => candidate.distinct > 0)
+      .sort((a, b) => b.distinct - a.distinct || a.order - b.order)
+      .slice(0, sectionsPerResult)
+      .map((candidate) => ({
+        ...candidate,
+        excerpt: excerptFrom(document.body, occurrences, 140, candidate.section),
+      }))
+      .map(({ section, excerpt: sectionExcerpt }) => ({
+        title: section.title,
+        anchor: section.anchor,
+        excerpt: sectionExcerpt,
+      }));
     return {
       type: document.type,
       slug: document.slug,
@@ -67,6 +103,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
       summary: document.summary,
       score,
       excerpt,
+      sections,
     };
   });
   return {

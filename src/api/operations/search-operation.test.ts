@@ -7,11 +7,13 @@ import { searchResultsSchema } from "../schemas/search-schema.js";
 const baseUrl = "http://localhost:3000";
 let graph: ContentGraph;
 let request: (query: string) => Promise<Response>;
+let page: (path: string) => Promise<Response>;
 
 beforeAll(async () => {
   graph = await loadContent("content");
   const { app } = composeNodeService(graph, { baseUrl });
   request = async (query) => app.request(`/api/v1/search${query}`);
+  page = async (path) => app.request(path);
 });
 
 const links = { documentation: `${baseUrl}/developers`, openapi: `${baseUrl}/openapi.json` };
@@ -114,6 +116,7 @@ describe("GET /api/v1/search: results", () => {
       summary: graph.docs.get("phone-and-watch-show-different-steps")!.summary,
       score: expect.any(Number),
       excerpt: { text: expect.any(String), matches: expect.any(Array) },
+      sections: expect.any(Array),
     });
     // The excerpt marks the words the query matched: stems, and completions of the last word.
     const { excerpt } = body.results[0]!;
@@ -122,6 +125,21 @@ describe("GET /api/v1/search: results", () => {
     for (const word of marked) expect(word).toMatch(/^(watch|phone|different|show|step)/);
     const scores = body.results.map((result) => result.score!);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("gives each result its best-matching sections, each linking to a heading the page has", async () => {
+    const body = searchResultsSchema.parse(await (await request("?q=streak+freeze+reminder")).json());
+    const withSections = body.results.filter((result) => (result.sections?.length ?? 0) > 0);
+    expect(withSections.length).toBeGreaterThan(2);
+    for (const result of withSections.slice(0, 5)) {
+      expect(result.sections!.length).toBeLessThanOrEqual(3);
+      for (const section of result.sections!) {
+        expect(section.url.startsWith(`${result.url}#`)).toBe(true);
+        expect(section.excerpt.matches.length).toBeGreaterThan(0);
+        const html = await (await page(new URL(section.url).pathname)).text();
+        expect(html).toContain(`id="${new URL(section.url).hash.slice(1)}"`);
+      }
+    }
   });
 
   it("answers the same query with the same body", async () => {

@@ -28,6 +28,11 @@ export const searchContent = defineOperation({
         summary: hit.summary,
         score: hit.score,
         excerpt: hit.excerpt,
+        sections: hit.sections.map((section) => ({
+          title: section.title,
+          url: `${pageUrl(hit.type, hit.slug, context.urls)}#${section.anchor}`,
+          excerpt: section.excerpt,
+        })),
       })),
       total: found.total,
       count: found.count,

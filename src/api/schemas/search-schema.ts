@@ -5,6 +5,23 @@ import { component, uriString } from "./registry.js";
 
 const { boost } = searchTuning;
 
+/** A passage of a page with the matched words' positions. */
+const excerptSchema = component(
+  "SearchExcerpt",
+  z.object({
+    text: z
+      .string()
+      .describe(
+        "About 180 characters of the page, plain text, around its best match (the summary when only the title matched); … where it was cut.",
+      ),
+    matches: z
+      .array(z.array(z.number().int().min(0)).length(2))
+      .describe(
+        "Each matched word of `text` as [start, end): UTF-16 offsets, as JavaScript's `slice` takes them; stems, corrected typos and completions included.",
+      ),
+  }),
+);
+
 /** One search result (specification section 2, SearchResults). */
 export const searchResultSchema = component(
   "SearchResult",
@@ -20,21 +37,21 @@ export const searchResultSchema = component(
       .describe(
         `Relevance, higher is more relevant; only comparable within one response. BM25+ over title, headings, summary and body (weighted ${boost.title}, ${boost.headings}, ${boost.summary}, ${boost.body}), lower for typo, prefix and synonym matches, times a page-type prior, times the number of query words matched; rounded to 6 places.`,
       ),
-    excerpt: z
-      .object({
-        text: z
-          .string()
-          .describe(
-            "About 180 characters of the page, plain text, around its best match (the summary when only the title matched); … where it was cut.",
-          ),
-        matches: z
-          .array(z.array(z.number().int().min(0)).length(2))
-          .describe(
-            "Each matched word of `text` as [start, end): UTF-16 offsets, as JavaScript's `slice` takes them; stems, corrected typos and completions included.",
-          ),
-      })
+    excerpt: excerptSchema
       .optional()
       .describe("Where the page matches, for showing the result with its matched words marked."),
+    sections: z
+      .array(
+        z.object({
+          title: z.string().describe("The heading of the section."),
+          url: uriString().describe("The page's URL with the section's anchor."),
+          excerpt: excerptSchema,
+        }),
+      )
+      .optional()
+      .describe(
+        "The page's sections that match best, at most three, best first (most distinct matched words, then order on the page); empty when only the title or summary matched.",
+      ),
   }),
 );
 

@@ -284,6 +284,8 @@ main { display: block; padding-bottom: 3rem; }
 .results { list-style: none; padding: 0; display: grid; gap: 1rem; }
 .search-summary { margin: 1rem 0; }
 .search-excerpt { color: var(--muted, inherit); font-size: 0.95em; }
+.search-sections { margin: 0.25rem 0 0; padding-left: 1.25rem; }
+.search-sections li { margin: 0.25rem 0; }
 .search-excerpt mark { background: #fde68a; color: #1f2933; border-radius: 2px; padding: 0 1px; }
 .not-found .search-form { max-width: 32rem; margin-bottom: 1.5rem; }
 

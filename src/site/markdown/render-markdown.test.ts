@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headingSlug, renderMarkdown } from "./render-markdown.js";
+import { headingSlug } from "../../content/heading-slug.js";
+import { renderMarkdown } from "./render-markdown.js";
 
 describe("headingSlug", () => {
   it.each([

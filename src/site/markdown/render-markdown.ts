@@ -1,5 +1,6 @@
 import MarkdownIt from "markdown-it";
 import anchor from "markdown-it-anchor";
+import { headingSlug } from "../../content/heading-slug.js";
 
 /** A heading of a rendered body with the anchor it can be linked by. */
 export interface Anchor {
@@ -12,25 +13,6 @@ export interface Anchor {
 export interface RenderedMarkdown {
   readonly html: string;
   readonly anchors: readonly Anchor[];
-}
-
-/**
- * The anchor id of a heading: lower case, letters and digits joined by single hyphens.
- * @example headingSlug("Late steps still count") // "late-steps-still-count"
- * @example headingSlug("1. Check the devices") // "step-1-check-the-devices"
- */
-export function headingSlug(text: string): string {
-  const slug =
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/&[a-z]+;/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "section";
-  // An id that starts with a digit cannot be used as a CSS selector (`#1-...`) and validators
-  // flag it; numbered headings ("1. Check the devices") get a word in front.
-  return /^\d/.test(slug) ? `step-${slug}` : slug;
 }
 
 // CommonMark plus GFM tables and strikethrough; raw HTML is off, so a body cannot inject markup.

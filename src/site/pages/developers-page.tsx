@@ -1,11 +1,11 @@
 import { exampleRequests } from "../../api/example-requests.js";
 import { apiVersion } from "../../api/operations/discovery-operations.js";
 import { calculators } from "../../calculators/registry.js";
+import { headingSlug } from "../../content/heading-slug.js";
 import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { InlineCode } from "../calculators/inline-code.js";
-import { headingSlug } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { curl, operationsByTag } from "./api-examples.js";

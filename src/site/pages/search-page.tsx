@@ -75,6 +75,23 @@ function Results(props: { readonly found: SiteSearchResults }) {
                 )}
               </p>
             ) : null}
+            {hit.sections.length > 0 ? (
+              <ul class="search-sections">
+                {hit.sections.map((section) => (
+                  <li>
+                    <a href={`${pageUrl(hit.type, hit.slug, sitePaths)}#${section.anchor}`}>
+                      {section.title}
+                    </a>
+                    <span class="search-excerpt">
+                      {" "}
+                      {excerptParts(section.excerpt).map((part) =>
+                        part.marked ? <mark>{part.text}</mark> : part.text,
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -95,6 +112,12 @@ function excerptParts(excerpt: Excerpt): { readonly text: string; readonly marke
   return parts;
 }
 
+/** An excerpt in Markdown: the page's text made inert, the matched words in bold. */
+const markedMarkdown = (excerpt: Excerpt) =>
+  excerptParts(excerpt)
+    .map((part) => (part.marked ? `**${escapeMarkdown(part.text)}**` : escapeMarkdown(part.text)))
+    .join("");
+
 /** Page text made inert in Markdown: every character that could start markup is escaped. */
 const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, "\\$&");
 
@@ -113,14 +136,13 @@ function markdownOf(outcome: Outcome, context: SiteContext): string {
             .map(
               (hit) =>
                 `- [${hit.title}](${pageUrl(hit.type, hit.slug, context.urls)}): ${hit.summary} (${typeLabels[hit.type]})${
-                  hit.excerpt.matches.length > 0
-                    ? `\n  ${excerptParts(hit.excerpt)
-                        .map((part) =>
-                          part.marked ? `**${escapeMarkdown(part.text)}**` : escapeMarkdown(part.text),
-                        )
-                        .join("")}`
-                    : ""
-                }`,
+                  hit.excerpt.matches.length > 0 ? `\n  ${markedMarkdown(hit.excerpt)}` : ""
+                }${hit.sections
+                  .map(
+                    (section) =>
+                      `\n  - [${section.title}](${pageUrl(hit.type, hit.slug, context.urls)}#${section.anchor}): ${markedMarkdown(section.excerpt)}`,
+                  )
+                  .join("")}`,
             )
             .join("\n");
   }

@@ -1,0 +1,18 @@
+/**
+ * The anchor id of a heading: lower case, letters and digits joined by single hyphens.
+ * @example headingSlug("Late steps still count") // "late-steps-still-count"
+ * @example headingSlug("1. Check the devices") // "step-1-check-the-devices"
+ */
+export function headingSlug(text: string): string {
+  const slug =
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/&[a-z]+;/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "section";
+  // An id that starts with a digit cannot be used as a CSS selector (`#1-...`) and validators
+  // flag it; numbered headings ("1. Check the devices") get a word in front.
+  return /^\d/.test(slug) ? `step-${slug}` : slug;
+}
