@@ -31,6 +31,12 @@ export interface Ranking {
   readonly work: QueryWork;
   /** The index terms that matched some page: what an excerpt marks. */
   readonly matched: ReadonlySet<string>;
+  /**
+   * The query as it was read when a word of it is unknown to the pages and was corrected
+   * (`streak freze` -> `streak freeze`): each corrected word replaced by the page word of its best
+   * correction. Absent when nothing was corrected.
+   */
+  readonly correctedQuery?: string;
 }
 
 /** Which pages to rank and how many to return. */
@@ -203,18 +209,25 @@ function rankContent(
   budget: QueryBudget,
   work: QueryWork,
   matched: Set<string>,
+  corrections: Map<number, string>,
 ): void {
   const positions = [...new Set(plan.terms.flatMap((entry) => entry.words))];
   const slotOf = new Map(positions.map((position, slot) => [position, slot]));
   const tally = tallyFor(engine, positions.length);
+  const asTyped = new Set<number>();
   const { scores, terms, words, stride, touched } = tally;
   try {
     lookups: for (const entry of plan.terms) {
+      const typos = typosOf(engine, entry, budget, work);
       const derived = expandTerm(engine, entry.term, {
         prefix: entry.term === plan.prefixTerm,
-        typos: typosOf(engine, entry, budget, work),
+        typos,
         maxTypoExpansions: budget.maxTypoExpansions,
       });
+      // What a mistyped word was read as: the correction that scores a page highest. A word whose
+      // own term or completion (an unfinished last word) matched was not mistyped.
+      let correction: { term: string; best: number } | undefined;
+
       // The bits of the query words the term stands for.
       const bits = new Uint32Array(stride);
       for (const position of entry.words) {
@@ -230,6 +243,14 @@ function rankContent(
         work.lookups++;
         work.postings += pages.length;
         if (pages.length > 0) matched.add(term);
+        if (pages.length > 0 && term.startsWith(entry.term))
+          for (const position of entry.words) asTyped.add(position);
+        else if (typos > 0 && pages.length > 0) {
+          let best = 0;
+          for (let i = 0; i < hitScores.length; i++) best = Math.max(best, hitScores[i]!);
+          best *= weight;
+          if (!correction || best > correction.best) correction = { term, best };
+        }
         const termWeight = entry.weight * weight;
         for (let i = 0; i < pages.length; i++) {
           const page = pages[i]!;
@@ -239,7 +260,10 @@ function rankContent(
           for (let j = 0; j < stride; j++) words[page * stride + j]! |= bits[j]!;
         }
       }
+      if (correction && entry.words.length === 1) corrections.set(entry.words[0]!, correction.term);
     }
+    // A word that matched as typed, or through a synonym or a completion, was not mistyped.
+    for (const position of asTyped) corrections.delete(position);
     const { typeBoost } = engine.tuning;
     for (let i = 0; i < tally.touchedCount; i++) {
       const page = touched[i]!;
@@ -300,6 +324,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
   const budget = options.budget ?? queryBudget;
   const work = noWork();
   const matched = new Set<string>();
+  const corrections = new Map<number, string>();
   const words = tokenize(query);
   if (words.length > 0) {
     const { vocabulary, sortedVocabulary, words: pageWords, tuning } = engine;
@@ -312,7 +337,50 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
     if (plan.terms.length === 0) {
       rankTitlePhrase(engine, words, options.type, top);
       for (const word of words) matched.add(normaliseTerm(word));
-    } else rankContent(engine, plan, options.type, top, budget, work, matched);
+    } else rankContent(engine, plan, options.type, top, budget, work, matched, corrections);
   }
-  return { top: top.ranked(engine), total: top.total, work, matched };
+  const correctedQuery =
+    corrections.size > 0
+      ? words.map((word, position) => {
+          const term = corrections.get(position);
+          return term === undefined ? word : closestWord(engine.wordsOf.get(term) ?? [], word);
+        })
+      : undefined;
+  return {
+    top: top.ranked(engine),
+    total: top.total,
+    work,
+    matched,
+    ...(correctedQuery ? { correctedQuery: correctedQuery.join(" ") } : {}),
+  };
+}
+
+/** Of the page words for a term, the one closest to what was typed (fewest edits, then shortest). */
+function closestWord(candidates: readonly string[], typed: string): string {
+  let best = typed;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates.slice(0, 20)) {
+    const distance = editDistance(candidate, typed);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance of two short words. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length]!;
 }

@@ -41,6 +41,8 @@ export interface SearchEngine {
   readonly tuning: SearchTuning;
   /** What MiniSearch answered for recently searched index terms. */
   readonly termHits: TermHitsCache;
+  /** The words the pages use for each term (`freez` -> `freeze`, `freezes`), for saying what a typo was read as. */
+  readonly wordsOf: ReadonlyMap<string, readonly string[]>;
   /** Where each term occurs in the body of recently shown pages, for excerpts (keys: page ids). */
   readonly documentWords: DocumentWordsCache;
 }
@@ -85,9 +87,23 @@ export function createSearchEngine(
     sortedVocabulary: [...vocabulary].sort(),
     typoTree: SearchableMap.from<true>([...vocabulary].map((term) => [term, true])),
     words: new Set([...terms].filter(([, term]) => term !== null).map(([word]) => word)),
+    wordsOf: wordsOfTerms(terms),
     documents: new Map(pages.map((document) => [document.id, document])),
     tuning,
     termHits: createTermHitsCache(termHitsBudget),
     documentWords: createDocumentWordsCache(),
   };
+}
+
+/** For each term, the page words that stem to it, shortest first. */
+function wordsOfTerms(terms: ReadonlyMap<string, string | null>): Map<string, string[]> {
+  const words = new Map<string, string[]>();
+  for (const [word, term] of terms) {
+    if (term === null) continue;
+    const list = words.get(term);
+    if (list) list.push(word);
+    else words.set(term, [word]);
+  }
+  for (const list of words.values()) list.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  return words;
 }

@@ -42,6 +42,8 @@ export const sectionsPerResult = 3;
 export interface SiteSearchResults {
   /** The query, trimmed. */
   readonly query: string;
+  /** The query as read when a mistyped word was corrected ("did you mean"); absent otherwise. */
+  readonly correctedQuery?: string;
   /** The best `limit` hits, highest score first. */
   readonly hits: readonly SearchHit[];
   /** All pages matching the query and the type filter. */
@@ -62,7 +64,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   const { minimum, maximum } = searchParams.limit;
   const limit = Math.min(maximum, Math.max(minimum, Math.trunc(request.limit ?? defaultSearchLimit)));
   // Only the best `limit` pages become hits; the rest are only counted.
-  const { top, total, matched } = rankQuery(engine, query, { type: request.type, limit });
+  const { top, total, matched, correctedQuery } = rankQuery(engine, query, { type: request.type, limit });
   const hits = top.map(({ document, score }) => {
     // The body's best passage; the summary when the body holds no matched word (a title match).
     let positions = engine.documentWords.get(document.id);
@@ -108,6 +110,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   });
   return {
     query,
+    ...(correctedQuery ? { correctedQuery } : {}),
     hits,
     total,
     count: hits.length,

@@ -127,6 +127,17 @@ describe("GET /api/v1/search: results", () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  it("says what a mistyped query was read as, and nothing when no word was mistyped", async () => {
+    const read = async (q: string) => searchResultsSchema.parse(await (await request(`?q=${q}`)).json());
+    expect((await read("streak+freze")).correctedQuery).toBe("streak freeze");
+    expect((await read("hart+rate+zones")).correctedQuery).toBe("heart rate zones");
+    expect((await read("walking")).correctedQuery).toBeUndefined();
+    // A word known only through a synonym was not mistyped.
+    expect((await read("unsubscribe")).correctedQuery).toBeUndefined();
+    const html = await (await page("/search?q=streak+freze")).text();
+    expect(html).toContain("Showing results for “<strong>streak freeze</strong>”");
+  });
+
   it("gives each result its best-matching sections, each linking to a heading the page has", async () => {
     const body = searchResultsSchema.parse(await (await request("?q=streak+freeze+reminder")).json());
     const withSections = body.results.filter((result) => (result.sections?.length ?? 0) > 0);

@@ -21,6 +21,7 @@ export const searchContent = defineOperation({
     const found = searchSite(context.services.search, query);
     return {
       query: found.query,
+      ...(found.correctedQuery ? { correctedQuery: found.correctedQuery } : {}),
       results: found.hits.map((hit) => ({
         type: hit.type,
         title: hit.title,

@@ -60,6 +60,12 @@ export const searchResultsSchema = component(
   "SearchResults",
   z.object({
     query: z.string().describe("The query as searched: `q` trimmed."),
+    correctedQuery: z
+      .string()
+      .optional()
+      .describe(
+        'Present when a word of the query is unknown to the pages and was read as another ("did you mean"): the query with each such word replaced, e.g. `streak freze` -> `streak freeze`.',
+      ),
     results: z
       .array(searchResultSchema)
       .describe("Highest score first; equal scores in a fixed order, so a query always answers the same."),

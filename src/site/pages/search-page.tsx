@@ -59,6 +59,12 @@ function Results(props: { readonly found: SiteSearchResults }) {
       <p class="search-summary">
         {found.total === found.count ? found.total : `The best ${found.count} of ${found.total}`} results for
         “{found.query}”.
+        {found.correctedQuery ? (
+          <>
+            {" "}
+            Showing results for “<strong>{found.correctedQuery}</strong>”.
+          </>
+        ) : null}
       </p>
       <ol class="results">
         {found.hits.map((hit) => (
@@ -132,19 +138,22 @@ function markdownOf(outcome: Outcome, context: SiteContext): string {
     case "found":
       return outcome.found.hits.length === 0
         ? `Nothing matches ${literalText(outcome.found.query)}.`
-        : outcome.found.hits
-            .map(
-              (hit) =>
-                `- [${hit.title}](${pageUrl(hit.type, hit.slug, context.urls)}): ${hit.summary} (${typeLabels[hit.type]})${
-                  hit.excerpt.matches.length > 0 ? `\n  ${markedMarkdown(hit.excerpt)}` : ""
-                }${hit.sections
-                  .map(
-                    (section) =>
-                      `\n  - [${section.title}](${pageUrl(hit.type, hit.slug, context.urls)}#${section.anchor}): ${markedMarkdown(section.excerpt)}`,
-                  )
-                  .join("")}`,
-            )
-            .join("\n");
+        : (outcome.found.correctedQuery
+            ? `Showing results for ${literalText(outcome.found.correctedQuery)}.\n\n`
+            : "") +
+            outcome.found.hits
+              .map(
+                (hit) =>
+                  `- [${hit.title}](${pageUrl(hit.type, hit.slug, context.urls)}): ${hit.summary} (${typeLabels[hit.type]})${
+                    hit.excerpt.matches.length > 0 ? `\n  ${markedMarkdown(hit.excerpt)}` : ""
+                  }${hit.sections
+                    .map(
+                      (section) =>
+                        `\n  - [${section.title}](${pageUrl(hit.type, hit.slug, context.urls)}#${section.anchor}): ${markedMarkdown(section.excerpt)}`,
+                    )
+                    .join("")}`,
+              )
+              .join("\n");
   }
 }
 
