@@ -54,6 +54,7 @@ export function loadNodeAssetFiles(): Promise<readonly AssetFile[]> {
     const javascript = "text/javascript; charset=utf-8";
     return [
       { name: "calculator.js", content: await bundle("calculator-client", "esm"), contentType: javascript },
+      { name: "search.js", content: await bundle("search-client", "esm"), contentType: javascript },
       {
         name: "api-reference.js",
         content: await bundle("api-reference-client", "iife"),

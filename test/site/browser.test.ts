@@ -127,4 +127,49 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
       await noScript.close();
     }
   }, 30_000);
+
+  it("searches as you type in the header with the keyboard alone, and stays accessible", async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page, site.origin);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.origin}/guide`, { waitUntil: "networkidle" });
+    // "/" focuses the search box from anywhere on the page.
+    await page.keyboard.press("/");
+    const box = page.getByRole("combobox", { name: "Search the site" });
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type("streak freze");
+    const options = page.getByRole("option");
+    await expect.poll(() => options.count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator(".search-suggestions mark").count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("ArrowDown");
+    const first = options.first();
+    expect(await first.getAttribute("aria-selected")).toBe("true");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await first.getAttribute("id"));
+    await page.keyboard.press("Escape");
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/guide\/streak-freezes/);
+    // Ctrl+K focuses it too.
+    await page.keyboard.press("Control+k");
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  }, 30_000);
+
+  it("searches without JavaScript: the header form submits to /search", async () => {
+    const noScript = await launchChromium({ javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.goto(`${site.origin}/guide`);
+      await page.getByRole("searchbox", { name: "Search the site" }).fill("streak freeze");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/search\?q=streak\+freeze/);
+      expect(await page.getByRole("link", { name: /Streak freezes/ }).count()).toBeGreaterThan(0);
+    } finally {
+      await noScript.close();
+    }
+  }, 30_000);
 });

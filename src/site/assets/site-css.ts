@@ -104,6 +104,14 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
   .site-header search { order: 3; }
 }
 .search-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.site-header search { position: relative; }
+.search-suggestions { position: absolute; z-index: 10; right: 0; top: 100%; width: min(28rem, calc(100vw - 2rem)); max-height: 70vh; overflow: auto; margin: 0.25rem 0 0; padding: 0.25rem; list-style: none; background: var(--bg); color: var(--text); border: 1px solid var(--border-strong); border-radius: var(--radius); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); }
+.search-suggestions [role="option"] { padding: 0.5rem 0.625rem; border-radius: 8px; cursor: pointer; }
+.search-suggestions [role="option"][aria-selected="true"] { background: var(--accent-soft); outline: 2px solid var(--focus); outline-offset: -2px; }
+.suggestion-title { font-weight: 600; }
+.suggestion-type { color: var(--muted); font-size: 0.85em; }
+.suggestion-excerpt { display: block; color: var(--muted); font-size: 0.9em; }
+.suggestion-excerpt mark { background: #fde68a; color: #1f2933; border-radius: 2px; }
 .search-form input { flex: 1 1 10rem; min-width: 0; }
 .search-label { flex-basis: 100%; font-weight: 600; }
 

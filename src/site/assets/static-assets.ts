@@ -4,7 +4,13 @@ import { serviceRoutes } from "../../routes/file-routes.js";
 import { fillPattern } from "../../routes/pattern.js";
 
 /** Logical names of the files the pages link to. */
-export type AssetName = "site.css" | "icon.svg" | "calculator.js" | "api-reference.js" | "scalar.js";
+export type AssetName =
+  | "site.css"
+  | "icon.svg"
+  | "calculator.js"
+  | "search.js"
+  | "api-reference.js"
+  | "scalar.js";
 
 /** One static file before it is given its hashed name. */
 export interface AssetFile {

@@ -11,6 +11,8 @@ const maxTitleLength = 70;
 function Scripts(props: { readonly view: PageView; readonly context: SiteContext }) {
   return (
     <>
+      {/* The header search box as you type, on every page (the form works without it). */}
+      <script type="module" src={props.context.assets.url("search.js")} />
       {(props.view.scripts ?? []).map((script) => (
         <script type="module" src={props.context.assets.url(script)} />
       ))}
