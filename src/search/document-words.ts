@@ -5,7 +5,7 @@ import { normaliseTerm } from "./process-term.js";
 export type WordPositions = ReadonlyMap<string, readonly number[]>;
 
 /** Occurrences kept per term: enough to choose a passage. */
-const keptPerTerm = 16;
+const keptPerTerm = 8;
 
 const word = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 

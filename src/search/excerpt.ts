@@ -51,7 +51,11 @@ export function excerptFrom(
   length = 180,
   range: { readonly start: number; readonly end: number } = { start: 0, end: text.length },
 ): Excerpt {
-  const found = occurrences.filter((match) => match.start >= range.start && match.end <= range.end);
+  // The occurrences are in text order: the range's are one slice of them.
+  const found = occurrences.slice(
+    firstAtOrAfter(occurrences, range.start),
+    firstAtOrAfter(occurrences, range.end),
+  );
   // The window that holds the most distinct terms, then the most matches, earliest first: two
   // pointers over the matches, counting each term inside the window.
   let best = { from: 0, distinct: 0, count: 0 };
@@ -86,9 +90,22 @@ export function excerptFrom(
   const prefix = start > range.start ? "…" : "";
   const suffix = end < range.end ? "…" : "";
   // Each whitespace character becomes one space, so offsets in the text stay offsets here.
-  const excerptText = `${prefix}${text.slice(start, end).replace(/\s/g, " ")}${suffix}`;
+  const passage = text.slice(start, end);
+  const excerptText = `${prefix}${passage.includes("\n") ? passage.replaceAll("\n", " ") : passage}${suffix}`;
   const matches = found
     .filter((match) => match.start >= start && match.end <= end)
     .map((match) => [prefix.length + match.start - start, prefix.length + match.end - start] as const);
   return { text: excerptText, matches };
+}
+
+/** The index of the first occurrence starting at or after `offset` (binary search). */
+function firstAtOrAfter(occurrences: readonly Occurrence[], offset: number): number {
+  let low = 0;
+  let high = occurrences.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (occurrences[middle]!.start < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -12,6 +12,8 @@ export interface SiteSearchRequest {
   readonly type?: SearchType | undefined;
   /** How many results to return, 1 to 50; 10 when absent. */
   readonly limit?: number | undefined;
+  /** Whether results get their excerpt and sections (true when absent; a 404 page's suggestions do not). */
+  readonly excerpts?: boolean;
 }
 
 /** One result: the page and how well it matches. */
@@ -34,6 +36,9 @@ export interface SectionHit {
   readonly anchor: string;
   readonly excerpt: Excerpt;
 }
+
+/** What a result without an excerpt carries. */
+const noExcerpt: Excerpt = { text: "", matches: [] };
 
 /** Sections shown per result. */
 export const sectionsPerResult = 3;
@@ -67,6 +72,16 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   const { top, total, matched, correctedQuery } = rankQuery(engine, query, { type: request.type, limit });
   const hits = top.map(({ document, score }) => {
     // The body's best passage; the summary when the body holds no matched word (a title match).
+    if (request.excerpts === false)
+      return {
+        type: document.type,
+        slug: document.slug,
+        title: document.title,
+        summary: document.summary,
+        score,
+        excerpt: noExcerpt,
+        sections: [],
+      };
     let positions = engine.documentWords.get(document.id);
     if (!positions) {
       positions = wordPositions(document.body);

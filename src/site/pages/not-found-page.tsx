@@ -18,7 +18,7 @@ function suggestions(context: SiteContext, path: string) {
     .slice(0, 200);
   const engine = context.services.search;
   if (!engine || words.length < 2) return [];
-  return searchSite(engine, { q: words, limit: 5 }).hits.map((hit) => ({
+  return searchSite(engine, { q: words, limit: 5, excerpts: false }).hits.map((hit) => ({
     title: hit.title,
     href: pageUrl(hit.type, hit.slug, sitePaths),
     url: pageUrl(hit.type, hit.slug, context.urls),
