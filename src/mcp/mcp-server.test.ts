@@ -105,6 +105,22 @@ describe.each(["in-process", "socket"] as const)("the MCP server (%s)", (over) =
         `${apiError.body.error.message} ${apiError.body.error.hint}`,
       );
     }
+    const article = await client.callTool({
+      name: "get_article",
+      arguments: { slug: "how-many-steps-in-a-mile" },
+    });
+    const { content: articleMarkdown, ...articleMetadata } = article.structuredContent as Record<
+      string,
+      unknown
+    >;
+    expect(articleMetadata).toEqual({
+      ...(await api("/api/v1/articles/how-many-steps-in-a-mile", {})).body,
+      contentFormat: "text/markdown",
+    });
+    expect(article.content).toEqual([
+      { type: "text", text: articleMarkdown },
+      { type: "text", text: JSON.stringify(articleMetadata) },
+    ]);
     const missing = await client.callTool({ name: "get_guide_page", arguments: { slug: "no-such-page" } });
     expect(missing.isError).toBe(true);
     expect((missing.content as { text: string }[])[0]?.text).toContain("no-such-page");
@@ -120,6 +136,15 @@ describe.each(["in-process", "socket"] as const)("the MCP server (%s)", (over) =
     const page = await client.readResource({ uri: "stepzy://guide/how-streaks-work" });
     const doc = await api("/api/v1/docs/how-streaks-work", {});
     expect(page.contents[0]).toMatchObject({ mimeType: "text/markdown", text: doc.body.content });
+    const article = await client.readResource({ uri: "stepzy://blog/how-many-steps-in-a-mile" });
+    const markdown = await service.app.request("/blog/how-many-steps-in-a-mile.md");
+    const articleText = (article.contents[0] as { text: string }).text;
+    expect(articleText.length).toBeGreaterThan(500);
+    expect(await markdown.text()).toContain(articleText);
+    await expect(client.readResource({ uri: "stepzy://blog/no-such-article" })).rejects.toMatchObject({
+      code: -32002,
+      message: expect.stringContaining("no-such-article"),
+    });
     const app = await client.readResource({ uri: "stepzy://app" });
     expect(JSON.parse((app.contents[0] as { text: string }).text)).toEqual(
       (await api("/api/v1/app", {})).body,

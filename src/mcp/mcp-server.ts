@@ -5,6 +5,7 @@ import {
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
+  McpError,
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { AnyOperation, ApiContext } from "../api/operation.js";
@@ -27,6 +28,9 @@ const annotations = {
   openWorldHint: false,
   destructiveHint: false,
 };
+
+/** The JSON-RPC code for a resource that does not exist (MCP specification, Resources: Error Handling). */
+const resourceNotFound = -32002;
 
 /** Resource URIs: every guide page and article as Markdown, and the app facts. */
 const resourceTemplates = [
@@ -70,12 +74,17 @@ export function createMcpServer(options: McpOptions): Server {
       };
     const outcome = callTool(tool, request.params.arguments ?? {}, options.context());
     if (!outcome.ok) return { isError: true, content: [{ type: "text", text: outcome.message }] };
-    const markdown =
-      tool.markdown && typeof outcome.body.content === "string" ? outcome.body.content : undefined;
-    return {
-      content: [{ type: "text", text: markdown ?? JSON.stringify(outcome.body) }],
-      structuredContent: outcome.body,
-    };
+    const { content: markdown, ...metadata } = outcome.body;
+    // A page's Markdown is what a model reads, so it comes as text of its own, then the metadata
+    // as JSON (the protocol asks for the structured content as text too, for older clients).
+    const content =
+      tool.markdown && typeof markdown === "string"
+        ? [
+            { type: "text" as const, text: markdown },
+            { type: "text" as const, text: JSON.stringify(metadata) },
+          ]
+        : [{ type: "text" as const, text: JSON.stringify(outcome.body) }];
+    return { content, structuredContent: outcome.body };
   });
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
     resourceTemplates: resourceTemplates.map(({ uriTemplate, name }) => ({
@@ -110,7 +119,7 @@ export function createMcpServer(options: McpOptions): Server {
     const { uri } = request.params;
     const read = (toolName: string, args: Record<string, unknown>, mimeType: string) => {
       const outcome = callTool(byName.get(toolName)!, args, options.context());
-      if (!outcome.ok) throw new Error(outcome.message);
+      if (!outcome.ok) throw new McpError(resourceNotFound, outcome.message, { uri });
       const text =
         mimeType === "text/markdown" ? String(outcome.body.content ?? "") : JSON.stringify(outcome.body);
       return { contents: [{ uri, mimeType, text }] };
@@ -118,7 +127,11 @@ export function createMcpServer(options: McpOptions): Server {
     if (uri === "stepzy://app") return read("get_app_facts", {}, "application/json");
     const match = /^stepzy:\/\/(guide|blog)\/([^/?#]+)$/.exec(uri);
     if (!match)
-      throw new Error(`No resource ${uri}: use stepzy://app, stepzy://guide/{slug} or stepzy://blog/{slug}.`);
+      throw new McpError(
+        resourceNotFound,
+        `No resource ${uri}: use stepzy://app, stepzy://guide/{slug} or stepzy://blog/{slug}.`,
+        { uri },
+      );
     return read(match[1] === "guide" ? "get_guide_page" : "get_article", { slug: match[2] }, "text/markdown");
   });
   return server;
