@@ -99,7 +99,13 @@ export function createApp(options: AppOptions): Hono {
     });
   registerApiRoutes(app, operations, responder, baseUrl);
   const contextOf = apiContextFactory(urls, operations, openapiDocument);
-  registerMcp(app, { operations, baseUrl, version: apiVersion, context: () => contextOf(store.current()) });
+  registerMcp(app, {
+    operations,
+    baseUrl,
+    version: apiVersion,
+    context: () => contextOf(store.current()),
+    log,
+  });
   const startedAt = Date.now();
   // What a load balancer needs; process figures only when the runtime edge passes them (a flag).
   app.get(serviceRoutes.health.pattern, () =>

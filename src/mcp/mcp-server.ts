@@ -1,5 +1,4 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import {
   CallToolRequestSchema,
   ListResourcesRequestSchema,
@@ -135,43 +134,4 @@ export function createMcpServer(options: McpOptions): Server {
     return read(match[1] === "guide" ? "get_guide_page" : "get_article", { slug: match[2] }, "text/markdown");
   });
   return server;
-}
-
-/** Host names of this machine, always allowed in `Host` (a name resolving here by DNS rebinding is not). */
-const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** The largest MCP request body read (a tool call is a few hundred bytes). */
-export const maxMcpRequestBytes = 64 * 1024;
-
-/**
- * The `/mcp` endpoint (MCP Streamable HTTP, stateless, JSON answers): a fresh server and transport
- * per request, so nothing grows with clients. Requests from a browser page of another origin, or
- * naming another host, are refused (DNS rebinding: the MCP specification asks servers to check
- * `Origin`, and the SDK recommends checking `Host` too).
- */
-export function mcpEndpoint(options: McpOptions & { readonly baseUrl: string }) {
-  const publicUrl = new URL(options.baseUrl);
-  const refuse = (message: string) =>
-    Response.json({ jsonrpc: "2.0", error: { code: -32000, message }, id: null }, { status: 403 });
-  return async (request: Request): Promise<Response> => {
-    const origin = request.headers.get("origin");
-    if (origin && origin !== publicUrl.origin) return refuse(`Origin ${origin} may not call this server.`);
-    // The public host, or this machine itself (a local client, a health check, a proxy's hop).
-    const host = (request.headers.get("host") ?? new URL(request.url).host).toLowerCase();
-    const hostname = host.replace(/:\d+$/, "");
-    if (host !== publicUrl.host && !loopbackHosts.has(hostname))
-      return refuse(`Host ${host} is not this server.`);
-    const server = createMcpServer(options);
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-      maxRequestBodySize: maxMcpRequestBytes,
-    });
-    await server.connect(transport);
-    try {
-      return await transport.handleRequest(request);
-    } finally {
-      await server.close();
-    }
-  };
 }

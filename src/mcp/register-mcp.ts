@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { serviceRoutes } from "../routes/file-routes.js";
-import { type McpOptions, mcpEndpoint, mcpServerName } from "./mcp-server.js";
+import { type McpEndpointOptions, mcpEndpoint } from "./mcp-endpoint.js";
+import { type McpOptions, mcpServerName } from "./mcp-server.js";
 import { mcpTools } from "./mcp-tools.js";
 
 /**
@@ -22,7 +23,7 @@ export function mcpServerCard(options: McpOptions & { readonly baseUrl: string }
 }
 
 /** Registers `/mcp` (every method: the transport answers what it does not support) and the card. */
-export function registerMcp(app: Hono, options: McpOptions & { readonly baseUrl: string }): void {
+export function registerMcp(app: Hono, options: McpEndpointOptions): void {
   const endpoint = mcpEndpoint(options);
   app.all(serviceRoutes.mcp.pattern, (c) => endpoint(c.req.raw));
   const card = JSON.stringify(mcpServerCard(options));

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { operations } from "../api/routes.js";
+import type { RequestLogEntry } from "../http/request-log.js";
+import { mcpEndpoint } from "./mcp-endpoint.js";
+
+const baseUrl = "https://stepzy.test";
+const endpoint = mcpEndpoint({
+  operations,
+  baseUrl,
+  version: "1.0.0",
+  context: () => {
+    throw new Error("no content in this test");
+  },
+});
+const list = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
+const mcpHeaders = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+
+describe("the /mcp endpoint", () => {
+  it.each(["GET", "HEAD", "DELETE", "PUT"])(
+    "answers %s with 405 and a JSON-RPC error (stateless)",
+    async (method) => {
+      const response = await endpoint(
+        new Request(`${baseUrl}/mcp`, { method, headers: { Accept: "text/event-stream" } }),
+      );
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toBe("POST, OPTIONS");
+      if (method !== "HEAD")
+        expect(await response.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32000 } });
+    },
+  );
+
+  it.each([
+    ["another origin", { Origin: "https://evil.example" }, `${baseUrl}/mcp`],
+    ["another host (DNS rebinding)", {}, "http://attacker.example/mcp"],
+  ])("refuses %s with 403", async (_case, headers, url) => {
+    const response = await endpoint(
+      new Request(url, { method: "POST", headers: { ...mcpHeaders, ...headers }, body: list }),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it("accepts the public origin and this machine's names", async () => {
+    for (const url of [
+      `${baseUrl}/mcp`,
+      "http://127.0.0.1:3000/mcp",
+      "http://localhost/mcp",
+      "http://[::1]:8080/mcp",
+    ]) {
+      const response = await endpoint(
+        new Request(url, { method: "POST", headers: { ...mcpHeaders, Origin: baseUrl }, body: list }),
+      );
+      expect(response.status, url).toBe(200);
+    }
+  });
+
+  it("answers a failure of its own as JSON-RPC -32603 and logs it", async () => {
+    const logged: RequestLogEntry[] = [];
+    const broken = mcpEndpoint({
+      operations: undefined as never,
+      baseUrl,
+      version: "1.0.0",
+      context: () => ({}) as never,
+      log: (entry) => logged.push(entry),
+    });
+    const response = await broken(
+      new Request(`${baseUrl}/mcp`, { method: "POST", headers: mcpHeaders, body: list }),
+    );
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32603 } });
+    expect(logged).toMatchObject([{ level: "error", msg: "unhandled MCP error", path: "/mcp" }]);
+  });
+});

@@ -1,0 +1,85 @@
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { Logger } from "../http/request-log.js";
+import { createMcpServer, type McpOptions } from "./mcp-server.js";
+
+/** What the `/mcp` endpoint needs besides the server's options. */
+export interface McpEndpointOptions extends McpOptions {
+  /** The public origin: the only browser origin and, with this machine, the only `Host` allowed. */
+  readonly baseUrl: string;
+  /** Where a failure the transport did not answer itself is logged (it is answered JSON-RPC -32603). */
+  readonly log?: Logger;
+}
+
+/** Host names of this machine, always allowed in `Host` (a name resolving here by DNS rebinding is not). */
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** The largest MCP request body read (a tool call is a few hundred bytes). */
+export const maxMcpRequestBytes = 64 * 1024;
+
+/** The methods `/mcp` answers: stateless, so no SSE stream to GET and no session to DELETE. */
+export const mcpMethods = "POST, OPTIONS";
+
+/** A JSON-RPC error outside any request (`id: null`), as the transport itself answers them. */
+export function jsonRpcError(
+  status: number,
+  code: number,
+  message: string,
+  headers?: Readonly<Record<string, string>>,
+): Response {
+  return Response.json(
+    { jsonrpc: "2.0", error: { code, message }, id: null },
+    { status, headers: { "Cache-Control": "no-store", ...headers } },
+  );
+}
+
+/**
+ * The `/mcp` endpoint (MCP Streamable HTTP, stateless, JSON answers): a fresh server and transport
+ * per request, so nothing grows with clients. Requests from a browser page of another origin, or
+ * naming another host, are refused (DNS rebinding: the MCP specification asks servers to check
+ * `Origin`, and the SDK recommends checking `Host` too). Only POST is answered: a GET would open
+ * an event stream that a stateless server closes at once, and clients would reconnect to it; the
+ * specification lets a server answer 405 instead.
+ */
+export function mcpEndpoint(options: McpEndpointOptions) {
+  const publicUrl = new URL(options.baseUrl);
+  const refuse = (message: string) => jsonRpcError(403, -32000, message);
+  return async (request: Request): Promise<Response> => {
+    const origin = request.headers.get("origin");
+    if (origin && origin !== publicUrl.origin) return refuse(`Origin ${origin} may not call this server.`);
+    // The public host, or this machine itself (a local client, a health check, a proxy's hop).
+    const host = (request.headers.get("host") ?? new URL(request.url).host).toLowerCase();
+    const hostname = host.replace(/:\d+$/, "");
+    if (host !== publicUrl.host && !loopbackHosts.has(hostname))
+      return refuse(`Host ${host} is not this server.`);
+    if (request.method !== "POST")
+      return jsonRpcError(
+        405,
+        -32000,
+        `Method ${request.method} not allowed: this MCP server is stateless and answers POST only (no event stream, no session).`,
+        { Allow: mcpMethods },
+      );
+    try {
+      const server = createMcpServer(options);
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+        maxRequestBodySize: maxMcpRequestBytes,
+      });
+      await server.connect(transport);
+      try {
+        return await transport.handleRequest(request);
+      } finally {
+        await server.close();
+      }
+    } catch (error) {
+      options.log?.({
+        time: new Date().toISOString(),
+        level: "error",
+        msg: "unhandled MCP error",
+        path: new URL(request.url).pathname,
+        error: String((error as Error | undefined)?.stack ?? error),
+      });
+      return jsonRpcError(500, -32603, "Internal error: the server failed to answer; try again in a moment.");
+    }
+  };
+}
