@@ -1,11 +1,12 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { expect, it } from "vitest";
+import { mcpStdioCommand } from "../mcp/mcp-clients.js";
 
-it("serves the same tools over stdio, to the SDK's client", async () => {
+it("serves the same tools over stdio, to the SDK's client, started as the developer page says", async () => {
+  // Exactly what the developer page tells clients to start, so npm prints nothing on stdout.
   const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: ["--import", "tsx", "src/node/mcp-stdio.ts"],
+    ...mcpStdioCommand(process.cwd()),
     env: { ...(process.env as Record<string, string>), BASE_URL: "https://stepzy.example" },
     stderr: "ignore",
   });

@@ -2,6 +2,7 @@ import { exampleRequests } from "../../api/example-requests.js";
 import { apiVersion } from "../../api/operations/discovery-operations.js";
 import { calculators } from "../../calculators/registry.js";
 import { headingSlug } from "../../content/heading-slug.js";
+import { mcpClientConfigs } from "../../mcp/mcp-clients.js";
 import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
@@ -31,12 +32,9 @@ const discoveryFiles = [
   [fileRoutes.sitemapXml.path, "every page with its last-modified date"],
 ] as const;
 
-/** The MCP server in a few words, and how common clients are told where it is. */
-const mcpText = (mcpUrl: string, cardUrl: string, link: (url: string) => string = (url) => url) => ({
-  mcpIntro: `The same search, guide, articles, app facts and calculators are tools of an MCP server at ${link(mcpUrl)} (Streamable HTTP, read-only, no key). ${link(cardUrl)} describes it. Assistants should call the calculators rather than estimate a number.`,
-  mcpConfig: JSON.stringify({ mcpServers: { stepzy: { type: "http", url: mcpUrl } } }, null, 2),
-  claudeCommand: `claude mcp add --transport http stepzy ${mcpUrl}`,
-});
+/** The MCP server in a few words. */
+const mcpIntro = (mcpUrl: string, cardUrl: string, link: (url: string) => string = (url) => url) =>
+  `The same search, guide, articles, app facts and calculators are tools of an MCP server at ${link(mcpUrl)} (Streamable HTTP, read-only, no key). ${link(cardUrl)} describes it. Assistants should call the calculators rather than estimate a number.`;
 
 /** The developer page: the API explained with copy-paste curl examples and the interactive reference. */
 export function developersView(context: SiteContext): PageView {
@@ -45,8 +43,7 @@ export function developersView(context: SiteContext): PageView {
     context.urls.absolute(serviceRoutes.mcp.pattern),
     context.urls.absolute(serviceRoutes.mcpServerCard.pattern),
   ] as const;
-  const { mcpIntro, mcpConfig, claudeCommand } = mcpText(...mcpUrls);
-  const mcpMarkdownIntro = mcpText(...mcpUrls, (url) => `<${url}>`).mcpIntro;
+  const mcpClients = mcpClientConfigs(mcpUrls[0]);
   const groups = [...operationsByTag(operations)];
   const page = urls.doc("how-streaks-work");
   const intro = `A read-only JSON API over everything this site publishes about ${graph.app.name}: app facts, release history, the user guide, blog articles, ${calculators.length} calculators and search. Every endpoint is a GET, needs no key or account, and answers with \`Access-Control-Allow-Origin: *\`. Version ${apiVersion}; base URL <${urls.base}>.`;
@@ -79,7 +76,12 @@ export function developersView(context: SiteContext): PageView {
       intro,
       `## Start here\n\n${discoveryFiles.map(([path, what]) => `- [${path}](${urls.absolute(path)}): ${what}`).join("\n")}`,
       `## Conventions\n\n${conventions.map((line) => `- ${line}`).join("\n")}\n\n\`\`\`sh\n${curl(page, ["Accept: text/markdown"])}\n\`\`\``,
-      `## Connect an assistant (MCP)\n\n${mcpMarkdownIntro}\n\n\`\`\`json\n${mcpConfig}\n\`\`\`\n\nClaude Code: \`${claudeCommand}\`. Clients that start a local process can run \`npm run mcp:stdio\` in a checkout of this service.`,
+      `## Connect an assistant (MCP)\n\n${mcpIntro(...mcpUrls, (url) => `<${url}>`)}\n\n${mcpClients
+        .map(
+          ({ client, where, language, snippet }) =>
+            `### ${client}\n\n${where}:\n\n\`\`\`${language}\n${snippet}\n\`\`\``,
+        )
+        .join("\n\n")}`,
       ...markdownSections,
     ].join("\n\n"),
     main: (
@@ -128,11 +130,16 @@ export function developersView(context: SiteContext): PageView {
           </section>
           <section aria-labelledby="mcp-title">
             <h2 id="mcp-title">Connect an assistant (MCP)</h2>
-            <p>{mcpIntro}</p>
-            <p>Claude Desktop, Cursor, VS Code and other clients that read an MCP server list:</p>
-            <Code lines={mcpConfig.split("\n")} />
-            <p>Claude Code:</p>
-            <Code lines={[claudeCommand]} />
+            <p>{mcpIntro(...mcpUrls)}</p>
+            {mcpClients.map(({ client, where, snippet }) => (
+              <>
+                <h3>{client}</h3>
+                <p>
+                  <InlineCode text={`${where}:`} />
+                </p>
+                <Code lines={snippet.split("\n")} />
+              </>
+            ))}
           </section>
           <section aria-labelledby="endpoints">
             <h2 id="endpoints">Endpoints</h2>

@@ -1,0 +1,75 @@
+/**
+ * How an assistant's client is told where the MCP server is: the snippets of the developer page,
+ * declared once. The stdio command is the one `src/node/mcp-stdio.test.ts` runs, so a snippet that
+ * stopped working would fail a test.
+ */
+
+/** Where a checkout of the service stands in the snippets. */
+export const checkoutPlaceholder = "/path/to/stepzy-web";
+
+/**
+ * The local process a stdio client starts: `--silent`, because npm's banner (`> stepzy-web@1.0.0
+ * mcp:stdio`) would go to standard output, where only protocol messages may appear.
+ */
+export function mcpStdioCommand(checkout = checkoutPlaceholder): { command: string; args: string[] } {
+  return { command: "npm", args: ["run", "--silent", "--prefix", checkout, "mcp:stdio"] };
+}
+
+/** One client's way to add the server: where it goes and what to write there. */
+export interface McpClientConfig {
+  readonly client: string;
+  /** Where the snippet goes, as a sentence without its final colon. */
+  readonly where: string;
+  readonly language: "json" | "sh" | "text";
+  readonly snippet: string;
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The snippets for common clients, for the server at `mcpUrl`. */
+export function mcpClientConfigs(mcpUrl: string): McpClientConfig[] {
+  return [
+    {
+      client: "Claude Code",
+      where: "In a terminal",
+      language: "sh",
+      snippet: `claude mcp add --transport http stepzy ${mcpUrl}`,
+    },
+    {
+      client: "Claude Desktop and claude.ai",
+      where: "In Settings, Connectors, Add custom connector, give this URL",
+      language: "text",
+      snippet: mcpUrl,
+    },
+    {
+      client: "Cursor",
+      where: "In `~/.cursor/mcp.json`, or `.cursor/mcp.json` in a project",
+      language: "json",
+      snippet: json({ mcpServers: { stepzy: { url: mcpUrl } } }),
+    },
+    {
+      client: "VS Code",
+      where: "In `.vscode/mcp.json` in a workspace",
+      language: "json",
+      snippet: json({ servers: { stepzy: { type: "http", url: mcpUrl } } }),
+    },
+    {
+      client: "Windsurf",
+      where: "In `~/.codeium/windsurf/mcp_config.json`",
+      language: "json",
+      snippet: json({ mcpServers: { stepzy: { serverUrl: mcpUrl } } }),
+    },
+    {
+      client: "Gemini CLI",
+      where: "In `~/.gemini/settings.json`",
+      language: "json",
+      snippet: json({ mcpServers: { stepzy: { httpUrl: mcpUrl } } }),
+    },
+    {
+      client: "A client that starts a local process (stdio)",
+      where: "In its list of servers, given a checkout of this service where `npm ci` has run",
+      language: "json",
+      snippet: json({ mcpServers: { stepzy: mcpStdioCommand() } }),
+    },
+  ];
+}
