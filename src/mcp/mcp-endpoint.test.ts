@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { operations } from "../api/routes.js";
 import type { RequestLogEntry } from "../http/request-log.js";
-import { mcpEndpoint } from "./mcp-endpoint.js";
+import { maxMcpBatchMessages, maxMcpRequestBytes, mcpEndpoint } from "./mcp-endpoint.js";
 
 const baseUrl = "https://stepzy.test";
 const endpoint = mcpEndpoint({
@@ -51,6 +51,30 @@ describe("the /mcp endpoint", () => {
       );
       expect(response.status, url).toBe(200);
     }
+  });
+
+  it("refuses a body over its limit (413), one that is not JSON (400) and a batch of many messages (400)", async () => {
+    const post = (body: string) =>
+      endpoint(new Request(`${baseUrl}/mcp`, { method: "POST", headers: mcpHeaders, body }));
+    const huge = await post(
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/list",
+        params: { pad: "x".repeat(maxMcpRequestBytes) },
+      }),
+    );
+    expect(huge.status).toBe(413);
+    const notJson = await post("{nope");
+    expect([notJson.status, (await notJson.json()).error.code]).toEqual([400, -32700]);
+    const message = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/list" });
+    const batch = (size: number) =>
+      post(JSON.stringify(Array.from({ length: size }, (_, id) => message(id))));
+    const many = await batch(maxMcpBatchMessages + 1);
+    expect([many.status, (await many.json()).error.code]).toEqual([400, -32600]);
+    const few = await batch(maxMcpBatchMessages);
+    expect(few.status).toBe(200);
+    expect(await few.json()).toHaveLength(maxMcpBatchMessages);
   });
 
   it("answers a failure of its own as JSON-RPC -32603 and logs it", async () => {
