@@ -7,7 +7,7 @@ import { errorResponse } from "./api/json-response.js";
 import type { AnyOperation, ApiContext } from "./api/operation.js";
 import { apiVersion } from "./api/operations/discovery-operations.js";
 import { contentHeaders } from "./http/common-headers.js";
-import { cors } from "./http/cors.js";
+import { allowedMethods, cors } from "./http/cors.js";
 import type { Encoders } from "./http/encoding.js";
 import { everyAnswer } from "./http/every-answer.js";
 import { oversizeStatus } from "./http/request-limits.js";
@@ -67,7 +67,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono({ getPath: routingPath });
 
   app.use(everyAnswer(() => contentHeaders(baseUrl, store.current().graph.version)));
-  app.use(cors());
+  app.use(cors((path) => (path === serviceRoutes.mcp.pattern ? serviceRoutes.mcp.methods : allowedMethods)));
   // Inside the middleware that adds the common headers, so that 414 and 431 carry them too.
   app.use(async (c, next) => {
     const incoming = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming;

@@ -5,17 +5,19 @@ export const allowedMethods = "GET, HEAD, OPTIONS";
 
 /**
  * CORS preflights answered with 204 before routing (decisions.md section 2); the open CORS headers
- * of every other answer are among `commonHeaders`.
+ * of every other answer are among `commonHeaders`. `methodsOf` names the methods of a path that
+ * answers others than the read-only ones (the MCP endpoint takes POST).
  */
-export function cors(): MiddlewareHandler {
+export function cors(methodsOf: (path: string) => string = () => allowedMethods): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === "OPTIONS") {
+      const methods = methodsOf(c.req.path);
       const headers = new Headers({
         "Access-Control-Allow-Origin": "*",
-        "Access-Control-Allow-Methods": allowedMethods,
+        "Access-Control-Allow-Methods": methods,
         "Access-Control-Max-Age": "7200",
         "Access-Control-Expose-Headers": "ETag, Link",
-        Allow: allowedMethods,
+        Allow: methods,
       });
       const requested = c.req.header("access-control-request-headers");
       if (requested && requested.length <= 1024 && /^[\w\s,-]*$/.test(requested)) {

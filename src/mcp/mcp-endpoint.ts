@@ -1,6 +1,7 @@
 import { readRequestBody, requestBodyTooLargeMessage } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { Logger } from "../http/request-log.js";
+import { serviceRoutes } from "../routes/file-routes.js";
 import { createMcpServer, type McpOptions } from "./mcp-server.js";
 
 /** What the `/mcp` endpoint needs besides the server's options. */
@@ -23,9 +24,6 @@ export const maxMcpRequestBytes = 64 * 1024;
  * took 400 ms and answered 14 MB, where the API answers one search per request.
  */
 export const maxMcpBatchMessages = 4;
-
-/** The methods `/mcp` answers: stateless, so no SSE stream to GET and no session to DELETE. */
-export const mcpMethods = "POST, OPTIONS";
 
 /** A JSON-RPC error outside any request (`id: null`), as the transport itself answers them. */
 export function jsonRpcError(
@@ -64,7 +62,7 @@ export function mcpEndpoint(options: McpEndpointOptions) {
         405,
         -32000,
         `Method ${request.method} not allowed: this MCP server is stateless and answers POST only (no event stream, no session).`,
-        { Allow: mcpMethods },
+        { Allow: serviceRoutes.mcp.methods },
       );
     const body = await readRequestBody(request, maxMcpRequestBytes);
     if (body.tooLarge) return jsonRpcError(413, -32000, requestBodyTooLargeMessage(maxMcpRequestBytes));

@@ -57,7 +57,7 @@ export const serviceRoutes = {
   asset: { pattern: "/assets/{file}", cacheControl: immutableCaching },
   health: { pattern: "/healthz", cacheControl: "no-store" },
   /** The MCP server (Streamable HTTP, POST only: stateless) and its discovery card. */
-  mcp: { pattern: "/mcp", cacheControl: "no-store" },
+  mcp: { pattern: "/mcp", cacheControl: "no-store", methods: "POST, OPTIONS" },
   mcpServerCard: { pattern: "/.well-known/mcp/server-card.json", cacheControl: contentCaching },
 } as const;
 
