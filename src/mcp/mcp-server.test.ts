@@ -221,6 +221,8 @@ describe("one source for the API, the calculator list and the tools", () => {
     );
     const card = await (await service.app.request("/.well-known/mcp/server-card.json")).json();
     expect(card.tools.map((tool: { name: string }) => tool.name)).toEqual(tools.map((tool) => tool.name));
+    const agents = await (await service.app.request("/agents.md")).text();
+    for (const tool of tools) expect(agents).toContain(`\`${tool.name}\``);
     expect(card.transport).toEqual({ type: "streamable-http", url: `${testBaseUrl}/mcp` });
   });
 

@@ -32,10 +32,13 @@ const annotations = {
 const resourceNotFound = -32002;
 
 /** Resource URIs: every guide page and article as Markdown, and the app facts. */
-const resourceTemplates = [
+export const resourceTemplates = [
   { uriTemplate: "stepzy://guide/{slug}", name: "guide-page", kind: "guide" },
   { uriTemplate: "stepzy://blog/{slug}", name: "article", kind: "blog" },
 ] as const;
+
+/** The URI of the app facts resource. */
+export const appFactsUri = "stepzy://app";
 
 /**
  * A read-only MCP server over the API's operations: its tools are the operations (`mcpTools`),
@@ -96,7 +99,7 @@ export function createMcpServer(options: McpOptions): Server {
     const { graph } = options.context();
     return {
       resources: [
-        { uri: "stepzy://app", name: "app-facts", title: "Stepzy app facts", mimeType: "application/json" },
+        { uri: appFactsUri, name: "app-facts", title: "Stepzy app facts", mimeType: "application/json" },
         ...[...graph.docs.values()].map((page) => ({
           uri: `stepzy://guide/${page.slug}`,
           name: page.slug,
@@ -123,12 +126,12 @@ export function createMcpServer(options: McpOptions): Server {
         mimeType === "text/markdown" ? String(outcome.body.content ?? "") : JSON.stringify(outcome.body);
       return { contents: [{ uri, mimeType, text }] };
     };
-    if (uri === "stepzy://app") return read("get_app_facts", {}, "application/json");
+    if (uri === appFactsUri) return read("get_app_facts", {}, "application/json");
     const match = /^stepzy:\/\/(guide|blog)\/([^/?#]+)$/.exec(uri);
     if (!match)
       throw new McpError(
         resourceNotFound,
-        `No resource ${uri}: use stepzy://app, stepzy://guide/{slug} or stepzy://blog/{slug}.`,
+        `No resource ${uri}: use ${[appFactsUri, ...resourceTemplates.map((template) => template.uriTemplate)].join(", ")}.`,
         { uri },
       );
     return read(match[1] === "guide" ? "get_guide_page" : "get_article", { slug: match[2] }, "text/markdown");

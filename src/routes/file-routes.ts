@@ -1,4 +1,4 @@
-import { contentCaching, immutableCaching, type SurrogateKey } from "./caching.js";
+import { immutableCaching, type SurrogateKey } from "./caching.js";
 
 /** A machine-readable file of the site: its address, media type and what it shows. */
 export interface FileRoute {
@@ -39,6 +39,11 @@ export const fileRoutes = {
     contentType: "text/plain; charset=utf-8",
     keys: ["layout", "titles", "list:doc", "list:article", "search"],
   },
+  mcpServerCard: {
+    path: "/.well-known/mcp/server-card.json",
+    contentType: "application/json; charset=utf-8",
+    keys: ["api"],
+  },
   apiCatalog: {
     path: "/.well-known/api-catalog",
     contentType: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
@@ -56,9 +61,8 @@ export type FileName = keyof typeof fileRoutes;
 export const serviceRoutes = {
   asset: { pattern: "/assets/{file}", cacheControl: immutableCaching },
   health: { pattern: "/healthz", cacheControl: "no-store" },
-  /** The MCP server (Streamable HTTP, POST only: stateless) and its discovery card. */
+  /** The MCP server (Streamable HTTP, POST only: stateless); its card is a file above. */
   mcp: { pattern: "/mcp", cacheControl: "no-store", methods: "POST, OPTIONS" },
-  mcpServerCard: { pattern: "/.well-known/mcp/server-card.json", cacheControl: contentCaching },
 } as const;
 
 /** The entry points of the API that pages and content link to; each is an operation's path. */

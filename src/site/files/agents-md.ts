@@ -1,4 +1,5 @@
 import { exampleRequests } from "../../api/example-requests.js";
+import { mcpTools } from "../../mcp/mcp-tools.js";
 import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
 import { formatNumber, readableDate } from "../format.js";
 import { curl } from "../pages/api-examples.js";
@@ -67,7 +68,11 @@ ${endpoints.join("\n")}
 
 ## As MCP tools
 
-An MCP server at <${urls.absolute(serviceRoutes.mcp.pattern)}> (Streamable HTTP; described at <${urls.absolute(serviceRoutes.mcpServerCard.pattern)}>) offers the same as read-only tools: \`search\`, \`get_guide_page\`, \`get_article\`, \`list_guide\`, \`list_articles\`, \`get_app_facts\`, \`list_releases\` and one \`calculate_...\` tool per calculator. Use the calculators rather than estimating a number.
+An MCP server at <${urls.absolute(serviceRoutes.mcp.pattern)}> (Streamable HTTP; described at <${urls.absolute(fileRoutes.mcpServerCard.path)}>) offers the same as read-only tools: ${mcpTools(
+    context.operations,
+  )
+    .map((tool) => `\`${tool.name}\``)
+    .join(", ")}. Use the calculators rather than estimating a number.
 
 ## Pages as Markdown
 

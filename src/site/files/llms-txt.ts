@@ -1,6 +1,6 @@
 import { calculators } from "../../calculators/registry.js";
 import type { ContentGraph } from "../../content/types.js";
-import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
+import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
 import type { SiteUrls } from "../../routes/site-urls.js";
 
 type Entry = { readonly title: string; readonly url: string; readonly note: string };
@@ -64,7 +64,7 @@ export function llmsTxt(graph: ContentGraph, urls: SiteUrls, fullBytes?: number)
           ]),
       {
         title: "MCP server card",
-        url: urls.absolute(serviceRoutes.mcpServerCard.pattern),
+        url: urls.absolute(fileRoutes.mcpServerCard.path),
         note: "an MCP server with search, the guide, articles and the calculators as read-only tools",
       },
     ]),

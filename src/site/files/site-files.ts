@@ -1,3 +1,5 @@
+import { apiVersion } from "../../api/operations/discovery-operations.js";
+import { mcpServerCard } from "../../mcp/server-card.js";
 import { type FileName, type FileRoute, fileRoutes } from "../../routes/file-routes.js";
 import type { SiteContext } from "../site-context.js";
 import { agentsMd } from "./agents-md.js";
@@ -23,6 +25,10 @@ const contents: { readonly [Name in FileName]: (context: SiteContext) => string 
   robotsTxt: (context) => robotsTxt(context.urls),
   llmsFullTxt: llmsFullTxt,
   apiCatalog: (context) => JSON.stringify(apiCatalog(context.urls)),
+  mcpServerCard: (context) =>
+    JSON.stringify(
+      mcpServerCard({ operations: context.operations, version: apiVersion, baseUrl: context.urls.base }),
+    ),
 };
 
 /** Every site-level file of specification section 4.3 except /openapi.json (served by the API). */

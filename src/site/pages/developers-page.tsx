@@ -41,7 +41,7 @@ export function developersView(context: SiteContext): PageView {
   const { graph, urls, operations } = context;
   const mcpUrls = [
     context.urls.absolute(serviceRoutes.mcp.pattern),
-    context.urls.absolute(serviceRoutes.mcpServerCard.pattern),
+    context.urls.absolute(fileRoutes.mcpServerCard.path),
   ] as const;
   const mcpClients = mcpClientConfigs(mcpUrls[0]);
   const groups = [...operationsByTag(operations)];

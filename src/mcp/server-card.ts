@@ -1,0 +1,35 @@
+import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
+import type { AnyOperation } from "../api/operation.js";
+import { serviceRoutes } from "../routes/file-routes.js";
+import { appFactsUri, mcpServerName, resourceTemplates } from "./mcp-server.js";
+import { mcpTools } from "./mcp-tools.js";
+
+/** What the server card is made of. */
+export interface ServerCardOptions {
+  readonly operations: readonly AnyOperation[];
+  /** The service's version. */
+  readonly version: string;
+  /** The public origin the server's URL is built from. */
+  readonly baseUrl: string;
+}
+
+/**
+ * The MCP server card (`/.well-known/mcp/server-card.json`): what an assistant's client needs to
+ * connect (name, version, transport and URL) and the tools and resources it will find, from the
+ * same lists the server answers with.
+ */
+export function mcpServerCard(options: ServerCardOptions) {
+  return {
+    name: mcpServerName,
+    title: "Stepzy",
+    version: options.version,
+    protocolVersion: LATEST_PROTOCOL_VERSION,
+    description:
+      "Read-only tools over Stepzy's user guide, blog, app facts, release history and walking and body-metric calculators.",
+    transport: { type: "streamable-http", url: `${options.baseUrl}${serviceRoutes.mcp.pattern}` },
+    authentication: "none",
+    capabilities: { tools: {}, resources: {} },
+    tools: mcpTools(options.operations).map((tool) => ({ name: tool.name, description: tool.purpose })),
+    resources: [appFactsUri, ...resourceTemplates.map((template) => template.uriTemplate)],
+  };
+}
