@@ -29,21 +29,29 @@ describe("route table", () => {
 });
 
 describe("CORS", () => {
-  it("answers a preflight with 204 and echoes the requested headers", async () => {
-    const response = await app.request("/api/v1/articles", {
-      method: "OPTIONS",
-      headers: {
-        Origin: "https://example.org",
-        "Access-Control-Request-Method": "GET",
-        "Access-Control-Request-Headers": "x-requested-with, if-none-match",
-      },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("access-control-allow-methods")).toBe("GET, HEAD, OPTIONS");
-    expect(response.headers.get("access-control-allow-headers")).toBe("x-requested-with, if-none-match");
-    expect(response.headers.get("access-control-max-age")).toBe("7200");
-  });
+  it.each([
+    ["/api/v1/articles", "GET", "x-requested-with, if-none-match", "GET, HEAD, OPTIONS"],
+    // The MCP endpoint takes POST only (MCP Streamable HTTP, stateless).
+    ["/mcp", "POST", "content-type, mcp-protocol-version", "POST, OPTIONS"],
+  ])(
+    "answers a preflight of %s with 204, its methods and the requested headers",
+    async (path, method, requested, methods) => {
+      const response = await app.request(path, {
+        method: "OPTIONS",
+        headers: {
+          Origin: "https://example.org",
+          "Access-Control-Request-Method": method,
+          "Access-Control-Request-Headers": requested,
+        },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("access-control-allow-methods")).toBe(methods);
+      expect(response.headers.get("allow")).toBe(methods);
+      expect(response.headers.get("access-control-allow-headers")).toBe(requested);
+      expect(response.headers.get("access-control-max-age")).toBe("7200");
+    },
+  );
 
   it.each(["/api/v1", "/api/v1/app", "/api/v1/nope", "/api/v1/articles?limit=0", "/openapi.json"])(
     "%s carries open CORS headers",

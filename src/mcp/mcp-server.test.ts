@@ -226,23 +226,6 @@ describe("one source for the API, the calculator list and the tools", () => {
     expect(card.transport).toEqual({ type: "streamable-http", url: `${testBaseUrl}/mcp` });
   });
 
-  it("answers a CORS preflight of /mcp with the methods it takes and the headers asked for", async () => {
-    const preflight = await service.app.request("/mcp", {
-      method: "OPTIONS",
-      headers: {
-        Origin: testBaseUrl,
-        "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "content-type, mcp-protocol-version",
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get("Access-Control-Allow-Methods")).toBe("POST, OPTIONS");
-    expect(preflight.headers.get("Allow")).toBe("POST, OPTIONS");
-    expect(preflight.headers.get("Access-Control-Allow-Headers")).toBe("content-type, mcp-protocol-version");
-    const api = await service.app.request("/api/v1/app", { method: "OPTIONS" });
-    expect(api.headers.get("Access-Control-Allow-Methods")).toBe("GET, HEAD, OPTIONS");
-  });
-
   it("refuses a browser page of another origin, another host, and a body over its limit", async () => {
     const foreign = await service.app.request("/mcp", {
       method: "POST",
