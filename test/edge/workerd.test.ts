@@ -135,6 +135,39 @@ describe("the Worker in workerd", () => {
     expect(differences.slice(0, 5)).toEqual([]);
   }, 300_000);
 
+  it("serves the MCP server as the Node service does", async () => {
+    const call = (method: string, params: Record<string, unknown>) =>
+      JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
+    const bodies = [
+      call("tools/list", {}),
+      call("tools/call", { name: "calculate_bmi", arguments: { height: 70, weight: 170 } }),
+      call("tools/call", { name: "calculate_bmi", arguments: { height: 9999 } }),
+      call("tools/call", { name: "get_article", arguments: { slug: "how-many-steps-in-a-mile" } }),
+      call("resources/read", { uri: "stepzy://guide/how-streaks-work" }),
+      "{nope",
+    ];
+    const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+    const requests: RequestInit[] = [
+      ...bodies.map((body) => ({ method: "POST", headers, body })),
+      { method: "GET", headers: { Accept: "text/event-stream" } },
+    ];
+    const statuses: number[] = [];
+    for (const init of requests) {
+      const [fromWorker, fromNode] = await Promise.all([
+        answer(
+          (url, request) => worker.dispatchFetch(url, request as never) as unknown as Promise<Response>,
+          "/mcp",
+          init,
+        ),
+        answer((url, request) => Promise.resolve(node.app.request(url, request)), "/mcp", init),
+      ]);
+      expect(fromWorker.status, String(init.body)).toBe(fromNode.status);
+      expect(fromWorker.body.toString(), String(init.body)).toBe(fromNode.body.toString());
+      statuses.push(fromWorker.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 400, 405]);
+  }, 60_000);
+
   it("says plainly when BASE_URL is missing, without a stack trace", async () => {
     const bare = new Miniflare({
       modules: true,
