@@ -159,23 +159,40 @@ describe.each(["in-process", "socket"] as const)("the MCP server (%s)", (over) =
 });
 
 describe("calculator tools", () => {
-  it("answer what the API answers for the same input, over the declared ranges", async () => {
+  it("answer or refuse as the API does for the same input, within the declared ranges and beyond them", async () => {
     const client = await connect("in-process");
     const tools = new Map(mcpTools(operations).map((tool) => [tool.operation.operationId, tool]));
+    const outcomes = { answered: 0, refused: 0 };
     for (const calculator of calculators) {
       const tool = tools.get(calculator.operationId)!;
       const inputs = fc.record(
         Object.fromEntries(
           Object.entries(calculator.params as ParamDecls).map(([name, decl]) => [
             name,
+            // Mostly within the declared range, sometimes outside it or of the wrong case, so that
+            // refusals are compared too.
             decl.kind === "integer"
-              ? fc.integer({ min: decl.minimum, max: decl.maximum })
+              ? fc.oneof(
+                  { weight: 4, arbitrary: fc.integer({ min: decl.minimum, max: decl.maximum }) },
+                  fc.integer({ min: decl.minimum - 100, max: decl.maximum + 100 }),
+                )
               : decl.kind === "number"
-                ? fc
-                    .integer({ min: Math.ceil(decl.minimum * 10), max: Math.floor(decl.maximum * 10) })
-                    .map((n) => n / 10)
+                ? fc.oneof(
+                    {
+                      weight: 4,
+                      arbitrary: fc
+                        .integer({ min: Math.ceil(decl.minimum * 10), max: Math.floor(decl.maximum * 10) })
+                        .map((n) => n / 10),
+                    },
+                    fc
+                      .integer({ min: (decl.minimum - 100) * 10, max: (decl.maximum + 100) * 10 })
+                      .map((n) => n / 10),
+                  )
                 : decl.kind === "enum"
-                  ? fc.constantFrom(...decl.values)
+                  ? fc.oneof(
+                      { weight: 4, arbitrary: fc.constantFrom(...decl.values) },
+                      fc.constantFrom(...decl.values).map((value) => value.toUpperCase()),
+                    )
                   : fc.constant(undefined),
           ]),
         ),
@@ -188,6 +205,7 @@ describe("calculator tools", () => {
             client.callTool({ name: tool.name, arguments: args }),
             api(tool.operation.path, args),
           ]);
+          outcomes[fromApi.status === 200 ? "answered" : "refused"]++;
           if (fromApi.status === 200) {
             expect(fromTool.isError).toBeFalsy();
             expect(fromTool.structuredContent).toEqual(fromApi.body);
@@ -201,6 +219,8 @@ describe("calculator tools", () => {
         { numRuns: 40 },
       );
     }
+    expect(outcomes.answered).toBeGreaterThan(100);
+    expect(outcomes.refused).toBeGreaterThan(20);
     await client.close();
   }, 60_000);
 });
