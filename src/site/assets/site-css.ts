@@ -96,12 +96,15 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
 .nav-list a { display: inline-block; padding: 0.375rem 0; color: var(--text); text-decoration: none; font-weight: 500; }
 .nav-list a:hover, .nav-list a[aria-current="page"] { color: var(--accent-strong); text-decoration: underline; text-decoration-thickness: 2px; }
 @media (prefers-color-scheme: dark) { .nav-list a:hover, .nav-list a[aria-current="page"] { color: var(--accent); } }
-.site-header nav { order: 3; flex-basis: 100%; }
-.site-header search { order: 2; flex: 1 1 14rem; margin-left: auto; max-width: 22rem; }
+/* A phone: logo and "Get" on the first line, then search, then the sections. */
+.header-get { order: 2; margin-left: auto; min-height: 2.5rem; padding: 0.3rem 0.9rem; font-size: 0.95rem; }
+.site-header search { order: 3; flex: 1 1 100%; }
+.site-header nav { order: 4; flex-basis: 100%; }
 @media (min-width: 60rem) {
   .nav-list { gap: 0.25rem 1.25rem; font-size: 1rem; }
   .site-header nav { order: 2; flex-basis: auto; }
-  .site-header search { order: 3; }
+  .site-header search { order: 3; flex: 1 1 14rem; margin-left: auto; max-width: 22rem; }
+  .header-get { order: 4; margin-left: 0; }
 }
 .search-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .site-header search { position: relative; }
@@ -167,7 +170,9 @@ main { display: block; padding-bottom: 3rem; }
 .pager a { display: block; padding: 0.75rem 1rem; border: 1px solid var(--border); border-radius: var(--radius); text-decoration: none; font-weight: 600; }
 .pager-next { text-align: right; grid-column: -2; }
 .pager-label { display: block; font-size: 0.85rem; font-weight: 400; color: var(--muted); }
-.markdown-link { margin-top: 2rem; font-size: 0.95rem; }
+.nudge { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1.25rem; margin-top: 2rem; padding: 1rem 1.25rem; border: 1px solid var(--border); border-left: 4px solid var(--accent); border-radius: var(--radius); }
+.nudge p { flex: 1 1 18rem; margin: 0; }
+.result-column .nudge { margin-top: 1rem; }
 
 /* Lists of pages */
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); gap: 1rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }
@@ -249,7 +254,8 @@ main { display: block; padding-bottom: 3rem; }
 .facts div { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid var(--border); }
 .facts dt { color: var(--muted); }
 .facts dd { margin: 0; font-weight: 600; text-align: right; }
-.method, .disclaimer, .api-link { font-size: 0.95rem; }
+.method, .disclaimer { font-size: 0.95rem; }
+.api-link { font-size: 0.875rem; color: var(--muted); }
 .disclaimer { border-left: 4px solid var(--warning); padding-left: 0.75rem; }
 .gauge { margin: 0 0 1rem; }
 .gauge svg { display: block; width: 100%; height: 2rem; }

@@ -28,7 +28,7 @@ export function ResultPanel(props: { readonly slug: string; readonly state: Form
       </p>
       {result.disclaimer ? <p class="disclaimer">{result.disclaimer}</p> : null}
       <p class="api-link">
-        <a href={apiPath(props.slug, result.input)}>This result as JSON from the API</a>
+        For developers: <a href={apiPath(props.slug, result.input)}>the same result from the API</a>
       </p>
     </div>
   );

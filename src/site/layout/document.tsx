@@ -2,6 +2,7 @@ import type { Child } from "hono/jsx";
 import { fileRoutes } from "../../routes/file-routes.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
+import { appStoreId } from "./app-store.js";
 import { SiteFooter } from "./site-footer.js";
 import { SiteHeader } from "./site-header.js";
 
@@ -30,6 +31,7 @@ function Head(props: { readonly view: PageView; readonly context: SiteContext })
       (candidate) => candidate !== undefined && candidate.length <= maxTitleLength,
     ) ?? view.title;
   const url = context.urls.absolute(view.path);
+  const storeId = appStoreId(app);
   return (
     <head>
       <meta charset="utf-8" />
@@ -41,6 +43,8 @@ function Head(props: { readonly view: PageView; readonly context: SiteContext })
       {view.markdownPath ? (
         <link rel="alternate" type="text/markdown" href={context.urls.absolute(view.markdownPath)} />
       ) : null}
+      {/* Safari on iPhone shows a banner that opens the App Store page (or the app, when installed). */}
+      {storeId ? <meta name="apple-itunes-app" content={`app-id=${storeId}`} /> : null}
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#101417" />
@@ -74,11 +78,15 @@ export function Document(props: { readonly view: PageView; readonly context: Sit
           For AI assistants: every page of this site is listed, with its Markdown version, at{" "}
           <a href={fileRoutes.llmsTxt.path}>{fileRoutes.llmsTxt.path}</a>.
         </p>
-        <SiteHeader appName={context.graph.app.name} current={view.section} />
+        <SiteHeader
+          appName={context.graph.app.name}
+          appStoreUrl={context.graph.app.appStoreUrl}
+          current={view.section}
+        />
         <main id="main-content" class="wrap" tabindex={-1}>
           {view.main}
         </main>
-        <SiteFooter graph={context.graph} />
+        <SiteFooter graph={context.graph} markdownPath={view.markdownPath} />
       </body>
     </html>
   );

@@ -55,17 +55,6 @@ export function RelatedPages(props: { readonly graph: ContentGraph; readonly pat
   );
 }
 
-/** A link to the Markdown representation of the page. */
-export function MarkdownLink(props: { readonly path: string }) {
-  return (
-    <p class="markdown-link">
-      <a href={props.path} type="text/markdown">
-        View this page as Markdown
-      </a>
-    </p>
-  );
-}
-
 /** A list of page cards: title link, optional meta line, summary. */
 export function CardList(props: {
   readonly items: readonly {

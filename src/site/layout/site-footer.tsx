@@ -2,8 +2,11 @@ import type { ContentGraph } from "../../content/types.js";
 import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
 import { pagePath } from "../../routes/site-map.js";
 
-/** The site footer: who the app is for, the site's sections, machine-readable files and the publisher. */
-export function SiteFooter(props: { readonly graph: ContentGraph }) {
+/**
+ * The site footer: who the app is for, the site's sections, machine-readable files (with this page
+ * as Markdown, when it has that form) and the publisher.
+ */
+export function SiteFooter(props: { readonly graph: ContentGraph; readonly markdownPath?: string }) {
   const { app, audiences } = props.graph;
   return (
     <footer class="site-footer">
@@ -58,6 +61,13 @@ export function SiteFooter(props: { readonly graph: ContentGraph }) {
             <li>
               <a href={fileRoutes.sitemapXml.path}>Sitemap</a>
             </li>
+            {props.markdownPath ? (
+              <li>
+                <a href={props.markdownPath} type="text/markdown">
+                  This page as Markdown
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div class="footer-about">

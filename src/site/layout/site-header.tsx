@@ -34,8 +34,12 @@ export function SearchForm(props: { readonly id: string; readonly query?: string
   );
 }
 
-/** The site header: logo, main navigation and search. */
-export function SiteHeader(props: { readonly appName: string; readonly current?: PageView["section"] }) {
+/** The site header: logo, the download action, main navigation and search. */
+export function SiteHeader(props: {
+  readonly appName: string;
+  readonly appStoreUrl?: string;
+  readonly current?: PageView["section"];
+}) {
   return (
     <header class="site-header">
       <div class="wrap header-inner">
@@ -43,6 +47,11 @@ export function SiteHeader(props: { readonly appName: string; readonly current?:
           <LogoMark />
           <span>{props.appName}</span>
         </a>
+        {props.appStoreUrl ? (
+          <a class="button header-get" href={props.appStoreUrl}>
+            Get {props.appName}
+          </a>
+        ) : null}
         <nav aria-label="Main">
           <ul class="nav-list">
             {navigation.map((item) => (

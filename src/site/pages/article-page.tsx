@@ -1,7 +1,8 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { ArticlePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
-import { Breadcrumbs, DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
+import { DownloadNudge } from "../layout/download-nudge.js";
+import { Breadcrumbs, DateText, Prose, RelatedPages } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -44,8 +45,8 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
         </header>
         <div class="page-body narrow">
           <Prose html={renderBody(article).html} />
+          <DownloadNudge graph={graph} />
           <RelatedPages graph={graph} paths={article.related} />
-          <MarkdownLink path={`${path}.md`} />
         </div>
       </article>
     ),

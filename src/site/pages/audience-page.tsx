@@ -1,7 +1,7 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { AudiencePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
-import { DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
+import { DateText, Prose, RelatedPages } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -29,7 +29,6 @@ export function audiencePageView(audience: AudiencePage, context: SiteContext): 
           <Prose html={renderBody(audience).html} />
           <GetTheApp graph={graph} />
           <RelatedPages graph={graph} paths={audience.related} />
-          <MarkdownLink path={`${path}.md`} />
         </div>
       </article>
     ),

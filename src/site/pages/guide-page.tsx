@@ -1,7 +1,8 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { GuidePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
-import { Breadcrumbs, DateText, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
+import { DownloadNudge } from "../layout/download-nudge.js";
+import { Breadcrumbs, DateText, Prose, RelatedPages } from "../layout/page-parts.js";
 import { type Anchor, renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -77,9 +78,9 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
           <TableOfContents anchors={rendered.anchors} />
           <div class="page-body">
             <Prose html={rendered.html} />
+            <DownloadNudge graph={graph} offer={page.sectionId === "stepzy-pro" ? "pro" : "app"} />
             <RelatedPages graph={graph} paths={page.related} />
             <SectionNeighbours previous={siblings[index - 1]} next={siblings[index + 1]} />
-            <MarkdownLink path={`${path}.md`} />
           </div>
         </div>
       </article>

@@ -6,7 +6,8 @@ import { pagePath } from "../../routes/site-map.js";
 import { CalculatorForm } from "../calculators/calculator-form.js";
 import { formState } from "../calculators/form-state.js";
 import { apiPath, ResultPanel } from "../calculators/result-panel.js";
-import { Breadcrumbs, MarkdownLink, Prose, RelatedPages } from "../layout/page-parts.js";
+import { DownloadNudge } from "../layout/download-nudge.js";
+import { Breadcrumbs, Prose, RelatedPages } from "../layout/page-parts.js";
 import { literalText } from "../markdown/literal-text.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
@@ -73,14 +74,16 @@ export function toolPageView(
             Calculator
           </h2>
           <CalculatorForm slug={calculator.slug} action={path} state={state} />
-          <div id="calculator-result" class="result-region" aria-live="polite">
-            <ResultPanel slug={calculator.slug} state={state} />
+          <div class="result-column">
+            <div id="calculator-result" class="result-region" aria-live="polite">
+              <ResultPanel slug={calculator.slug} state={state} />
+            </div>
+            <DownloadNudge graph={graph} />
           </div>
         </section>
         <div class="page-body narrow">
           <Prose html={renderBody(page).html} />
           <RelatedPages graph={graph} paths={page.related} />
-          <MarkdownLink path={`${path}.md`} />
         </div>
       </article>
     ),

@@ -1,0 +1,28 @@
+import type { ContentGraph } from "../../content/types.js";
+import { proPrice } from "../pages/get-the-app.js";
+
+/** What the nudge offers: the free app, or the paid tier's trial on pages about the paid tier. */
+export type NudgeOffer = "app" | "pro";
+
+/**
+ * A short, quiet call to action at the end of an article, a guide page or a calculator result: one
+ * sentence and one button to the App Store; nothing when the facts name no store URL.
+ */
+export function DownloadNudge(props: { readonly graph: ContentGraph; readonly offer?: NudgeOffer }) {
+  const { app } = props.graph;
+  if (!app.appStoreUrl) return null;
+  const pro = props.offer === "pro";
+  const trial = `${app.pricing.paidTierTrialDays}-day`;
+  return (
+    <aside class="nudge" aria-label={`Get ${app.name}`}>
+      <p>
+        {pro
+          ? `Try ${app.pricing.paidTier} free for ${app.pricing.paidTierTrialDays} days, then ${proPrice(props.graph)}; cancel any time in your Apple account.`
+          : `${app.name} counts your steps on iPhone and Apple Watch by itself, with goals, streaks and insights. Free, with an optional ${app.pricing.paidTier} (${trial} free trial).`}
+      </p>
+      <a class="button" href={app.appStoreUrl}>
+        {pro ? `Start the free ${trial} trial` : `Get ${app.name} on the App Store`}
+      </a>
+    </aside>
+  );
+}
