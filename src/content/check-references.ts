@@ -69,6 +69,16 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
       });
     }
   });
+  input.app.home.benefits.forEach((benefit, index) => {
+    if (!docBySlug.has(benefit.guide)) {
+      problems.push({
+        file: "app.yaml",
+        field: `home.benefits.${index}.guide`,
+        message: `guide page "${benefit.guide}" does not exist`,
+        fix: "name the guide page that explains the benefit",
+      });
+    }
+  });
 }
 
 /** Every body link, related path and developer link of the content resolves to the site or is absolute. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { articleCategories, guideSectionIds } from "./vocabulary.js";
+import { appScreens, articleCategories, guideSectionIds } from "./vocabulary.js";
 
 const date = z
   .string({ error: "must be a date written YYYY-MM-DD" })
@@ -78,6 +78,21 @@ export const appFileSchema = z.strictObject({
     .min(8, { error: "must list 8 to 12 features" })
     .max(12, { error: "must list 8 to 12 features" }),
   highlights: z.array(z.string().min(1)).default([]),
+  home: z.strictObject({
+    headline: z.string().trim().min(10).max(60, { error: "must be 10 to 60 characters" }),
+    subhead: z.string().trim().min(40).max(240, { error: "must be 40 to 240 characters" }),
+    benefits: z
+      .array(
+        z.strictObject({
+          title: z.string().trim().min(3).max(60),
+          text: z.string().trim().min(40).max(320),
+          screen: z.enum(appScreens, { error: `must be one of ${appScreens.join(", ")}` }),
+          guide: z.string().regex(/^[a-z0-9-]+$/, { error: "must be a guide page slug" }),
+        }),
+      )
+      .min(2, { error: "must list 2 to 6 benefits" })
+      .max(6, { error: "must list 2 to 6 benefits" }),
+  }),
   developer: z.strictObject({
     name: z.string().min(1),
     website: sitePathOrUrl,

@@ -1,5 +1,7 @@
 /** The content graph: every fact and page the service serves, validated and immutable. */
 
+import type { AppScreen } from "./vocabulary.js";
+
 /** A heading of a page body (levels 2 and 3 only). */
 export interface Heading {
   readonly level: 2 | 3;
@@ -111,6 +113,17 @@ export interface AppFacts {
   };
   readonly features: readonly Feature[];
   readonly highlights: readonly string[];
+  /** The home page's pitch: a headline, the line under it and benefit sections with a drawn screen. */
+  readonly home: {
+    readonly headline: string;
+    readonly subhead: string;
+    readonly benefits: readonly {
+      readonly title: string;
+      readonly text: string;
+      readonly screen: AppScreen;
+      readonly guide: string;
+    }[];
+  };
   readonly developer: Readonly<
     Record<"name" | "website" | "email" | "supportUrl" | "privacyPolicyUrl", string>
   >;

@@ -29,3 +29,9 @@ export const guideSectionIds = [
 
 /** One of the guide section ids. */
 export type GuideSectionId = (typeof guideSectionIds)[number];
+
+/** The app screens the site draws (src/site/art), which the home page's benefit sections name. */
+export const appScreens = ["today", "streak", "insights", "widget", "watch"] as const;
+
+/** One of the drawn app screens. */
+export type AppScreen = (typeof appScreens)[number];

@@ -86,7 +86,11 @@ describe("content pages", () => {
     expect(home).toContain(graph.app.pricing.paidTier);
     expect(home).toContain(String(graph.app.pricing.paidTierPrice));
     expect(home).toContain(graph.app.rating.count.toLocaleString("en-US"));
-    expect(home).toContain(`Version ${graph.releases[0]?.version}`);
+    expect(home).toContain(`version ${graph.releases[0]?.version}`);
+    expect(home).toContain(graph.app.home.headline);
+    for (const benefit of graph.app.home.benefits) expect(home).toContain(benefit.title);
+    // Release numbers belong on What's new: the feature list names no versions.
+    expect(home).not.toContain("Since version");
   });
 
   it("lists the 12 guide sections, each linkable by its id", async () => {

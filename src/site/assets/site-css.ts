@@ -1,3 +1,5 @@
+import { artCss } from "../art/palette.js";
+
 /**
  * The one stylesheet of the website: the system font stack, light and dark colours by
  * `prefers-color-scheme`, readable from a 360 px phone to a desktop. Kept as a string so that the
@@ -198,21 +200,43 @@ main { display: block; padding-bottom: 3rem; }
 .section-summary { color: var(--muted); margin-bottom: 0.5rem; }
 
 /* Home */
-.hero { padding: 2rem 0 1rem; display: grid; gap: 0 3rem; }
-.hero > * { max-width: 46rem; }
-.hero-art { display: none; }
+.hero { display: grid; gap: 1rem 3rem; align-items: center; padding: 1.25rem 0 1.5rem; }
+.hero-name { margin: 0; font-weight: 700; color: var(--accent-strong); }
+@media (prefers-color-scheme: dark) { .hero-name { color: var(--accent); } }
+.hero h1 { font-size: clamp(2.1rem, 8vw, 3.6rem); margin: 0.25rem 0 0.75rem; letter-spacing: -0.02em; }
+.hero-text { font-size: 1.15rem; color: var(--muted); max-width: 36rem; margin-bottom: 1rem; }
+.hero-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+.hero-price { margin: 0; font-weight: 600; }
+.hero-facts { color: var(--muted); font-size: 0.95rem; margin: 0.75rem 0 0; }
+.stars { color: #b45309; letter-spacing: 0.05em; }
+@media (prefers-color-scheme: dark) { .stars { color: #fbbf24; } }
+.hero-art { justify-self: center; width: min(100%, 17rem); height: auto; }
 @media (min-width: 52rem) {
-  .hero { grid-template-columns: minmax(0, 1fr) auto; }
-  .hero > :not(.hero-art) { grid-column: 1; }
-  .hero-art { display: block; grid-column: 2; grid-row: 1 / span 5; align-self: center; }
+  .hero { grid-template-columns: minmax(0, 1fr) auto; padding-top: 2.5rem; }
+  .hero-art { width: 19rem; }
 }
-.ring-track { fill: none; stroke: var(--surface-2); stroke-width: 18; }
-.ring-progress { fill: none; stroke: var(--accent); stroke-width: 18; stroke-linecap: round; }
-.hero h1 { font-size: clamp(2.5rem, 9vw, 4rem); margin: 0; }
-.hero-tagline { font-size: clamp(1.25rem, 4vw, 1.6rem); font-weight: 600; margin: 0.25rem 0 1rem; }
-.hero-text { color: var(--muted); }
-.hero-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
-.hero-facts { color: var(--muted); font-size: 0.95rem; }
+.store-button {
+  display: inline-flex; flex-direction: column; justify-content: center; min-height: 3.25rem; padding: 0.3rem 1.25rem;
+  border-radius: 12px; background: #000; color: #fff; text-decoration: none; line-height: 1.15; border: 1px solid #a6a6a6;
+}
+.store-button:hover { background: #1f1f1f; }
+a.store-button { color: #fff; }
+.store-small { font-size: 0.75rem; }
+.store-large { font-size: 1.35rem; font-weight: 600; letter-spacing: -0.01em; }
+.benefit { display: grid; gap: 0.5rem 2.5rem; align-items: center; padding: 1.5rem 0; border-top: 1px solid var(--border); }
+.benefit h2 { margin-top: 0; }
+.benefit-copy { max-width: 36rem; }
+.benefit-art { justify-self: center; height: auto; max-height: 22rem; width: auto; }
+@media (min-width: 45rem) {
+  .benefit { grid-template-columns: 14rem minmax(0, 1fr); }
+  .benefit:nth-of-type(even) { grid-template-columns: minmax(0, 1fr) 14rem; }
+  .benefit:nth-of-type(even) .benefit-art { order: 2; }
+}
+.feature-list { columns: 2 20rem; column-gap: 2rem; padding-left: 1.2rem; }
+.feature-list li { break-inside: avoid; margin-bottom: 0.4rem; }
+.art text { font-family: var(--font); }
+${artCss("light", ".art ")}
+@media (prefers-color-scheme: dark) { ${artCss("dark", ".art ")} }
 .highlights { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12.5rem), 1fr)); gap: 0.75rem; list-style: none; padding: 0; }
 .highlights li { padding: 0.75rem 1rem 0.75rem 2.5rem; background: var(--surface); border-radius: var(--radius); position: relative; }
 .highlights li::before { content: "✓"; position: absolute; left: 1rem; color: var(--accent-strong); font-weight: 700; }

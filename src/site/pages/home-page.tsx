@@ -1,8 +1,8 @@
 import type { ContentGraph } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
-import { LogoMark } from "../assets/logo.js";
-import { formatNumber, readableDate } from "../format.js";
-import { CardList, DateText } from "../layout/page-parts.js";
+import { AppDrawing } from "../art/app-drawing.js";
+import { formatNumber } from "../format.js";
+import { CardList } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { GetTheApp, proPrice } from "./get-the-app.js";
@@ -13,6 +13,13 @@ function ratingText(graph: ContentGraph): string {
   return `Rated ${rating.value} out of ${rating.bestRating} from ${formatNumber(rating.count)} ratings on the ${rating.source}`;
 }
 
+/** "Free; Stepzy Pro $19.99 a year with a 7-day free trial", from the facts. */
+export function priceLine(graph: ContentGraph): string {
+  const { pricing } = graph.app;
+  const base = pricing.price === 0 ? "Free" : `${formatNumber(pricing.price, 2)} ${pricing.currency}`;
+  return `${base}; ${pricing.paidTier} ${proPrice(graph)} with a ${pricing.paidTierTrialDays}-day free trial`;
+}
+
 function homeMarkdown(context: SiteContext): string {
   const { graph, urls } = context;
   const { app } = graph;
@@ -20,7 +27,7 @@ function homeMarkdown(context: SiteContext): string {
   const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
   // The same sections, in the same order and words, as the HTML page.
   return [
-    app.tagline ?? "",
+    app.home.subhead,
     app.description,
     [
       app.appStoreUrl ? `[Download on the App Store](${app.appStoreUrl})` : "",
@@ -28,45 +35,63 @@ function homeMarkdown(context: SiteContext): string {
     ]
       .filter(Boolean)
       .join(" · "),
-    `${ratingText(graph)} · ${app.requirements.ios} · ${app.requirements.watchos}. Platforms: ${app.platforms.join(", ")}.`,
+    `${priceLine(graph)}. ${ratingText(graph)}. ${app.requirements.ios}; ${app.requirements.watchos}.`,
+    ...app.home.benefits.map(
+      (benefit) => `## ${benefit.title}\n\n${benefit.text} [How it works](${urls.doc(benefit.guide)})`,
+    ),
     `## Why people use ${app.name}\n\n${list(app.highlights)}`,
-    `## Features\n\n${app.features.map((feature) => `- [${feature.name}](${urls.doc(feature.guide)}): ${feature.description}`).join("\n")}`,
+    `## Everything in ${app.name}\n\n${app.features.map((feature) => `- [${feature.name}](${urls.doc(feature.guide)}): ${feature.description}`).join("\n")}`,
     `## Free, with an optional upgrade\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}. Free includes:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
-    latest
-      ? `## Latest release\n\nVersion ${latest.version}, ${readableDate(latest.date)}${latest.headline ? `: ${latest.headline}` : ""}. [See what's new](${urls.page("whatsNew")})`
-      : "",
-    `## Who ${app.name} is for\n\n${graph.audiences.map((audience) => `- [${audience.title}](${urls.audience(audience.slug)}): ${audience.summary}`).join("\n")}`,
+    `## Calculators\n\n${toolEntries(context)
+      .map(({ calculator, page }) => `- [${page.title}](${urls.tool(calculator.slug)})`)
+      .join("\n")}`,
     `## From the blog\n\n${graph.articles
       .slice(0, 3)
       .map((article) => `- [${article.title}](${urls.article(article.slug)}): ${article.summary}`)
       .join("\n")}\n\n[All articles](${urls.page("blog")})`,
-    `## Calculators\n\n${toolEntries(context)
-      .map(({ calculator, page }) => `- [${page.title}](${urls.tool(calculator.slug)})`)
-      .join("\n")}`,
+    `## Who ${app.name} is for\n\n${graph.audiences.map((audience) => `- [${audience.title}](${urls.audience(audience.slug)}): ${audience.summary}`).join("\n")}`,
+    latest
+      ? `## New in version ${latest.version}\n\n${latest.headline ?? latest.highlights[0]?.title ?? ""}. [See what's new](${urls.page("whatsNew")})`
+      : "",
     `## More\n\n- [User guide](${urls.page("guide")})\n- [API for developers](${urls.page("developers")})`,
   ]
     .filter(Boolean)
     .join("\n\n");
 }
 
-/** A decorative daily-goal ring around the logo mark, as on the app's Today screen. */
-function HeroArt() {
-  const circumference = 2 * Math.PI * 80;
+/** The App Store button: the way to get the app, as large as the headline asks for. */
+export function StoreButton(props: { readonly graph: ContentGraph }) {
+  const { appStoreUrl } = props.graph.app;
+  if (!appStoreUrl) return null;
   return (
-    <svg class="hero-art" viewBox="0 0 200 200" width="240" height="240" aria-hidden="true" focusable="false">
-      <circle class="ring-track" cx="100" cy="100" r="80" />
-      <circle
-        class="ring-progress"
-        cx="100"
-        cy="100"
-        r="80"
-        stroke-dasharray={`${circumference * 0.78} ${circumference}`}
-        transform="rotate(-90 100 100)"
-      />
-      <g transform="translate(68 68) scale(2)">
-        <LogoMark />
-      </g>
-    </svg>
+    <a class="store-button" href={appStoreUrl}>
+      <span class="store-small">Download on the</span> <span class="store-large">App Store</span>
+    </a>
+  );
+}
+
+function Hero(props: { readonly graph: ContentGraph }) {
+  const { graph } = props;
+  const { app } = graph;
+  return (
+    <section class="hero" aria-labelledby="hero-title">
+      <div class="hero-copy">
+        <p class="hero-name">{app.alternateName ?? app.name}</p>
+        <h1 id="hero-title">{app.home.headline}</h1>
+        <p class="hero-text">{app.home.subhead}</p>
+        <div class="hero-actions">
+          <StoreButton graph={graph} />
+          <p class="hero-price">{priceLine(graph)}</p>
+        </div>
+        <p class="hero-facts">
+          <span class="stars" aria-hidden="true">
+            ★★★★★
+          </span>{" "}
+          {ratingText(graph)}.
+        </p>
+      </div>
+      <AppDrawing name="hero" class="hero-art" width={300} />
+    </section>
   );
 }
 
@@ -94,13 +119,20 @@ function Pricing(props: { readonly graph: ContentGraph }) {
               <li>{item}</li>
             ))}
           </ul>
+          {app.appStoreUrl ? (
+            <p>
+              <a class="button" href={app.appStoreUrl}>
+                Try {app.pricing.paidTier} free for {app.pricing.paidTierTrialDays} days
+              </a>
+            </p>
+          ) : null}
         </div>
       </div>
     </section>
   );
 }
 
-/** The home page: what the app is, its features, price, latest release, audiences and newest articles. */
+/** The home page: what the app does for you, shown; its price; then calculators, guides and articles. */
 export function homeView(context: SiteContext): PageView {
   const { graph } = context;
   const { app } = graph;
@@ -108,31 +140,30 @@ export function homeView(context: SiteContext): PageView {
   return {
     path: "/",
     markdownPath: "/index.md",
-    title: app.name,
+    title: app.home.headline,
+    markdownTitle: `${app.name}: ${app.home.headline}`,
     documentTitle: `${app.alternateName ?? app.name}: ${app.tagline ?? app.description}`,
     description: app.description.split(". ").slice(0, 2).join(". ").replace(/\.?$/, "."),
     markdown: homeMarkdown(context),
     main: (
       <>
-        <section class="hero" aria-labelledby="hero-title">
-          <HeroArt />
-          <h1 id="hero-title">{app.name}</h1>
-          {app.tagline ? <p class="hero-tagline">{app.tagline}</p> : null}
-          <p class="hero-text">{app.description}</p>
-          <p class="hero-actions">
-            {app.appStoreUrl ? (
-              <a class="button" href={app.appStoreUrl}>
-                Download on the App Store
-              </a>
-            ) : null}
-            <a class="button button-secondary" href={pagePath("guide")}>
-              Read the user guide
-            </a>
-          </p>
-          <p class="hero-facts">
-            {ratingText(graph)} · {app.requirements.ios} · {app.requirements.watchos}
-          </p>
-        </section>
+        <Hero graph={graph} />
+        {app.home.benefits.map((benefit, index) => (
+          <section class="benefit" aria-labelledby={`benefit-${index}`}>
+            <AppDrawing
+              name={benefit.screen}
+              class="benefit-art"
+              width={benefit.screen === "watch" ? 150 : 210}
+            />
+            <div class="benefit-copy">
+              <h2 id={`benefit-${index}`}>{benefit.title}</h2>
+              <p>{benefit.text}</p>
+              <p>
+                <a href={pagePath("guidePage", { slug: benefit.guide })}>How it works</a>
+              </p>
+            </div>
+          </section>
+        ))}
         <section aria-labelledby="highlights-title">
           <h2 id="highlights-title">Why people use {app.name}</h2>
           <ul class="highlights">
@@ -142,51 +173,17 @@ export function homeView(context: SiteContext): PageView {
           </ul>
         </section>
         <section aria-labelledby="features-title">
-          <h2 id="features-title">Features</h2>
-          <CardList
-            items={app.features.map((feature) => ({
-              href: pagePath("guidePage", { slug: feature.guide }),
-              title: feature.name,
-              summary: feature.description,
-              meta: `Since version ${feature.since}`,
-            }))}
-          />
+          <h2 id="features-title">Everything in {app.name}</h2>
+          <ul class="feature-list">
+            {app.features.map((feature) => (
+              <li>
+                <a href={pagePath("guidePage", { slug: feature.guide })}>{feature.name}</a>:{" "}
+                {feature.description}
+              </li>
+            ))}
+          </ul>
         </section>
         <Pricing graph={graph} />
-        {latest ? (
-          <section class="latest" aria-labelledby="latest-title">
-            <h2 id="latest-title">Latest release</h2>
-            <p>
-              <strong>Version {latest.version}</strong>, <DateText date={latest.date} />
-              {latest.headline ? `: ${latest.headline}` : ""}.{" "}
-              <a href={pagePath("whatsNew")}>See what's new</a>
-            </p>
-          </section>
-        ) : null}
-        <section aria-labelledby="audiences-title">
-          <h2 id="audiences-title">Who {app.name} is for</h2>
-          <CardList
-            items={graph.audiences.map((audience) => ({
-              href: pagePath("audience", { slug: audience.slug }),
-              title: audience.title,
-              summary: audience.summary,
-            }))}
-          />
-        </section>
-        <section aria-labelledby="blog-title">
-          <h2 id="blog-title">From the blog</h2>
-          <CardList
-            items={graph.articles.slice(0, 3).map((article) => ({
-              href: pagePath("article", { slug: article.slug }),
-              title: article.title,
-              summary: article.summary,
-              meta: <DateText date={article.publishedAt} />,
-            }))}
-          />
-          <p>
-            <a href={pagePath("blog")}>All articles</a>
-          </p>
-        </section>
         <section aria-labelledby="tools-title">
           <h2 id="tools-title">Calculators</h2>
           <ul class="chips-list">
@@ -197,6 +194,38 @@ export function homeView(context: SiteContext): PageView {
             ))}
           </ul>
         </section>
+        <section aria-labelledby="blog-title">
+          <h2 id="blog-title">From the blog</h2>
+          <CardList
+            items={graph.articles.slice(0, 3).map((article) => ({
+              href: pagePath("article", { slug: article.slug }),
+              title: article.title,
+              summary: article.summary,
+            }))}
+          />
+          <p>
+            <a href={pagePath("blog")}>All articles</a> · <a href={pagePath("guide")}>The user guide</a>
+          </p>
+        </section>
+        <section aria-labelledby="audiences-title">
+          <h2 id="audiences-title">Who {app.name} is for</h2>
+          <CardList
+            items={graph.audiences.map((audience) => ({
+              href: pagePath("audience", { slug: audience.slug }),
+              title: audience.title,
+              summary: audience.summary,
+            }))}
+          />
+        </section>
+        {latest ? (
+          <section class="latest" aria-labelledby="latest-title">
+            <h2 id="latest-title">New in version {latest.version}</h2>
+            <p>
+              {latest.headline ?? latest.highlights[0]?.title}.{" "}
+              <a href={pagePath("whatsNew")}>See what's new</a>
+            </p>
+          </section>
+        ) : null}
         <GetTheApp graph={graph} />
       </>
     ),

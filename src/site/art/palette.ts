@@ -1,0 +1,33 @@
+/**
+ * The colours of the app drawings, by role. Inline on a page the roles are CSS classes the site
+ * stylesheet colours for light and dark; a drawing rendered to an image carries the light colours in
+ * its own `<style>`.
+ */
+export const artRoles = {
+  "a-body": { light: "#1d2327", dark: "#3a444b" },
+  "a-screen": { light: "#ffffff", dark: "#0b0f12" },
+  "a-card": { light: "#f1f5f7", dark: "#182126" },
+  "a-text": { light: "#15202b", dark: "#eef3f5" },
+  "a-muted": { light: "#5b6b76", dark: "#9fb0ba" },
+  "a-track": { light: "#dfe7eb", dark: "#26323a" },
+  "a-accent": { light: "#0f766e", dark: "#2dd4bf" },
+  "a-warm": { light: "#ea580c", dark: "#fb923c" },
+  "a-cool": { light: "#2563eb", dark: "#60a5fa" },
+  "a-icon-1": { light: "#cbd5e1", dark: "#334155" },
+  "a-icon-2": { light: "#fde68a", dark: "#854d0e" },
+  "a-icon-3": { light: "#bfdbfe", dark: "#1e3a8a" },
+  "a-icon-4": { light: "#fecaca", dark: "#7f1d1d" },
+} as const;
+
+/** A colour role of the drawings. */
+export type ArtRole = keyof typeof artRoles;
+
+/** The CSS that colours the roles: fill by default, stroke for the `-s` variants (rings, lines). */
+export function artCss(scheme: "light" | "dark", scope = ""): string {
+  return Object.entries(artRoles)
+    .map(
+      ([role, colours]) =>
+        `${scope}.${role}{fill:${colours[scheme]}}${scope}.${role}-s{fill:none;stroke:${colours[scheme]}}`,
+    )
+    .join("");
+}
