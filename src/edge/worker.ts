@@ -3,6 +3,7 @@ import { readConfig } from "../config/config.js";
 import { bakedSource, loadGraph } from "../content/content-source.js";
 import { contentRules } from "../content-rules.js";
 import { baked } from "./baked-content.js";
+import { unbakeAssets } from "./unbake-assets.js";
 
 /** The Worker's bindings: its public origin, as a Workers variable (wrangler.toml `[vars]`). */
 export interface WorkerEnv {
@@ -21,7 +22,7 @@ function serviceFor(env: WorkerEnv): Promise<Service> {
   const { baseUrl } = readConfig({ BASE_URL: env.BASE_URL });
   if (composed?.baseUrl === baseUrl) return composed.service;
   if (!baked) throw new Error("This bundle was built without content: build it with npm run build:edge.");
-  const { assets } = baked;
+  const assets = unbakeAssets(baked.assets);
   const service = loadGraph(bakedSource(baked.files), contentRules).then((graph) =>
     composeService(graph, { baseUrl, siteAssetFiles: async () => assets }),
   );

@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
-import type { BakedContent } from "../edge/baked-content.js";
+import type { BakedAsset, BakedContent } from "../edge/baked-content.js";
 import { loadNodeAssetFiles } from "./asset-files.js";
 import { checkContent } from "./check-content.js";
 import { directorySource } from "./directory-source.js";
+import { renderImageAssets } from "./png-images.js";
 
 /** What an edge build made. */
 export interface EdgeBuild {
@@ -45,10 +46,15 @@ export async function buildEdge(options: {
     throw new Error(`The content has problems; nothing was built.\n${formatProblems(checked.problems)}`);
   }
   const files = checked.files.map(({ path, text }) => ({ path, text }));
-  const assets = (await loadNodeAssetFiles()).map((asset) => ({
-    ...asset,
-    content: typeof asset.content === "string" ? asset.content : new TextDecoder().decode(asset.content),
-  }));
+  // Scripts stay text; the share images and icons (rendered here, where resvg runs) go in as base64.
+  const assets: BakedAsset[] = [...(await loadNodeAssetFiles()), ...renderImageAssets(checked.graph.app)].map(
+    (asset) =>
+      typeof asset.content === "string"
+        ? { ...asset, content: asset.content }
+        : asset.contentType.startsWith("image/")
+          ? { ...asset, content: Buffer.from(asset.content).toString("base64"), base64: true }
+          : { ...asset, content: new TextDecoder().decode(asset.content) },
+  );
   const entry = [".ts", ".js"].map((extension) => here(`../edge/worker${extension}`));
   const { existsSync } = await import("node:fs");
   const result = await build({

@@ -44,6 +44,11 @@ export const fileRoutes = {
     contentType: "application/json; charset=utf-8",
     keys: ["api"],
   },
+  webManifest: {
+    path: "/manifest.webmanifest",
+    contentType: "application/manifest+json; charset=utf-8",
+    keys: ["app", "layout"],
+  },
   apiCatalog: {
     path: "/.well-known/api-catalog",
     contentType: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',

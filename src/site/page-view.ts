@@ -1,4 +1,5 @@
 import type { Child } from "hono/jsx";
+import type { ShareImageKind } from "./art/share-image.js";
 
 /** Script bundles a page can load (logical asset names). */
 export type PageScript = "calculator.js";
@@ -27,6 +28,8 @@ export interface PageView {
   readonly status?: number;
   /** Asks search engines not to index the page (search results, form results). */
   readonly noindex?: boolean;
+  /** The share image (Open Graph); by the navigation section when absent, else the home page's. */
+  readonly shareImage?: ShareImageKind;
   /** The navigation entry to mark as current. */
   readonly section?: "guide" | "blog" | "tools" | "whats-new" | "developers";
 }

@@ -8,8 +8,8 @@ for (const target of targets) {
   const page = await browser.newPage();
   await page.setViewportSize({ width: Number(w), height: Number(w) < 500 ? 844 : 900 });
   await page.emulateMedia({ colorScheme: scheme as "light" | "dark" });
-  await page.goto(`${site.origin}${path}`, { waitUntil: "networkidle" });
-  const name = `/tmp/shots/${path.replace(/[^a-z0-9]+/gi, "_")}-${w}-${scheme}.png`;
+  await page.goto(`${site.origin}${path ?? "/"}`, { waitUntil: "networkidle" });
+  const name = `/tmp/shots/${(path ?? "").replace(/[^a-z0-9]+/gi, "_")}-${w}-${scheme}.png`;
   await page.screenshot({ path: name, fullPage: full === "full" });
   console.log(name);
   await page.close();

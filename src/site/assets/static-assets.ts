@@ -2,6 +2,7 @@ import type { Encoders } from "../../http/encoding.js";
 import { createRepresentation, type Representation } from "../../http/representation.js";
 import { serviceRoutes } from "../../routes/file-routes.js";
 import { fillPattern } from "../../routes/pattern.js";
+import type { ShareImageKind } from "../art/share-image.js";
 
 /** Logical names of the files the pages link to. */
 export type AssetName =
@@ -10,7 +11,11 @@ export type AssetName =
   | "calculator.js"
   | "search.js"
   | "api-reference.js"
-  | "scalar.js";
+  | "scalar.js"
+  | `share-${ShareImageKind}.png`
+  | "apple-touch-icon.png"
+  | "icon-192.png"
+  | "icon-512.png";
 
 /** One static file before it is given its hashed name. */
 export interface AssetFile {

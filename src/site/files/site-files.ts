@@ -8,6 +8,7 @@ import { llmsFullTxt } from "./llms-full-txt.js";
 import { llmsTxt } from "./llms-txt.js";
 import { robotsTxt } from "./robots-txt.js";
 import { sitemapXml } from "./sitemap-xml.js";
+import { webManifest } from "./web-manifest.js";
 import { whatsNewFeed } from "./whats-new-json.js";
 
 /** A machine-readable file of the site, generated from the content graph. */
@@ -24,6 +25,7 @@ const contents: { readonly [Name in FileName]: (context: SiteContext) => string 
   sitemapXml: (context) => sitemapXml(context.graph, context.urls),
   robotsTxt: (context) => robotsTxt(context.urls),
   llmsFullTxt: llmsFullTxt,
+  webManifest: (context) => JSON.stringify(webManifest(context)),
   apiCatalog: (context) => JSON.stringify(apiCatalog(context.urls)),
   mcpServerCard: (context) =>
     JSON.stringify(

@@ -1,5 +1,7 @@
 import type { Child } from "hono/jsx";
 import { fileRoutes } from "../../routes/file-routes.js";
+import { drawings } from "../art/drawings.js";
+import { shareImageSize } from "../art/share-image.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { appStoreId } from "./app-store.js";
@@ -32,6 +34,7 @@ function Head(props: { readonly view: PageView; readonly context: SiteContext })
     ) ?? view.title;
   const url = context.urls.absolute(view.path);
   const storeId = appStoreId(app);
+  const shareImage = view.shareImage ?? view.section ?? "home";
   return (
     <head>
       <meta charset="utf-8" />
@@ -54,8 +57,21 @@ function Head(props: { readonly view: PageView; readonly context: SiteContext })
       <meta property="og:description" content={view.description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_US" />
-      <meta name="twitter:card" content="summary" />
+      <meta
+        property="og:image"
+        content={context.urls.absolute(context.assets.url(`share-${shareImage}.png`))}
+      />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(shareImageSize.width)} />
+      <meta property="og:image:height" content={String(shareImageSize.height)} />
+      <meta
+        property="og:image:alt"
+        content={`${app.name} on iPhone and Apple Watch: ${drawings.hero.label}`}
+      />
+      <meta name="twitter:card" content="summary_large_image" />
       <link rel="icon" type="image/svg+xml" href={context.assets.url("icon.svg")} />
+      <link rel="apple-touch-icon" href={context.assets.url("apple-touch-icon.png")} />
+      <link rel="manifest" href={fileRoutes.webManifest.path} />
       <link rel="stylesheet" href={context.assets.url("site.css")} />
       <Scripts view={view} context={context} />
     </head>

@@ -16,6 +16,7 @@ export function audiencePageView(audience: AudiencePage, context: SiteContext): 
     markdownPath: `${path}.md`,
     title: audience.title,
     description: audience.description,
+    shareImage: "audience",
     markdown: absoluteBody(audience, urls),
     main: (
       <article class="page">

@@ -12,6 +12,7 @@ export function audiencesIndexView(context: SiteContext): PageView {
     path: pagePath("audiences"),
     markdownPath: markdownPath(pagePath("audiences")),
     title,
+    shareImage: "audience",
     description: `${graph.app.name} for ${graph.audiences.length} kinds of walkers: ${graph.audiences.map((audience) => audience.title.replace(`${graph.app.name} for `, "")).join(", ")}.`,
     markdown: [
       `${graph.app.name} for each kind of walker, and what it does for them.`,

@@ -1,0 +1,53 @@
+// Node edge of the share images and home-screen icons: renders the site's SVG drawings to PNG with
+// resvg, with the Inter font from node_modules so the pixels do not depend on the machine's fonts.
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import type { AppFacts } from "../content/types.js";
+import {
+  homeScreenIconSvg,
+  type ShareImageKind,
+  shareImageKinds,
+  shareImageSvg,
+} from "../site/art/share-image.js";
+import type { AssetFile, AssetName } from "../site/assets/static-assets.js";
+
+const require = createRequire(import.meta.url);
+const interFolder = dirname(require.resolve("@expo-google-fonts/inter/package.json"));
+const fontFiles = [
+  "400Regular/Inter_400Regular.ttf",
+  "600SemiBold/Inter_600SemiBold.ttf",
+  "700Bold/Inter_700Bold.ttf",
+].map((file) => join(interFolder, file));
+
+/** An SVG document as PNG bytes, text set in the bundled Inter. */
+export function renderPng(svg: string): Uint8Array {
+  const resvg = new Resvg(svg, {
+    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: "Inter" },
+  });
+  return new Uint8Array(resvg.render().asPng());
+}
+
+const rendered = new Map<string, AssetFile[]>();
+
+/** The share image of every kind of page and the home-screen icons, as PNG assets (made once per text). */
+export function renderImageAssets(app: Pick<AppFacts, "name" | "tagline" | "home">): AssetFile[] {
+  const key = JSON.stringify([app.name, app.tagline, app.home.headline]);
+  const known = rendered.get(key);
+  if (known) return known;
+  const png = (name: AssetName, svg: string): AssetFile => ({
+    name,
+    content: renderPng(svg),
+    contentType: "image/png",
+  });
+  const files = [
+    ...(Object.keys(shareImageKinds) as ShareImageKind[]).map((kind) =>
+      png(`share-${kind}.png`, shareImageSvg(kind, app)),
+    ),
+    png("apple-touch-icon.png", homeScreenIconSvg(180)),
+    png("icon-192.png", homeScreenIconSvg(192)),
+    png("icon-512.png", homeScreenIconSvg(512)),
+  ];
+  rendered.set(key, files);
+  return files;
+}
