@@ -1,12 +1,29 @@
 import { calculators } from "./calculators/registry.js";
 import type { BuildOptions } from "./content/build-graph.js";
+import { apiEntryPaths, fileRoutes, serviceRoutes } from "./routes/file-routes.js";
+import { pageRoutes } from "./routes/page-routes.js";
 import { sitePaths } from "./routes/site-map.js";
+
+/** The first path segment of every address the route tables declare with a fixed one (`guide`, `api`). */
+const topLevelNames = new Set(
+  [
+    ...Object.values(pageRoutes).map((route) => route.pattern),
+    ...Object.values(fileRoutes).map((file) => file.path),
+    ...Object.values(serviceRoutes).map((route) => route.pattern),
+    ...Object.values(apiEntryPaths),
+    "/index",
+  ]
+    .map((path) => path.split("/")[1] ?? "")
+    .filter((name) => name !== "" && !name.startsWith("{")),
+);
 
 /**
  * What the content must agree with outside the content folder: a page for each calculator the
- * code implements, and links only to paths the route table answers.
+ * code implements, links only to paths the route table answers, and no page in `pages/` named like
+ * one of the site's own addresses.
  */
 export const contentRules: BuildOptions = {
   calculatorSlugs: calculators.map((calculator) => calculator.slug),
   sitePaths,
+  reservedSlugs: topLevelNames,
 };

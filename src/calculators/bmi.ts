@@ -60,6 +60,8 @@ export const bmi = defineCalculator({
     height: heightParam(67),
     weight: weightParam(160),
   },
+  plainMethod:
+    "Your weight in kilograms divided by the square of your height in metres; for adults, under 18.5 is underweight, 18.5 to 24.9 healthy, 25 to 29.9 overweight and 30 or more obesity.",
   method:
     "bmi = kg / m², with pounds x 0.45359237 = kg and inches x 2.54 = cm, and categories Underweight below 18.5, Healthy weight 18.5 to 24.9, Overweight 25.0 to 29.9 and Obesity 30.0 and above; the healthy range is 18.5 x m² to 24.9 x m².",
   disclaimer:

@@ -13,7 +13,8 @@ export const heightAndWeightUnits = oneOf(unitSystems, {
   label: "Units",
   description:
     "Unit system of `height` and `weight`: `imperial` for inches and pounds, `metric` for centimetres and kilograms.",
-  valueLabels: { imperial: "Imperial (inches, pounds)", metric: "Metric (centimetres, kilograms)" },
+  help: "Feet, inches and pounds, or centimetres and kilograms.",
+  valueLabels: { imperial: "US (ft, in, lb)", metric: "Metric (cm, kg)" },
 });
 
 /** A `height` parameter (20 to 260) whose unit follows `units`, with the given default. */
@@ -25,7 +26,10 @@ export function heightParam(defaultValue: number) {
     step: 0.1,
     unit: "inches or centimetres",
     label: "Height",
+    entry: "your height",
+    measure: { quantity: "height", system: "units" },
     description: "Body height, in inches when units=imperial or in centimetres when units=metric.",
+    help: "Your height without shoes.",
   });
 }
 
@@ -38,7 +42,10 @@ export function weightParam(defaultValue: number) {
     step: 0.1,
     unit: "pounds or kilograms",
     label: "Weight",
+    entry: "your weight",
+    measure: { quantity: "weight", system: "units" },
     description: "Body weight, in pounds when units=imperial or in kilograms when units=metric.",
+    help: "Your body weight.",
   });
 }
 
@@ -60,5 +67,6 @@ export const ageParam = decimal({
   step: 1,
   unit: "years",
   label: "Age (years)",
+  entry: "your age in years",
   description: "Age in years.",
 });

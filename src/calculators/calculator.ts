@@ -20,6 +20,8 @@ export interface Calculator<Ds extends ParamDecls = ParamDecls, R extends object
   readonly params: Ds;
   /** The formula in one sentence, with its constants. */
   readonly method: string;
+  /** The same formula in plain words for the web page (the API keeps `method`). */
+  readonly plainMethod: string;
   /** Present on health-related calculators. */
   readonly disclaimer?: string;
   /** Schema of `result`, with a description (and unit) on every member; used by OpenAPI and tests. */

@@ -31,6 +31,8 @@ export const dailyStepGoal = defineCalculator({
       step: 1,
       unit: "steps per day",
       label: "Current daily average (steps)",
+      entry: "your daily average in steps",
+      help: "Your average steps a day over the last week or two; Stepzy and the Health app show it.",
       description: "Your current average number of steps per day.",
     }),
     activityLevel: oneOf(["sedentary", "light", "active", "very"], {
@@ -38,6 +40,7 @@ export const dailyStepGoal = defineCalculator({
       label: "Activity level",
       description:
         "How active you already are, which sets the increment: sedentary 1000, light 1500, active 2000, very 2500 steps.",
+      help: "How active your days are now: the more active, the bigger the step up.",
       valueLabels: {
         sedentary: "Sedentary (+1,000 steps)",
         light: "Lightly active (+1,500 steps)",
@@ -46,6 +49,8 @@ export const dailyStepGoal = defineCalculator({
       },
     }),
   },
+  plainMethod:
+    "Your current daily average plus 1,000 to 2,500 steps, more the more active you already are, rounded to the nearest 500.",
   method:
     "dailyGoalSteps = currentAverageSteps + increment (sedentary 1000, light 1500, active 2000, very 2500) rounded to the nearest 500 with ties rounding up; weeklyGoalSteps = 7 x dailyGoalSteps.",
   disclaimer:

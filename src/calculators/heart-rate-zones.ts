@@ -60,6 +60,8 @@ export const heartRateZones = defineCalculator({
   params: {
     age: ageParam,
   },
+  plainMethod:
+    "Your maximum heart rate is estimated as 220 minus your age, and each zone is a share of it: 50-60%, 60-70%, 70-80% and 80-90%.",
   method:
     "maxHeartRateBpm = 220 - age, and the zones are 50-60 % (Recovery), 60-70 % (Endurance), 70-80 % (Aerobic) and 80-90 % (Threshold) of it.",
   disclaimer:

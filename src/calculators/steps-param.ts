@@ -12,6 +12,7 @@ export function stepsParam(description: string) {
     step: 1,
     unit: "steps",
     label: "Steps",
+    entry: "a number of steps",
     description,
   });
 }

@@ -32,9 +32,13 @@ export const stepsToCalories = defineCalculator({
       step: 0.1,
       unit: "pounds",
       label: "Body weight (lb)",
+      entry: "your weight",
+      measure: { quantity: "weight", system: "imperial" },
       description: "Body weight in pounds.",
     }),
   },
+  plainMethod:
+    "About 0.04 kilocalories per step for a person who weighs 155 lb, scaled to your weight: the more you weigh, the more energy each step takes.",
   method:
     "kcal = steps x 0.04 x weightLb / 155, that is 0.04 kcal per step at a 155 lb reference weight, scaled linearly to body weight.",
   disclaimer:

@@ -28,6 +28,7 @@ export const stepsToMiles = defineCalculator({
       default: "average",
       label: "Stride length",
       description: "How to estimate the stride: `average` uses 2.5 ft, `height` uses 0.413 x heightIn.",
+      help: "Use an average stride, or estimate yours from your height.",
       valueLabels: { average: "Average stride (2.5 ft)", height: "From my height" },
     }),
     heightIn: decimal({
@@ -36,10 +37,16 @@ export const stepsToMiles = defineCalculator({
       default: 67,
       step: 0.1,
       unit: "inches",
-      label: "Height (in)",
+      label: "Height",
+      entry: "your height",
+      measure: { quantity: "height", system: "imperial" },
+      onlyWhen: { param: "stride", value: "height" },
       description: "Body height in inches, used only when stride=height.",
+      help: "Your stride is about 41% of your height.",
     }),
   },
+  plainMethod:
+    "Your steps times your stride length (2.5 feet on average, or 41.3% of your height), divided by 5,280 feet in a mile.",
   method:
     "strideFt = 2.5 (stride=average) or 0.413 x heightIn / 12 (stride=height); miles = steps x strideFt / 5280; kilometers = miles x 1.609344.",
   resultSchema,

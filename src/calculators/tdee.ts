@@ -56,6 +56,7 @@ export const tdee = defineCalculator({
       default: "female",
       label: "Sex",
       description: "Sex used by the equation's constant: -161 for female, +5 for male.",
+      help: "The equation differs slightly for women and men.",
       valueLabels: { female: "Female", male: "Male" },
     }),
     age: ageParam,
@@ -66,6 +67,7 @@ export const tdee = defineCalculator({
       label: "Activity level",
       description:
         "Usual activity, which sets the factor: sedentary 1.2, light 1.375, moderate 1.55, active 1.725, very-active 1.9.",
+      help: "How much you move in a usual week.",
       valueLabels: {
         sedentary: "Sedentary (little or no exercise, x1.2)",
         light: "Light (exercise 1-3 days a week, x1.375)",
@@ -75,6 +77,8 @@ export const tdee = defineCalculator({
       },
     }),
   },
+  plainMethod:
+    "Your resting energy from the Mifflin-St Jeor equation (weight, height, age and sex), multiplied by 1.2 to 1.9 for how active you are.",
   method:
     "Mifflin-St Jeor BMR = 10 x kg + 6.25 x cm - 5 x age + 5 (male) or - 161 (female), floored at 0, and tdeeKcal = BMR x factor (sedentary 1.2, light 1.375, moderate 1.55, active 1.725, very-active 1.9), with pounds x 0.45359237 = kg and inches x 2.54 = cm.",
   disclaimer:

@@ -26,6 +26,7 @@ export const walkingTime = defineCalculator({
       default: "moderate",
       label: "Pace",
       description: "Walking pace, which sets the cadence: easy 80, moderate 100, brisk 120 steps per minute.",
+      help: "How fast you walk.",
       valueLabels: {
         easy: "Easy (80 steps/min)",
         moderate: "Moderate (100 steps/min)",
@@ -33,6 +34,8 @@ export const walkingTime = defineCalculator({
       },
     }),
   },
+  plainMethod:
+    "Your steps divided by your pace: about 80 steps a minute when easy, 100 when moderate and 120 when brisk.",
   method:
     "minutes = steps / cadence, with cadence 80 (easy), 100 (moderate) or 120 (brisk) steps per minute; hours = minutes / 60.",
   resultSchema,

@@ -37,7 +37,8 @@ export const waterIntake = defineCalculator({
       default: "imperial",
       label: "Units",
       description: "Unit of `weight`: `imperial` for pounds, `metric` for kilograms.",
-      valueLabels: { imperial: "Imperial (pounds)", metric: "Metric (kilograms)" },
+      help: "Pounds or kilograms.",
+      valueLabels: { imperial: "US (lb)", metric: "Metric (kg)" },
     }),
     weight: weightParam(160),
     exerciseMinutes: decimal({
@@ -47,9 +48,12 @@ export const waterIntake = defineCalculator({
       step: 1,
       unit: "minutes",
       label: "Exercise (minutes)",
+      entry: "minutes of exercise",
       description: "Minutes of exercise in the day.",
     }),
   },
+  plainMethod:
+    "Half your body weight in pounds, as fluid ounces of water a day, plus 12 fl oz for every 30 minutes of exercise.",
   method:
     "fluidOunces = pounds / 2 + exerciseMinutes / 30 x 12, with kilograms / 0.45359237 = pounds, 1 fl oz = 29.5735295625 ml and 1 cup = 8 fl oz.",
   disclaimer:

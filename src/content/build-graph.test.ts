@@ -27,8 +27,8 @@ home:
   headline: Walk a little more every day
   subhead: Stepzy counts your steps by itself and turns them into a goal that fits you.
   benefits:
-    - { title: Your day at a glance, text: A goal ring with the day's steps, distance and streak on one screen., screen: today, guide: first-page }
-    - { title: On your wrist, text: The watch app counts steps without the iPhone and shows them on the watch face., screen: watch, guide: first-page }
+    - { title: Your day at a glance, text: "A goal ring with the day's steps, distance and streak on one screen.", screen: today, guide: first-page }
+    - { title: On your wrist, text: "The watch app counts steps without the iPhone and shows them on the watch face.", screen: watch, guide: first-page }
 developer: { name: Stepzy Labs, website: /, email: support@stepzy.app, supportUrl: /guide, privacyPolicyUrl: /guide/first-page }
 `;
 

@@ -19,6 +19,8 @@ export interface BuildOptions {
    * content may point at.
    */
   readonly sitePaths: (graph: ContentGraph) => ReadonlySet<string>;
+  /** Top-level names the site uses itself, which a page in `pages/` cannot take. */
+  readonly reservedSlugs?: ReadonlySet<string>;
 }
 
 /** The graph, or every problem found. */
@@ -113,6 +115,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     {
       sectionIds: sectionList ? sectionIds : undefined,
       calculatorSlugs: options.calculatorSlugs,
+      reservedSlugs: options.reservedSlugs,
       variables: app && releaseList ? contentVariables(app, releases[0]?.version ?? "") : undefined,
     },
     problems,
@@ -146,6 +149,9 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     audiences,
     audienceBySlug: new Map(audiences.map((page) => [page.slug, page])),
     calculatorPages: new Map(calculatorPages.map((page) => [page.slug, page])),
+    infoPages: new Map(
+      pages.infoPages.sort((a, b) => a.slug.localeCompare(b.slug)).map((page) => [page.slug, page]),
+    ),
   };
   // Links are checked against the graph they will be served from, so the check knows every page.
   checkLinks(pages.links, app, options.sitePaths(graph), problems);

@@ -7,8 +7,9 @@ import {
   audienceFrontMatterSchema,
   calculatorFrontMatterSchema,
   guideFrontMatterSchema,
+  infoFrontMatterSchema,
 } from "./schemas.js";
-import type { ArticlePage, AudiencePage, CalculatorPage, GuidePage, PageBase } from "./types.js";
+import type { ArticlePage, AudiencePage, CalculatorPage, GuidePage, InfoPage, PageBase } from "./types.js";
 
 /** The Markdown pages of the content folder, sorted into their kinds, with their links for checking. */
 export interface CollectedPages {
@@ -16,6 +17,7 @@ export interface CollectedPages {
   readonly articles: ArticlePage[];
   readonly audiences: AudiencePage[];
   readonly calculatorPages: CalculatorPage[];
+  readonly infoPages: InfoPage[];
   /** Every page's body links and related paths, by file. */
   readonly links: {
     readonly file: string;
@@ -29,6 +31,8 @@ export interface CollectOptions {
   /** Section ids of guide/sections.yaml, or undefined when that file is broken. */
   readonly sectionIds: ReadonlySet<string> | undefined;
   readonly calculatorSlugs: readonly string[];
+  /** Names a page in `pages/` cannot take: the site's own top-level addresses (`guide`, `api`). */
+  readonly reservedSlugs?: ReadonlySet<string>;
   /** Content variables, or undefined when app.yaml or releases.yaml is broken. */
   readonly variables: ReadonlyMap<string, string> | undefined;
 }
@@ -64,7 +68,14 @@ export function collectPages(
   options: CollectOptions,
   problems: ContentProblem[],
 ): CollectedPages {
-  const collected: CollectedPages = { docs: [], articles: [], audiences: [], calculatorPages: [], links: [] };
+  const collected: CollectedPages = {
+    docs: [],
+    articles: [],
+    audiences: [],
+    calculatorPages: [],
+    infoPages: [],
+    links: [],
+  };
   const parse = <T extends CommonData>(source: ContentSource, slug: string, schema: z.ZodType<T>) => {
     const page = buildPage(source, slug, schema, options.variables, problems);
     if (page) collected.links.push({ file: source.path, body: page.links, related: page.data.related });
@@ -139,6 +150,17 @@ export function collectPages(
           ...pageBase(page, source.path, page.data.updated),
           kind: "calculator",
         });
+    } else if (kind === "pages/2") {
+      if (options.reservedSlugs?.has(slug)) {
+        problems.push({
+          file: source.path,
+          message: `"${slug}" is an address the site already uses (/${slug})`,
+          fix: "give the page another file name",
+        });
+        continue;
+      }
+      const page = parse(source, slug, infoFrontMatterSchema);
+      if (page) collected.infoPages.push({ ...pageBase(page, source.path, page.data.updated), kind: "info" });
     } else {
       problems.push({
         file: source.path,

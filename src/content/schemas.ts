@@ -163,6 +163,15 @@ export const audienceFrontMatterSchema = z.strictObject({
   related,
 });
 
+/** Front matter of a page about the site or the publisher (`pages/{slug}.md`: about, privacy, terms). */
+export const infoFrontMatterSchema = z.strictObject({
+  title,
+  summary,
+  description,
+  updated: date,
+  related,
+});
+
 /** Front matter of a calculator page. */
 export const calculatorFrontMatterSchema = z.strictObject({
   title,

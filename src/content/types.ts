@@ -56,8 +56,13 @@ export interface CalculatorPage extends PageBase {
   readonly kind: "calculator";
 }
 
+/** A page about the site or its publisher (`pages/{slug}.md`, served at `/{slug}`): about, privacy, terms. */
+export interface InfoPage extends PageBase {
+  readonly kind: "info";
+}
+
 /** Any Markdown page. */
-export type Page = GuidePage | ArticlePage | AudiencePage | CalculatorPage;
+export type Page = GuidePage | ArticlePage | AudiencePage | CalculatorPage | InfoPage;
 
 /** A guide section with its pages in order. */
 export interface GuideSection {
@@ -146,4 +151,6 @@ export interface ContentGraph {
   readonly audiences: readonly AudiencePage[];
   readonly audienceBySlug: ReadonlyMap<string, AudiencePage>;
   readonly calculatorPages: ReadonlyMap<string, CalculatorPage>;
+  /** About, privacy, terms: by slug, in slug order. */
+  readonly infoPages: ReadonlyMap<string, InfoPage>;
 }

@@ -13,6 +13,8 @@ export function contentVariables(app: AppFacts, latestVersion: string): Readonly
     ["app.latestVersion", latestVersion],
     ["app.requirements.ios", app.requirements.ios],
     ["app.requirements.watchos", app.requirements.watchos],
+    ["developer.name", app.developer.name],
+    ["developer.email", app.developer.email],
   ]);
 }
 

@@ -27,6 +27,6 @@ export function describeGraph(graph: ContentGraph): string {
   const docs = graph.sections.reduce((sum, section) => sum + section.pages.length, 0);
   return (
     `${graph.releases.length} releases, ${graph.sections.length} guide sections with ${docs} pages, ` +
-    `${graph.articles.length} articles, ${graph.audiences.length} audience pages, ${graph.calculatorPages.size} calculator pages`
+    `${graph.articles.length} articles, ${graph.audiences.length} audience pages, ${graph.calculatorPages.size} calculator pages, ${graph.infoPages.size} site pages`
   );
 }

@@ -8,6 +8,17 @@ interface BaseOptions {
   readonly description: string;
   /** A short label for forms; defaults to the parameter name. */
   readonly label?: string;
+  /** The hint a form shows, in plain words, when `description` speaks the API's language. */
+  readonly help?: string;
+  /** Shown on a form only when another parameter has this value (`heightIn` when `stride=height`). */
+  readonly onlyWhen?: { readonly param: string; readonly value: string };
+}
+
+/** A body measure whose unit a form lets people choose (feet and inches, centimetres, pounds, kilograms). */
+export interface Measure {
+  readonly quantity: "height" | "weight";
+  /** `units`: the unit follows the `units` parameter; otherwise always this system. */
+  readonly system: "units" | "imperial";
 }
 
 /** A whole number in a closed range. */
@@ -17,6 +28,8 @@ export interface IntegerDecl extends BaseOptions {
   readonly maximum: number;
   readonly default?: number;
   readonly unit?: string;
+  /** What a form asks for, in plain words: "your age in years" ("Enter your age in years ..."). */
+  readonly entry?: string;
 }
 
 /** A plain decimal number in a closed range. */
@@ -28,6 +41,10 @@ export interface NumberDecl extends BaseOptions {
   readonly unit?: string;
   /** Step for HTML number inputs. */
   readonly step?: number;
+  /** What a form asks for, in plain words: "your age in years" ("Enter your age in years ..."). */
+  readonly entry?: string;
+  /** A body measure: forms take it in the unit people use (feet and inches for a US height). */
+  readonly measure?: Measure;
 }
 
 /** One of a fixed, case-sensitive set of strings. */

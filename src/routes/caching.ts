@@ -38,7 +38,7 @@ export type SurrogateKey =
   | `${ContentKind}:${string}`;
 
 /** The kinds of content item a key can name. */
-export type ContentKind = "doc" | "article" | "tool" | "audience";
+export type ContentKind = "doc" | "article" | "tool" | "audience" | "info";
 
 /** The `Surrogate-Key` value for keys (`all` first, each once). */
 export function surrogateKeyHeader(keys: Iterable<SurrogateKey>): string {

@@ -156,6 +156,14 @@ export const pageRoutes = {
     query: "ignored",
     keys: () => ["api"],
   },
+  infoPage: {
+    pattern: "/{slug}",
+    pages: (graph) => bySlug(graph.infoPages.values(), (page) => page.updated),
+    markdown: true,
+    indexable: true,
+    query: "ignored",
+    keys: ({ slug }) => [`info:${slug}`, "titles"],
+  },
   search: {
     pattern: "/search",
     pages: (graph) => one("Search", releaseDate(graph)),

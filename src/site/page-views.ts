@@ -13,6 +13,7 @@ import { developersView } from "./pages/developers-page.js";
 import { guideIndexView } from "./pages/guide-index-page.js";
 import { guidePageView } from "./pages/guide-page.js";
 import { homeView } from "./pages/home-page.js";
+import { infoPageView } from "./pages/info-page.js";
 import { searchView } from "./pages/search-page.js";
 import { toolPageView } from "./pages/tool-page.js";
 import { toolsIndexView } from "./pages/tools-index-page.js";
@@ -91,6 +92,10 @@ const pageViews: { readonly [Name in PageName]: ViewOf } = {
   whatsNew: page(whatsNewView),
   developers: page(developersView),
   apiReference: (context) => ({ build: () => apiReferenceView(context), document: apiReferenceDocument }),
+  infoPage: (context, { slug = "" }) => {
+    const info = context.graph.infoPages.get(slug);
+    return info && { build: () => infoPageView(info, context) };
+  },
   search: (context, _params, query) => ({ build: () => searchView(context, query), perRequest: true }),
 };
 

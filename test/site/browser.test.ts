@@ -1,5 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calculators } from "../../src/calculators/registry.js";
 import {
   axeViolations,
   hasChromium,
@@ -18,6 +19,15 @@ if (!hasChromium) {
 }
 
 const examples = await pageTypeExamples();
+const calculatorPaths = calculators.map((calculator) => `/tools/${calculator.slug}`);
+
+/** Every query parameter name of the calculators and the other API operations. */
+function apiParameterNames(): string[] {
+  return [
+    ...calculators.flatMap((calculator) => Object.keys(calculator.params)),
+    ...["q", "limit", "offset", "category", "section", "slug"],
+  ];
+}
 
 describe.skipIf(!hasChromium)("in Chromium", () => {
   let site: LiveSite;
@@ -33,13 +43,13 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await site?.close();
   });
 
-  it.each(examples)(
+  it.each([...examples, ["calculator with a result", "/tools/bmi?units=imperial&ft=5&in=9&lb=180"] as const])(
     "the %s renders at 360 and 1280 px with no errors, no third-party requests and no axe violations",
     async (kind, path) => {
       const page = await browser.newPage();
       const watch = watchPage(page, site.origin);
       const name = kind.replace(/\s+/g, "-");
-      for (const width of [360, 1280]) {
+      for (const width of [360, 390, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         const response = await page.goto(`${site.origin}${path}`, { waitUntil: "networkidle" });
         expect(response?.status()).toBe(200);
@@ -53,6 +63,8 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.emulateMedia({ colorScheme: "dark" });
       await saveScreenshot(page, `${name}-1280-dark`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(page, `${name}-390-dark`);
       expect(await axeViolations(page)).toEqual([]);
       expect(watch.errors).toEqual([]);
       expect(watch.foreignRequests).toEqual([]);
@@ -76,24 +88,31 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.close();
   }, 30_000);
 
-  it("updates a calculator's result as you type, with the API's messages", async () => {
+  it("updates a calculator's result as you type: feet and inches, then metric, with plain messages", async () => {
     const page = await browser.newPage();
     const watch = watchPage(page, site.origin);
     await page.goto(`${site.origin}/tools/bmi`, { waitUntil: "networkidle" });
     const figure = page.locator(".figure-value");
+    // Before anything is typed: an example, labelled as one.
+    expect(await page.locator("#result-title").textContent()).toBe("Example");
     await expect.poll(() => figure.textContent()).toBe("25.1");
-    await page.getByLabel("Weight", { exact: true }).fill("140");
-    await expect.poll(() => figure.textContent()).toBe("21.9");
-    expect(await page.locator(".gauge-legend li[aria-current]").textContent()).toContain("Healthy weight");
-    await page.getByLabel("Metric (centimetres, kilograms)").check();
-    await expect.poll(() => page.getByLabel("Height", { exact: true }).inputValue()).toBe("170.2");
-    await expect.poll(() => figure.textContent()).toBe("21.9");
-    await page.getByLabel("Height", { exact: true }).fill("5");
-    const error = page.locator("#field-height-error");
+    await page.getByLabel(/Feet/).fill("5");
+    await page.getByLabel(/Inches/).fill("9");
+    await page.getByLabel(/Pounds/).fill("180");
+    await expect.poll(() => figure.textContent()).toBe("26.6");
+    expect(await page.locator("#result-title").textContent()).toBe("Your result");
+    expect(await page.locator(".gauge-legend li[aria-current]").textContent()).toContain("Overweight");
+    // Switching units keeps the same person: 5 ft 9 in is 175.3 cm.
+    await page.getByLabel("Metric (cm, kg)").check();
+    await expect.poll(() => page.getByLabel(/Centimetres/).inputValue()).toBe("175.3");
+    expect(await page.getByLabel(/Feet/).isVisible()).toBe(false);
+    await expect.poll(() => figure.textContent()).toBe("26.6");
+    await page.getByLabel(/Centimetres/).fill("5");
+    const error = page.locator("#field-height-metric-error");
     await expect.poll(() => error.isVisible()).toBe(true);
-    expect(await error.textContent()).toContain("must be a number from 20 to 260");
-    expect(await page.getByLabel("Height", { exact: true }).getAttribute("aria-invalid")).toBe("true");
-    expect(page.url()).toContain("/tools/bmi?units=metric&height=5");
+    expect(await error.textContent()).toBe("Enter your height between 20 cm and 260 cm.");
+    expect(await page.getByLabel(/Centimetres/).getAttribute("aria-invalid")).toBe("true");
+    expect(page.url()).toContain("/tools/bmi?units=metric&cm=5&kg=81.6");
     expect(watch.errors).toEqual([]);
     await page.close();
   });
@@ -103,30 +122,83 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.goto(`${site.origin}/tools/heart-rate-zones`, { waitUntil: "networkidle" });
     await page.getByLabel("Age (years)").fill("40");
     await expect.poll(() => page.locator(".zone-1 .zone-bpm").textContent()).toBe("90–108 bpm");
+    expect(await page.locator(".zone-2 .zone-bpm").textContent()).toBe("109–126 bpm");
     await saveScreenshot(page, "heart-rate-zones-typed-1280");
     await page.close();
   });
 
-  it("works with JavaScript disabled: the form submits by GET and the server computes", async () => {
+  it("works with JavaScript disabled: feet and inches submit by GET and the server computes", async () => {
     const noScript = await launchChromium({ javaScriptEnabled: false });
     try {
       const page = await noScript.newPage();
-      await page.goto(`${site.origin}/tools/steps-to-miles`);
-      await page.getByLabel("Steps", { exact: true }).fill("10000");
+      await page.goto(`${site.origin}/tools/bmi`);
+      await page.getByLabel(/Feet/).fill("5");
+      await page.getByLabel(/Inches/).fill("9");
+      await page.getByLabel(/Pounds/).fill("180");
       await page.getByRole("button", { name: "Calculate" }).click();
-      await page.waitForURL(/steps=10000/);
-      expect(await page.locator(".figure-value").textContent()).toBe("4.73");
+      await page.waitForURL(/ft=5&in=9/);
+      expect(await page.locator(".figure-value").textContent()).toBe("26.6");
+      expect(await page.locator(".result-for").textContent()).toBe("For 5 ft 9 in, 180 lb:");
+      // The stylesheet alone shows the metric inputs once Metric is chosen.
+      await page.getByLabel("Metric (cm, kg)").check();
+      expect(await page.getByLabel(/Centimetres/).isVisible()).toBe(true);
+      expect(await page.getByLabel(/Feet/).isVisible()).toBe(false);
+      await page.goto(`${site.origin}/tools/steps-to-miles`);
       await page.getByLabel("Steps", { exact: true }).fill("-1");
       await page.getByRole("button", { name: "Calculate" }).click();
       await page.waitForURL(/steps=-1/);
-      expect(await page.locator("#field-steps-error").textContent()).toContain(
-        "must be a number from 0 to 200000",
+      expect(await page.locator("#field-steps-error").textContent()).toBe(
+        "Enter a number of steps between 0 and 200,000 steps.",
       );
       await saveScreenshot(page, "calculator-no-javascript-1280");
     } finally {
       await noScript.close();
     }
   }, 30_000);
+
+  it("offers the download in the header of every page, at phone and desktop widths", async () => {
+    const page = await browser.newPage();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [, path] of examples) {
+        await page.goto(`${site.origin}${path}`);
+        const get = page.locator(".site-header").getByRole("link", { name: /^Get Stepzy/ });
+        expect(await get.isVisible(), `${path} at ${width}`).toBe(true);
+        expect(await get.getAttribute("href")).toMatch(/^https:\/\/apps\.apple\.com\//);
+      }
+    }
+    await page.close();
+  }, 60_000);
+
+  it("shows no API parameter name in code style outside the developer pages", async () => {
+    const names = new Set(apiParameterNames());
+    const page = await browser.newPage();
+    const paths = [...examples.map(([, path]) => path), ...calculatorPaths, "/tools/bmi?height=5ft8"];
+    for (const path of paths.filter((candidate) => !candidate.startsWith("/developers"))) {
+      await page.goto(`${site.origin}${path}`);
+      const codes = await page.locator("main code:visible").allTextContents();
+      expect(
+        codes.filter((code) => names.has(code.trim())),
+        path,
+      ).toEqual([]);
+    }
+    await page.close();
+  }, 60_000);
+
+  it("shows the app on the first screen of the home page on a phone: drawing, benefit, price and download", async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.origin}/`, { waitUntil: "networkidle" });
+    const inFirstScreen = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top < window.innerHeight - 40);
+    for (const selector of [".hero h1", ".store-button", ".hero-price", ".hero-art"]) {
+      expect(await inFirstScreen(selector), selector).toBe(true);
+    }
+    await page.close();
+  });
 
   it("searches as you type in the header with the keyboard alone, and stays accessible", async () => {
     const page = await browser.newPage();

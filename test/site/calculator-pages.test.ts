@@ -14,46 +14,49 @@ function markdownResult(markdown: string): unknown {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A message as the page shows it: backticked parts as <code>. */
-const shown = (message: string) =>
-  message
-    .split("`")
-    .map((part, index) => (index % 2 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part)))
-    .join("");
-
 describe.each(all)("calculator page %s", (slug, calculator) => {
-  it("has a labelled control for every declared parameter, with its range and default", async () => {
+  it("has a labelled control for every declared parameter, in the units people use", async () => {
     const html = (await get(`/tools/${slug}`)).text;
     expect(html).toContain(`<form class="calculator-form" method="get" action="/tools/${slug}"`);
     for (const [name, decl] of Object.entries(calculator.params)) {
       if (decl.kind === "enum" && decl.values.length <= 3) {
         expect(html).toContain(`<legend>${escapeHtml(decl.label ?? name)}</legend>`);
         for (const value of decl.values) expect(html).toContain(`name="${name}" value="${value}"`);
+      } else if (decl.kind === "number" && decl.measure) {
+        // A measure is a fieldset with one input per unit: feet and inches, centimetres, pounds, kilograms.
+        expect(html).toContain(`<legend>${escapeHtml(decl.label ?? name)}</legend>`);
+        const keys = decl.measure.quantity === "height" ? ["ft", "in"] : ["lb"];
+        for (const key of keys)
+          expect(html).toMatch(new RegExp(`<input id="field-${key}" name="${key}" type="number"`));
       } else {
         expect(html).toContain(`<label for="field-${name}">${escapeHtml(decl.label ?? name)}</label>`);
         expect(html).toContain(`id="field-${name}"`);
       }
-      if (decl.kind === "number") {
+      if (decl.kind === "number" && !decl.measure) {
         expect(html).toMatch(
           new RegExp(
             `name="${name}" type="number" inputmode="decimal" min="${decl.minimum}" max="${decl.maximum}"`,
           ),
         );
-        expect(html).toContain(`value="${decl.default}"`);
       }
     }
   });
 
-  it("shows the API's result for the defaults", async () => {
-    const api = JSON.parse((await get(`/api/v1/calculators/${slug}`)).text);
+  it("shows an example, labelled as one, before anything is entered: the API's result for the defaults", async () => {
+    const api = JSON.parse((await get(`/tools/${slug}`.replace("/tools/", "/api/v1/calculators/"))).text);
     expect(markdownResult((await get(`/tools/${slug}.md`)).text)).toEqual(api);
-    const html = (await get(`/tools/${slug}`)).text;
-    expect(html).toContain(escapeHtml(api.method));
+    const page = await get(`/tools/${slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h2 id="result-title">Example</h2>');
+    expect(page.text).not.toContain("Your result");
+    expect(page.text).toContain(escapeHtml(calculator.plainMethod));
+    // No number is filled in for the visitor: the examples are placeholders.
+    expect(page.text).not.toMatch(/<input[^>]*type="number"[^>]*value="[^"]+"/);
   });
 });
 
 describe("form submission by GET", () => {
-  it("computes the submitted values with the API's code", async () => {
+  it("computes the submitted values with the API's code, in metric or in feet, inches and pounds", async () => {
     const query = "units=metric&height=175&weight=70";
     const api = JSON.parse((await get(`/api/v1/calculators/bmi?${query}`)).text);
     const page = await get(`/tools/bmi?${query}`);
@@ -62,58 +65,52 @@ describe("form submission by GET", () => {
     expect(page.text).toContain('value="175"');
     expect(page.text).toContain('name="units" value="metric" checked=""');
     expect(markdownResult((await get(`/tools/bmi.md?${query}`)).text)).toEqual(api);
+    const feet = await get("/tools/bmi?units=imperial&ft=5&in=9&lb=180");
+    const inches = JSON.parse(
+      (await get("/api/v1/calculators/bmi?units=imperial&height=69&weight=180")).text,
+    );
+    expect(feet.status).toBe(200);
+    expect(feet.text).toContain(`<span class="figure-value">${inches.result.bmi}</span>`);
+    expect(feet.text).toContain("For 5 ft 9 in, 180 lb:");
   });
 
-  it("shows the heart-rate zones as a coloured scale and the BMI on a gauge", async () => {
+  it("shows the heart-rate zones on one scale with non-overlapping ranges, and the BMI on a labelled gauge", async () => {
     const zones = (await get("/tools/heart-rate-zones?age=40")).text;
     expect(zones.match(/<li class="zone zone-[1-4]">/g)).toHaveLength(4);
     expect(zones).toContain("90–108 bpm");
-    const gauge = (await get("/tools/bmi")).text;
-    expect(gauge).toMatch(
-      /<svg viewBox="0 0 100 16" preserveAspectRatio="none" role="img" aria-label="BMI 25.1/,
-    );
+    expect(zones).toContain("109–126 bpm");
+    for (const tick of ["90", "108", "126", "144", "162"])
+      expect(zones).toContain(`text-anchor="middle">${tick}</text>`);
+    const gauge = (await get("/tools/bmi?height=67&weight=160")).text;
+    expect(gauge).toMatch(/<svg viewBox="0 0 320 70" role="img" aria-label="BMI 25.1/);
+    for (const bound of ["18.5", "25", "30"]) expect(gauge).toContain(`text-anchor="middle">${bound}</text>`);
     expect(gauge).toMatch(/<li class="band-3" aria-current="true">/);
   });
 
-  it("shows an invalid value's API message next to its field, with status 400", async () => {
-    const api = JSON.parse((await get("/api/v1/calculators/bmi?height=abc")).text);
-    const page = await get("/tools/bmi?height=abc");
+  it("says what to fix next to the entry in plain words, with status 400", async () => {
+    const page = await get("/tools/bmi?units=imperial&ft=5ft8&lb=160");
     expect(page.status).toBe(400);
     expect(page.text).toContain(
-      `<p class="field-error" id="field-height-error">${shown(api.error.message)}</p>`,
+      '<p class="field-error" id="field-height-imperial-error">Enter your height in feet and inches as numbers, such as 5 ft 7 in.</p>',
     );
     expect(page.text).toMatch(
-      /id="field-height"[^>]*aria-describedby="field-height-hint field-height-error" aria-invalid="true"/,
+      /id="field-ft"[^>]*aria-describedby="field-height-imperial-hint field-height-imperial-error" aria-invalid="true"/,
     );
-    expect(page.text).toContain("Correct the marked field");
+    expect(page.text).toContain("Correct the marked entry");
+    const empty = await get("/tools/bmi?units=imperial&ft=&in=&lb=160");
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain("Enter your height.");
   });
 
   it("keeps what was typed visible without putting a non-number in a number input (valid HTML)", async () => {
     const typed = (await get("/tools/bmi?height=5ft8")).text;
-    expect(typed).toMatch(
-      /<input id="field-height" name="height" type="text" inputmode="decimal" value="5ft8"/,
-    );
+    expect(typed).toMatch(/<input id="field-ft" name="ft" type="text" inputmode="decimal" value="5ft8"/);
     expect(typed).not.toMatch(/type="number"[^>]*value="5ft8"/);
-    const number = (await get("/tools/bmi?height=70")).text;
-    expect(number).toMatch(
-      /<input id="field-height" name="height" type="number" inputmode="decimal" min="20" max="260"/,
-    );
   });
 
-  it("shows a parameter the form does not have as a form error", async () => {
-    const api = JSON.parse((await get("/api/v1/calculators/bmi?heigth=70")).text);
-    const page = await get("/tools/bmi?heigth=70");
-    expect(page.status).toBe(400);
-    expect(page.text).toContain(shown(api.error.message));
-  });
-});
-
-describe("validator findings (issue 17)", () => {
-  it("names the heart-rate zone list by a caption, not aria-label", async () => {
-    const html = (await get("/tools/heart-rate-zones")).text;
-    expect(html).toMatch(
-      /<p class="zone-scale-caption visually-hidden">Training zones, easiest to hardest:<\/p><ol class="zone-scale">/,
-    );
-    expect(html).not.toMatch(/<ol[^>]*aria-label/);
+  it("leaves out query parameters the form does not have, as a shared link with tracking tags", async () => {
+    const page = await get("/tools/bmi?units=metric&cm=175&kg=70&utm_source=newsletter");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<span class="figure-value">22.9</span>');
   });
 });

@@ -10,7 +10,8 @@ for (const target of targets) {
   await page.emulateMedia({ colorScheme: scheme as "light" | "dark" });
   await page.goto(`${site.origin}${path ?? "/"}`, { waitUntil: "networkidle" });
   const name = `/tmp/shots/${(path ?? "").replace(/[^a-z0-9]+/gi, "_")}-${w}-${scheme}.png`;
-  await page.screenshot({ path: name, fullPage: full === "full" });
+  if (full?.startsWith("#")) await page.locator(full).screenshot({ path: name });
+  else await page.screenshot({ path: name, fullPage: full === "full" });
   console.log(name);
   await page.close();
 }

@@ -55,10 +55,15 @@ describe("/sitemap.xml", () => {
     const locs = [...answer.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const fixedPages = ["/", "/guide", "/blog", "/tools", "/for", "/whats-new", "/developers"];
     const contentPages =
-      graph.docs.size + graph.articles.length + graph.calculatorPages.size + graph.audiences.length;
+      graph.docs.size +
+      graph.articles.length +
+      graph.calculatorPages.size +
+      graph.audiences.length +
+      graph.infoPages.size;
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.length).toBe(fixedPages.length + contentPages);
     expect(locs).toContain(`${base}/`);
+    for (const slug of ["about", "privacy", "terms"]) expect(locs).toContain(`${base}/${slug}`);
     expect(locs.some((loc) => loc?.endsWith(".md") || loc?.includes("/search"))).toBe(false);
     expect(answer.text.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length);
   });

@@ -42,7 +42,7 @@ describe("getApp", () => {
     for (const [key, value] of Object.entries(body.links)) {
       if (key !== "appStore") expect(value).toMatch(new RegExp(`^${testBaseUrl}/`));
     }
-    expect(body.developer.privacyPolicyUrl).toBe(`${testBaseUrl}/guide/your-data-and-privacy`);
+    expect(body.developer.privacyPolicyUrl).toBe(`${testBaseUrl}/privacy`);
   });
 
   it("rejects any query parameter", async () => {

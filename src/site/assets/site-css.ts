@@ -1,4 +1,6 @@
+import { calculators } from "../../calculators/registry.js";
 import { artCss } from "../art/palette.js";
+import { conditionalEntryCss } from "../calculators/calculator-form.js";
 
 /**
  * The one stylesheet of the website: the system font stack, light and dark colours by
@@ -122,7 +124,7 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
 
 /* Forms */
 input, select, .search-form button { font: inherit; }
-input[type="search"], input[type="number"], select {
+input[type="search"], input[type="number"], input[type="text"], select {
   padding: 0.5rem 0.75rem; border: 1px solid var(--border-strong); border-radius: 8px;
   background: var(--bg); color: var(--text); min-height: 2.75rem;
 }
@@ -259,11 +261,17 @@ ${artCss("light", ".art ")}
 .calculator-form { background: var(--surface); border-radius: var(--radius); padding: 1.25rem; }
 .field { margin: 0 0 1.25rem; padding: 0; border: 0; min-width: 0; }
 .field > label, .field legend { display: block; font-weight: 600; margin-bottom: 0.35rem; padding: 0; }
-.field input[type="number"], .field select { width: 100%; max-width: 20rem; }
+.field input[type="number"], .field input[type="text"], .field select { width: 100%; max-width: 20rem; }
+.unit-input input[type="number"], .unit-input input[type="text"] { width: 6.5rem; }
 .choices { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .choice-option { display: inline-flex; align-items: center; gap: 0.5rem; padding: 0.4rem 0.85rem; border: 1px solid var(--border-strong); border-radius: 999px; background: var(--bg); cursor: pointer; min-height: 2.75rem; }
 .choice-option input { accent-color: var(--accent); width: 1.1rem; height: 1.1rem; margin: 0; }
 .choice-option:has(input:checked) { border-color: var(--accent); box-shadow: inset 0 0 0 1px var(--accent); }
+.unit-inputs { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; }
+.unit-input { display: inline-flex; align-items: center; gap: 0.4rem; }
+.unit { color: var(--muted); font-weight: 600; }
+.field input[type="number"]::placeholder, .field input[type="text"]::placeholder { color: var(--muted); opacity: 1; }
+${conditionalEntryCss(calculators as never)}
 .hint { color: var(--muted); font-size: 0.9rem; margin: 0.35rem 0 0; }
 .field-error, .form-error { color: var(--danger); font-weight: 600; font-size: 0.95rem; margin: 0.35rem 0 0; }
 .form-error { margin: 0 0 1rem; }
@@ -281,30 +289,31 @@ ${artCss("light", ".art ")}
 .method, .disclaimer { font-size: 0.95rem; }
 .api-link { font-size: 0.875rem; color: var(--muted); }
 .disclaimer { border-left: 4px solid var(--warning); padding-left: 0.75rem; }
-.gauge { margin: 0 0 1rem; }
-.gauge svg { display: block; width: 100%; height: 2rem; }
-.gauge svg .band-1 { fill: var(--band-1); }
-.gauge-legend .band-1 .swatch { background: var(--band-1); }
-.gauge svg .band-2 { fill: var(--band-2); }
-.gauge-legend .band-2 .swatch { background: var(--band-2); }
-.gauge svg .band-3 { fill: var(--band-3); }
-.gauge-legend .band-3 .swatch { background: var(--band-3); }
-.gauge svg .band-4 { fill: var(--band-4); }
-.gauge-legend .band-4 .swatch { background: var(--band-4); }
+.gauge, .zone-figure { margin: 0 0 1rem; }
+.gauge svg, .zone-chart { display: block; width: 100%; height: auto; }
+.band-1 { fill: var(--band-1); }
+.band-2 { fill: var(--band-2); }
+.band-3 { fill: var(--band-3); }
+.band-4 { fill: var(--band-4); }
+.band-1 .swatch, .zone-1 .swatch { background: var(--band-1); }
+.band-2 .swatch, .zone-2 .swatch { background: var(--band-2); }
+.band-3 .swatch, .zone-3 .swatch { background: var(--band-3); }
+.band-4 .swatch, .zone-4 .swatch { background: var(--band-4); }
 .gauge-marker { fill: var(--text); }
+.gauge-value { fill: var(--text); font-size: 12px; font-weight: 700; font-family: var(--font); }
+.tick { stroke: var(--text); stroke-width: 1.5; }
+.tick-label { fill: var(--muted); font-size: 11px; font-family: var(--font); }
+.zone-chart-number { fill: #fff; font-size: 11px; font-weight: 700; font-family: var(--font); }
+@media (prefers-color-scheme: dark) { .zone-chart-number { fill: #101417; } }
 .gauge-legend { display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; list-style: none; margin: 0.5rem 0 0; padding: 0; font-size: 0.9rem; }
 .gauge-legend li { display: inline-flex; align-items: center; gap: 0.35rem; padding: 0.15rem 0.5rem; border-radius: 6px; }
 .gauge-legend li[aria-current] { font-weight: 700; box-shadow: inset 0 0 0 2px var(--text); }
 .legend-range { color: var(--muted); }
-.swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 3px; }
-.zone-scale { display: grid; grid-template-columns: 1fr 1fr; gap: 0.75rem 0.25rem; list-style: none; margin: 0 0 1rem; padding: 0; }
-@media (min-width: 30rem) { .zone-scale { grid-template-columns: repeat(4, 1fr); } }
-.zone { display: flex; flex-direction: column; padding: 0.5rem 0.25rem 0; border-top: 0.75rem solid var(--band-1); font-size: 0.9rem; }
-.zone-2 { border-top-color: var(--band-2); }
-.zone-3 { border-top-color: var(--band-3); }
-.zone-4 { border-top-color: var(--band-4); }
-.zone-bpm { font-size: 1.05rem; }
-.zone-percent { color: var(--muted); }
+.swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 3px; flex: none; }
+.zone-list { list-style: none; margin: 0.5rem 0 0; padding: 0; }
+.zone-list li { display: grid; grid-template-columns: 1rem minmax(0, 1fr) auto; column-gap: 0.5rem; align-items: baseline; padding: 0.4rem 0; border-bottom: 1px solid var(--border); }
+.zone-bpm { text-align: right; }
+.zone-percent { grid-column: 2 / -1; color: var(--muted); font-size: 0.9rem; }
 .bars { margin: 0 0 1rem; }
 .bar-row { display: grid; grid-template-columns: 3rem minmax(0, 1fr) 4.5rem; align-items: center; gap: 0.5rem; margin-bottom: 0.35rem; }
 .bar { display: block; width: 100%; height: 1rem; }

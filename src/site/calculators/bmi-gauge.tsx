@@ -3,6 +3,9 @@ import { formatNumber } from "../format.js";
 
 const scaleMin = 15;
 const scaleMax = 40;
+const width = 320;
+const left = 12;
+const right = width - 12;
 
 /** The adult bands of the gauge, matching `bmiCategory` (decisions.md section 1). */
 const bands: readonly {
@@ -17,37 +20,49 @@ const bands: readonly {
   { category: bmiCategories[3], from: 30, to: scaleMax, range: "30.0 and above" },
 ];
 
-const position = (value: number) =>
-  ((Math.min(scaleMax, Math.max(scaleMin, value)) - scaleMin) / (scaleMax - scaleMin)) * 100;
+const x = (value: number) =>
+  left +
+  ((Math.min(scaleMax, Math.max(scaleMin, value)) - scaleMin) / (scaleMax - scaleMin)) * (right - left);
 const bandClass = (category: BmiCategory) => `band-${bmiCategories.indexOf(category) + 1}`;
 
-/** A BMI marked on a coloured scale of the four adult categories, with a legend. */
+/** A BMI marked on a scale of the four adult categories, with the category bounds labelled, and a legend. */
 export function BmiGauge(props: { readonly bmi: number; readonly category: BmiCategory }) {
-  const marker = position(props.bmi);
+  const marker = x(props.bmi);
+  const value = formatNumber(props.bmi, 1);
   return (
     <figure class="gauge">
       <svg
-        viewBox="0 0 100 16"
-        preserveAspectRatio="none"
+        viewBox={`0 0 ${width} 70`}
         role="img"
-        aria-label={`BMI ${formatNumber(props.bmi, 1)} marked on a scale from ${scaleMin} to ${scaleMax}, in the ${props.category} range`}
+        aria-label={`BMI ${value} marked on a scale from ${scaleMin} to ${scaleMax}, in the ${props.category} range (18.5 to 24.9 is healthy)`}
       >
+        <text
+          class="gauge-value"
+          x={Math.min(right - 14, Math.max(left + 14, marker)).toFixed(1)}
+          y="13"
+          text-anchor="middle"
+        >
+          {value}
+        </text>
+        <path class="gauge-marker" d={`M${(marker - 6).toFixed(1)} 17 h12 l-6 8 z`} />
         {bands.map((band) => (
           <rect
             class={bandClass(band.category)}
-            x={position(band.from)}
-            y={4}
-            width={position(band.to) - position(band.from)}
-            height={8}
+            x={x(band.from).toFixed(1)}
+            y="27"
+            width={(x(band.to) - x(band.from)).toFixed(1)}
+            height="14"
           />
         ))}
-        <rect
-          class="gauge-marker"
-          x={Math.min(99, Math.max(0, marker - 0.75))}
-          y={0}
-          width={1.5}
-          height={16}
-        />
+        <rect class="gauge-marker" x={(marker - 1.5).toFixed(1)} y="24" width="3" height="20" />
+        {[18.5, 25, 30].map((bound) => (
+          <>
+            <line class="tick" x1={x(bound).toFixed(1)} x2={x(bound).toFixed(1)} y1="41" y2="48" />
+            <text class="tick-label" x={x(bound).toFixed(1)} y="62" text-anchor="middle">
+              {formatNumber(bound, bound % 1 ? 1 : 0)}
+            </text>
+          </>
+        ))}
       </svg>
       <figcaption>
         <ol class="gauge-legend">

@@ -1,73 +1,74 @@
-import type { EnumDecl, ParamDecl } from "../../params/declare.js";
-import { describeAllowed } from "../../params/describe.js";
-import type { FieldState, FormState } from "./form-state.js";
-import { InlineCode } from "./inline-code.js";
+import { unitSystems } from "../../calculators/body-measures.js";
+import type { Calculator } from "../../calculators/calculator.js";
+import type { ChoiceEntry, FormEntry, FormState, InputState, NumberEntry } from "./form-state.js";
 
-/** The id of a field's control. */
-export const fieldId = (name: string) => `field-${name}`;
+/** The id of an input (by its query key) or of an entry's hint and message (by the entry's id). */
+export const fieldId = (key: string) => `field-${key}`;
 
-function rangeText(decl: ParamDecl): string {
-  if (decl.kind !== "number" && decl.kind !== "integer") return "";
-  const allowed = describeAllowed(decl);
-  return `${allowed.charAt(0).toUpperCase()}${allowed.slice(1)}.`;
+/** The ids an entry's inputs are described by: the hint, and the message while there is one. */
+export function describedBy(entry: Pick<FormEntry, "id" | "hint" | "error">): string | undefined {
+  const id = fieldId(entry.id);
+  const ids = [entry.hint ? `${id}-hint` : "", entry.error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-function FieldMessages(props: { readonly field: FieldState }) {
-  const { field } = props;
-  const id = fieldId(field.name);
+/** The `data-when` of an entry shown only under a choice (`units=metric`); the stylesheet hides it otherwise. */
+const whenAttribute = (entry: FormEntry) =>
+  entry.kind === "number" && entry.when ? `${entry.when.param}=${entry.when.value}` : undefined;
+
+function EntryMessages(props: { readonly entry: FormEntry }) {
+  const id = fieldId(props.entry.id);
   return (
     <>
-      <p class="hint" id={`${id}-hint`}>
-        <InlineCode text={field.decl.description} /> {rangeText(field.decl)}
-      </p>
-      <p class="field-error" id={`${id}-error`} hidden={field.error === undefined}>
-        {field.error ? <InlineCode text={field.error} /> : null}
+      {props.entry.hint ? (
+        <p class="hint" id={`${id}-hint`}>
+          {props.entry.hint}
+        </p>
+      ) : null}
+      <p class="field-error" id={`${id}-error`} hidden={props.entry.error === undefined}>
+        {props.entry.error ?? ""}
       </p>
     </>
   );
 }
 
-function describedBy(field: FieldState): string {
-  const id = fieldId(field.name);
-  return field.error ? `${id}-hint ${id}-error` : `${id}-hint`;
-}
-
-function ChoiceField(props: { readonly field: FieldState; readonly decl: EnumDecl }) {
-  const { field, decl } = props;
-  const id = fieldId(field.name);
-  const label = (value: string) => decl.valueLabels?.[value] ?? value;
-  if (decl.values.length > 3) {
+function ChoiceField(props: { readonly entry: ChoiceEntry }) {
+  const { entry } = props;
+  const id = fieldId(entry.id);
+  const label = (value: string) => entry.decl.valueLabels?.[value] ?? value;
+  const described = describedBy(entry);
+  if (entry.decl.values.length > 3) {
     return (
-      <div class="field">
-        <label for={id}>{decl.label ?? field.name}</label>
+      <div class="field" data-entry={entry.id}>
+        <label for={id}>{entry.label}</label>
         <select
           id={id}
-          name={field.name}
-          aria-describedby={describedBy(field)}
-          aria-invalid={field.error ? "true" : undefined}
+          name={entry.param}
+          aria-describedby={described}
+          aria-invalid={entry.error ? "true" : undefined}
         >
-          {decl.values.map((value) => (
-            <option value={value} selected={value === field.value}>
+          {entry.decl.values.map((value) => (
+            <option value={value} selected={value === entry.value}>
               {label(value)}
             </option>
           ))}
         </select>
-        <FieldMessages field={field} />
+        <EntryMessages entry={entry} />
       </div>
     );
   }
   return (
-    <fieldset class="field choice" aria-describedby={describedBy(field)}>
-      <legend>{decl.label ?? field.name}</legend>
+    <fieldset class="field choice" aria-describedby={described} data-entry={entry.id}>
+      <legend>{entry.label}</legend>
       <div class="choices">
-        {decl.values.map((value) => (
+        {entry.decl.values.map((value) => (
           <label class="choice-option">
-            <input type="radio" name={field.name} value={value} checked={value === field.value} />
+            <input type="radio" name={entry.param} value={value} checked={value === entry.value} />
             <span>{label(value)}</span>
           </label>
         ))}
       </div>
-      <FieldMessages field={field} />
+      <EntryMessages entry={entry} />
     </fieldset>
   );
 }
@@ -75,37 +76,69 @@ function ChoiceField(props: { readonly field: FieldState; readonly decl: EnumDec
 /** A valid floating-point number in HTML's sense (HTML section 2.3.4.3), or an empty value. */
 const validFloat = /^(-?(\d+(\.\d+)?|\.\d+)([eE][-+]?\d+)?)?$/;
 
-function NumberField(props: {
-  readonly field: FieldState;
-  readonly decl: Extract<ParamDecl, { minimum: number }>;
+function NumberInput(props: {
+  readonly entry: NumberEntry;
+  readonly input: InputState;
+  readonly labelled: boolean;
 }) {
-  const { field, decl } = props;
-  const id = fieldId(field.name);
-  const step = "step" in decl && decl.step !== undefined ? decl.step : decl.kind === "integer" ? 1 : "any";
+  const { entry, input } = props;
   // A number input may only hold a valid number (HTML, "valid floating-point number"); what the
   // visitor typed otherwise ("5ft8") stays visible in a text input, beside the message about it.
-  const range = validFloat.test(field.value)
-    ? ({ type: "number", inputmode: "decimal", min: decl.minimum, max: decl.maximum, step } as const)
+  const kind = validFloat.test(input.value)
+    ? ({ type: "number", inputmode: "decimal", min: input.min, max: input.max, step: input.step } as const)
     : ({ type: "text", inputmode: "decimal" } as const);
+  const control = (
+    <input
+      id={fieldId(input.key)}
+      name={input.key}
+      {...kind}
+      value={input.value}
+      placeholder={input.example}
+      aria-describedby={describedBy(entry)}
+      aria-invalid={entry.error ? "true" : undefined}
+    />
+  );
+  if (!props.labelled) return control;
   return (
-    <div class="field">
-      <label for={id}>{decl.label ?? field.name}</label>
-      <input
-        id={id}
-        name={field.name}
-        {...range}
-        value={field.value}
-        aria-describedby={describedBy(field)}
-        aria-invalid={field.error ? "true" : undefined}
-      />
-      <FieldMessages field={field} />
-    </div>
+    <label class="unit-input" for={fieldId(input.key)}>
+      {control}
+      <span class="unit" title={input.label}>
+        {input.unit}
+        <span class="visually-hidden"> ({input.label})</span>
+      </span>
+    </label>
+  );
+}
+
+function NumberField(props: { readonly entry: NumberEntry }) {
+  const { entry } = props;
+  const [only] = entry.inputs;
+  if (entry.inputs.length === 1 && only && only.unit === undefined) {
+    return (
+      <div class="field" data-when={whenAttribute(entry)} data-entry={entry.id}>
+        <label for={fieldId(only.key)}>{entry.label}</label>
+        <NumberInput entry={entry} input={only} labelled={false} />
+        <EntryMessages entry={entry} />
+      </div>
+    );
+  }
+  return (
+    <fieldset class="field measure" data-when={whenAttribute(entry)} data-entry={entry.id}>
+      <legend>{entry.label}</legend>
+      <div class="unit-inputs">
+        {entry.inputs.map((input) => (
+          <NumberInput entry={entry} input={input} labelled={true} />
+        ))}
+      </div>
+      <EntryMessages entry={entry} />
+    </fieldset>
   );
 }
 
 /**
- * A calculator's form, derived from its parameter declarations; it submits by GET to `action`, the
- * calculator's page (the browser script imports this module, so it stays free of the route table).
+ * A calculator's form, derived from its parameter declarations, in the units people use; it submits
+ * by GET to `action`, the calculator's page (the browser script imports this module, so it stays
+ * free of the route table).
  */
 export function CalculatorForm(props: {
   readonly slug: string;
@@ -114,21 +147,38 @@ export function CalculatorForm(props: {
 }) {
   return (
     <form class="calculator-form" method="get" action={props.action} novalidate data-calculator={props.slug}>
-      {props.state.formError ? (
-        <p class="form-error" role="alert">
-          <InlineCode text={props.state.formError} />
-        </p>
-      ) : null}
-      {props.state.fields.map((field) =>
-        field.decl.kind === "enum" ? (
-          <ChoiceField field={field} decl={field.decl} />
-        ) : field.decl.kind === "number" || field.decl.kind === "integer" ? (
-          <NumberField field={field} decl={field.decl} />
-        ) : null,
+      {props.state.entries.map((entry) =>
+        entry.kind === "choice" ? <ChoiceField entry={entry} /> : <NumberField entry={entry} />,
       )}
       <button type="submit" class="button">
         Calculate
       </button>
     </form>
   );
+}
+
+/**
+ * The stylesheet rules that show an entry only under its choice (the metric inputs while Metric is
+ * chosen, the height while the stride comes from it), so the form works without JavaScript.
+ */
+export function conditionalEntryCss(calculators: readonly Pick<Calculator, "params">[]): string {
+  const rules = new Set<string>();
+  const hide = (param: string, value: string, values: readonly string[]) => {
+    for (const other of values.filter((candidate) => candidate !== value)) {
+      rules.add(
+        `.calculator-form:has([name="${param}"][value="${other}"]:checked) [data-when="${param}=${value}"] { display: none; }`,
+      );
+    }
+  };
+  for (const { params } of calculators) {
+    for (const decl of Object.values(params)) {
+      if (decl.kind === "number" && decl.measure?.system === "units") {
+        for (const system of unitSystems) hide("units", system, unitSystems);
+      }
+      const other = decl.kind !== "slug" && decl.kind !== "text" ? decl.onlyWhen : undefined;
+      const choice = other ? params[other.param] : undefined;
+      if (other && choice?.kind === "enum") hide(other.param, other.value, choice.values);
+    }
+  }
+  return [...rules].join("\n");
 }

@@ -2,36 +2,81 @@ import { describe, expect, it } from "vitest";
 import { calculatorResult } from "../../api/operations/calculator-operations.js";
 import { bmi } from "../../calculators/bmi.js";
 import type { Calculator } from "../../calculators/calculator.js";
-import { formState } from "./form-state.js";
+import { heartRateZones } from "../../calculators/heart-rate-zones.js";
+import { stepsToMiles } from "../../calculators/steps-to-miles.js";
+import { describeInput, type FormEntry, formState } from "./form-state.js";
 
 const calculator = bmi as unknown as Calculator;
-const state = (query: string) => formState(calculator, new URLSearchParams(query));
+const state = (query: string, of: Calculator = calculator) => formState(of, new URLSearchParams(query));
+const entry = (entries: readonly FormEntry[], id: string) => entries.find((candidate) => candidate.id === id);
+const values = (found: FormEntry | undefined) =>
+  found?.kind === "number" ? found.inputs.map((input) => [input.key, input.value]) : undefined;
 
 describe("formState", () => {
-  it("shows the defaults and their result when nothing was sent", () => {
+  it("shows empty entries and an example, not a result, before anything is entered", () => {
     const empty = state("");
     expect(empty.submitted).toBe(false);
-    expect(empty.fields.map((field) => [field.name, field.value])).toEqual([
-      ["units", "imperial"],
-      ["height", "67"],
-      ["weight", "160"],
-    ]);
-    expect(empty.result).toEqual(
+    expect(empty.result).toBeUndefined();
+    expect(empty.example).toEqual(
       calculatorResult(calculator, { units: "imperial", height: 67, weight: 160 }),
     );
+    expect(values(entry(empty.entries, "height-imperial"))).toEqual([
+      ["ft", ""],
+      ["in", ""],
+    ]);
+    const feet = entry(empty.entries, "height-imperial");
+    expect(feet?.kind === "number" && feet.inputs.map((input) => input.example)).toEqual(["5", "7"]);
+    expect(describeInput(calculator, empty.example!.input)).toBe("5 ft 7 in, 160 lb");
   });
 
-  it("keeps what was typed and gives each invalid field the API's message", () => {
-    const invalid = state("height=abc&weight=5");
-    expect(invalid.result).toBeUndefined();
-    expect(invalid.fields[1]).toMatchObject({ value: "abc", error: expect.stringContaining("`height`") });
-    expect(invalid.fields[2]?.error).toContain("from 10 to 900");
-    expect(invalid.formError).toBeUndefined();
+  it("takes a US height in feet and inches, and computes what the API computes for the inches", () => {
+    const feet = state("units=imperial&ft=5&in=9&lb=160");
+    expect(feet.result).toEqual(calculatorResult(calculator, { units: "imperial", height: 69, weight: 160 }));
+    // The metric inputs (hidden while US units are chosen) hold the same measures.
+    expect(values(entry(feet.entries, "height-metric"))).toEqual([["cm", "175.3"]]);
+    expect(values(entry(feet.entries, "weight-metric"))).toEqual([["kg", "72.6"]]);
+    expect(feet.query.toString()).toBe("units=imperial&ft=5&in=9&lb=160");
+    expect(state("units=metric&cm=175&kg=70").result?.result).toMatchObject({ bmi: 22.9 });
   });
 
-  it("reports a parameter the form does not have as a form error", () => {
-    const unknown = state("heigth=70");
-    expect(unknown.result).toBeUndefined();
-    expect(unknown.formError).toContain("Unknown query parameter");
+  it("still reads the API's own parameters, so links with ?height=67 keep working", () => {
+    const api = state("units=imperial&height=67&weight=160");
+    expect(api.result?.result).toMatchObject({ bmi: 25.1 });
+    expect(values(entry(api.entries, "height-imperial"))).toEqual([
+      ["ft", "5"],
+      ["in", "7"],
+    ]);
+  });
+
+  it("says what to fix in plain words, with ranges in the chosen unit", () => {
+    const tall = state("units=imperial&ft=12&in=0&lb=160");
+    expect(tall.result).toBeUndefined();
+    expect(entry(tall.entries, "height-imperial")?.error).toBe(
+      "Enter your height between 1 ft 8 in and 9 ft 0 in.",
+    );
+    expect(entry(state("units=metric&cm=170&kg=500").entries, "weight-metric")?.error).toBe(
+      "Enter your weight between 10 kg and 410 kg.",
+    );
+    expect(entry(state("units=imperial&ft=5ft8&lb=160").entries, "height-imperial")?.error).toBe(
+      "Enter your height in feet and inches as numbers, such as 5 ft 7 in.",
+    );
+    expect(entry(state("units=imperial&ft=5&lb=").entries, "weight-imperial")?.error).toBe(
+      "Enter your weight.",
+    );
+    const age = state("age=300", heartRateZones as unknown as Calculator);
+    expect(entry(age.entries, "age")?.error).toBe("Enter your age in years between 10 and 120 years.");
+    for (const found of [...tall.entries, ...age.entries]) expect(found.error ?? "").not.toContain("`");
+  });
+
+  it("ignores a height the stride does not use, and needs it once the stride comes from the height", () => {
+    const miles = stepsToMiles as unknown as Calculator;
+    expect(state("steps=8000&stride=average", miles).result?.result).toMatchObject({ miles: 3.79 });
+    expect(state("steps=8000&stride=height", miles).result).toBeUndefined();
+    expect(state("steps=8000&stride=height&ft=6&in=0", miles).result?.input).toMatchObject({ heightIn: 72 });
+  });
+
+  it("leaves out parameters the form does not have (a shared link with ?utm_source= still works)", () => {
+    expect(state("units=metric&cm=175&kg=70&utm_source=mail").result?.result).toMatchObject({ bmi: 22.9 });
+    expect(state("utm_source=mail").example).toBeDefined();
   });
 });

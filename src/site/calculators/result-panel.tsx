@@ -1,4 +1,5 @@
-import type { FormState } from "./form-state.js";
+import type { Calculator } from "../../calculators/calculator.js";
+import { type CalculatorAnswer, describeInput, type FormState } from "./form-state.js";
 import { ResultView } from "./result-views.js";
 
 /** The API URL answering the same input as JSON (a site path). */
@@ -8,27 +9,58 @@ export function apiPath(slug: string, input: Readonly<Record<string, unknown>>):
   return `/api/v1/calculators/${slug}${search ? `?${search}` : ""}`;
 }
 
-/** The result region of a calculator page: the result with its method and disclaimer, or what to fix. */
-export function ResultPanel(props: { readonly slug: string; readonly state: FormState }) {
-  const { result } = props.state;
-  if (!result) {
+function Answer(props: { readonly calculator: Calculator; readonly answer: CalculatorAnswer }) {
+  const { calculator, answer } = props;
+  return (
+    <>
+      <ResultView slug={calculator.slug} result={answer.result} input={answer.input} />
+      <p class="method">
+        <strong>How it is calculated:</strong> {calculator.plainMethod}
+      </p>
+      {answer.disclaimer ? <p class="disclaimer">{answer.disclaimer}</p> : null}
+    </>
+  );
+}
+
+/**
+ * The result region of a calculator page: the visitor's result, or before anything is entered an
+ * example labelled as one, or what is left to fill in or fix.
+ */
+export function ResultPanel(props: { readonly calculator: Calculator; readonly state: FormState }) {
+  const { calculator, state } = props;
+  if (state.result) {
     return (
-      <div class="result result-empty">
-        <h2 id="result-title">Result</h2>
-        <p>Correct the marked field to see the result.</p>
+      <div class="result">
+        <h2 id="result-title">Your result</h2>
+        <p class="result-for">For {describeInput(calculator, state.result.input)}:</p>
+        <Answer calculator={calculator} answer={state.result} />
+        <p class="api-link">
+          For developers:{" "}
+          <a href={apiPath(calculator.slug, state.result.input)}>the same result from the API</a>
+        </p>
       </div>
     );
   }
+  if (state.example) {
+    return (
+      <div class="result result-example">
+        <h2 id="result-title">Example</h2>
+        <p class="result-for">
+          For {describeInput(calculator, state.example.input)}. Enter your own numbers to see yours.
+        </p>
+        <Answer calculator={calculator} answer={state.example} />
+      </div>
+    );
+  }
+  const empty = state.entries.filter((entry) => entry.kind === "number" && entry.empty && !entry.error);
+  const wrong = state.entries.some((entry) => entry.error !== undefined);
   return (
-    <div class="result">
-      <h2 id="result-title">Result</h2>
-      <ResultView slug={props.slug} result={result.result} input={result.input} />
-      <p class="method">
-        <strong>How it is calculated:</strong> {result.method}
-      </p>
-      {result.disclaimer ? <p class="disclaimer">{result.disclaimer}</p> : null}
-      <p class="api-link">
-        For developers: <a href={apiPath(props.slug, result.input)}>the same result from the API</a>
+    <div class="result result-empty">
+      <h2 id="result-title">Your result</h2>
+      <p>
+        {wrong
+          ? "Correct the marked entry to see your result."
+          : `Enter ${empty.map((entry) => entry.label.toLowerCase().replace(/ \(.*\)$/, "")).join(" and ")} to see your result.`}
       </p>
     </div>
   );

@@ -1,25 +1,42 @@
 // Browser entry of the calculator pages: recomputes the result as you type with the same modules
-// the server renders with (the calculators, the API's query parser and the result templates).
+// the server renders with (the calculators, the form reading and the result templates).
 import type { Calculator } from "../../calculators/calculator.js";
 import { calculators } from "../../calculators/registry.js";
-import { fieldId } from "../calculators/calculator-form.js";
-import { convertForUnits } from "../calculators/convert-units.js";
-import { type FieldState, formState } from "../calculators/form-state.js";
-import { InlineCode } from "../calculators/inline-code.js";
+import { describedBy, fieldId } from "../calculators/calculator-form.js";
+import { type FormEntry, formState } from "../calculators/form-state.js";
 import { ResultPanel } from "../calculators/result-panel.js";
 
-function showFieldError(form: HTMLFormElement, field: FieldState): void {
-  const id = fieldId(field.name);
-  const message = document.getElementById(`${id}-error`);
+/** Shows or clears an entry's message; an untouched entry keeps quiet until the form is submitted. */
+function showEntry(form: HTMLFormElement, entry: FormEntry, speak: boolean): void {
+  const error = speak ? entry.error : undefined;
+  const message = document.getElementById(`${fieldId(entry.id)}-error`);
   if (message) {
-    message.hidden = field.error === undefined;
-    message.innerHTML = field.error ? String(<InlineCode text={field.error} />) : "";
+    message.hidden = error === undefined;
+    message.textContent = error ?? "";
   }
-  const control = form.querySelector<HTMLElement>(`#${id}`);
-  if (!control) return;
-  if (field.error) control.setAttribute("aria-invalid", "true");
-  else control.removeAttribute("aria-invalid");
-  control.setAttribute("aria-describedby", field.error ? `${id}-hint ${id}-error` : `${id}-hint`);
+  const keys = entry.kind === "number" ? entry.inputs.map((input) => input.key) : [entry.id];
+  for (const key of keys) {
+    const control = form.querySelector<HTMLElement>(`#${fieldId(key)}`);
+    if (!control) continue;
+    if (error) control.setAttribute("aria-invalid", "true");
+    else control.removeAttribute("aria-invalid");
+    const described = describedBy({ ...entry, error });
+    if (described) control.setAttribute("aria-describedby", described);
+    else control.removeAttribute("aria-describedby");
+  }
+}
+
+/** Writes converted values into the inputs of the units not chosen, so switching keeps the measure. */
+function syncHiddenUnits(
+  form: HTMLFormElement,
+  entry: FormEntry,
+  shown: (entry: FormEntry) => boolean,
+): void {
+  if (entry.kind !== "number" || shown(entry)) return;
+  for (const input of entry.inputs) {
+    const control = form.elements.namedItem(input.key) as HTMLInputElement | null;
+    if (control && document.activeElement !== control) control.value = input.value;
+  }
 }
 
 function bind(form: HTMLFormElement): void {
@@ -28,29 +45,29 @@ function bind(form: HTMLFormElement): void {
     | undefined;
   const region = document.getElementById("calculator-result");
   if (!calculator || !region) return;
-  const update = () => {
+  const touched = new Set<string>();
+  const update = (speakAll: boolean) => {
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(form)) query.append(name, String(value));
     const state = formState(calculator, query);
-    for (const field of state.fields) showFieldError(form, field);
-    form.querySelector(".form-error")?.remove();
-    region.innerHTML = String(<ResultPanel slug={calculator.slug} state={state} />);
-    history.replaceState(null, "", `${location.pathname}?${query}`);
+    const shown = (entry: FormEntry) =>
+      entry.kind !== "number" || !entry.when || query.get(entry.when.param) === entry.when.value;
+    for (const entry of state.entries) {
+      showEntry(form, entry, speakAll || touched.has(entry.id));
+      syncHiddenUnits(form, entry, shown);
+    }
+    region.innerHTML = String(<ResultPanel calculator={calculator} state={state} />);
+    history.replaceState(null, "", `${location.pathname}?${state.query}`);
   };
   form.addEventListener("input", (event) => {
     const target = event.target as HTMLInputElement;
-    if (target.name === "units") {
-      // Keep the same body measures when the unit system changes (67 in becomes 170.2 cm).
-      for (const name of ["height", "weight"]) {
-        const input = form.elements.namedItem(name) as HTMLInputElement | null;
-        if (input) input.value = convertForUnits(name, input.value, target.value);
-      }
-    }
-    update();
+    const entry = target.closest<HTMLElement>("[data-entry]")?.dataset.entry;
+    if (entry) touched.add(entry);
+    update(false);
   });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    update();
+    update(true);
     region.querySelector("h2")?.scrollIntoView({ block: "nearest" });
   });
 }

@@ -9,6 +9,18 @@ export function DateText(props: { readonly date: string }) {
   return <time datetime={props.date}>{readableDate(props.date)}</time>;
 }
 
+/** A content page's title and the date its content last changed. */
+export function UpdatedHeader(props: { readonly title: string; readonly updated: string }) {
+  return (
+    <header class="page-header">
+      <h1>{props.title}</h1>
+      <p class="page-meta">
+        Updated <DateText date={props.updated} />
+      </p>
+    </header>
+  );
+}
+
 /** Breadcrumb navigation; the last crumb is the current page and is not a link. */
 export function Breadcrumbs(props: {
   readonly trail: readonly { readonly href?: string; readonly label: string }[];

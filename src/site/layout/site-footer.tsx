@@ -38,9 +38,11 @@ export function SiteFooter(props: { readonly graph: ContentGraph; readonly markd
             <li>
               <a href={pagePath("whatsNew")}>What's new</a>
             </li>
-            <li>
-              <a href={app.developer.privacyPolicyUrl}>Privacy</a>
-            </li>
+            {[...props.graph.infoPages.values()].map((page) => (
+              <li>
+                <a href={pagePath("infoPage", { slug: page.slug })}>{page.title}</a>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-machines">

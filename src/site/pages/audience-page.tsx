@@ -1,7 +1,7 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { AudiencePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
-import { DateText, Prose, RelatedPages } from "../layout/page-parts.js";
+import { Prose, RelatedPages, UpdatedHeader } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -20,12 +20,7 @@ export function audiencePageView(audience: AudiencePage, context: SiteContext): 
     markdown: absoluteBody(audience, urls),
     main: (
       <article class="page">
-        <header class="page-header">
-          <h1>{audience.title}</h1>
-          <p class="page-meta">
-            Updated <DateText date={audience.updated} />
-          </p>
-        </header>
+        <UpdatedHeader title={audience.title} updated={audience.updated} />
         <div class="page-body narrow">
           <Prose html={renderBody(audience).html} />
           <GetTheApp graph={graph} />

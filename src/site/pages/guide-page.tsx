@@ -2,7 +2,7 @@ import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { GuidePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
-import { Breadcrumbs, DateText, Prose, RelatedPages } from "../layout/page-parts.js";
+import { Breadcrumbs, Prose, RelatedPages, UpdatedHeader } from "../layout/page-parts.js";
 import { type Anchor, renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -68,12 +68,7 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
             { label: page.title },
           ]}
         />
-        <header class="page-header">
-          <h1>{page.title}</h1>
-          <p class="page-meta">
-            Updated <DateText date={page.updated} />
-          </p>
-        </header>
+        <UpdatedHeader title={page.title} updated={page.updated} />
         <div class="with-toc">
           <TableOfContents anchors={rendered.anchors} />
           <div class="page-body">

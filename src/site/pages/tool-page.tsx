@@ -24,18 +24,19 @@ function markdownOf(
     const fallback = "default" in decl && decl.default !== undefined ? `\`${decl.default}\`` : "none";
     return `| \`${name}\` | ${decl.label ?? name} | ${describeAllowed(decl)} | ${fallback} |`;
   });
-  const input = state.result?.input;
-  const api = context.urls.absolute(apiPath(calculator.slug, input ?? {}));
+  const answer = state.result ?? state.example;
+  const errors = state.entries.flatMap((entry) => (entry.error ? [entry.error] : []));
+  const api = context.urls.absolute(apiPath(calculator.slug, answer?.input ?? {}));
   return [
     absoluteBody(page, context.urls),
     "## Inputs",
     ["| Parameter | Label | Allowed | Default |", "| --- | --- | --- | --- |", ...rows].join("\n"),
-    "## Result",
-    state.result
-      ? `For ${Object.entries(state.result.input)
+    state.example ? "## Example" : "## Result",
+    answer
+      ? `${state.result ? "For" : "With the default values,"} ${Object.entries(answer.input)
           .map(([name, value]) => `${name}=${value}`)
-          .join(", ")}:\n\n\`\`\`json\n${JSON.stringify(state.result, null, 2)}\n\`\`\``
-      : `The input is not valid: ${literalText(state.formError ?? state.fields.find((field) => field.error)?.error ?? "")}`,
+          .join(", ")}:\n\n\`\`\`json\n${JSON.stringify(answer, null, 2)}\n\`\`\``
+      : `The input is not valid: ${literalText(errors.join(" ") || "some values are missing.")}`,
     "## API",
     `The same calculation as JSON: \`curl "${api}"\`. Change the query parameters to calculate other values.`,
   ].join("\n\n");
@@ -59,7 +60,7 @@ export function toolPageView(
     description: page.description,
     section: "tools",
     scripts: ["calculator.js"],
-    status: state.result ? 200 : 400,
+    status: state.submitted && !state.result ? 400 : 200,
     noindex: state.submitted,
     markdown: markdownOf(calculator, page, context, query),
     main: (
@@ -76,7 +77,7 @@ export function toolPageView(
           <CalculatorForm slug={calculator.slug} action={path} state={state} />
           <div class="result-column">
             <div id="calculator-result" class="result-region" aria-live="polite">
-              <ResultPanel slug={calculator.slug} state={state} />
+              <ResultPanel calculator={calculator} state={state} />
             </div>
             <DownloadNudge graph={graph} />
           </div>

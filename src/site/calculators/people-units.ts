@@ -1,0 +1,73 @@
+import type { UnitSystem } from "../../calculators/body-measures.js";
+import { centimetresPerInch, kilogramsPerPound } from "../../calculators/units.js";
+import type { Measure } from "../../params/declare.js";
+import { formatNumber } from "../format.js";
+
+/** One input of a measure as people enter it: feet, inches, centimetres, pounds or kilograms. */
+export interface UnitInput {
+  /** The query key and input name (`ft`, `in`, `cm`, `lb`, `kg`). */
+  readonly key: string;
+  readonly label: string;
+  readonly unit: string;
+  /** How many API units (inches, centimetres, pounds, kilograms) one of these is. */
+  readonly factor: number;
+}
+
+const inputs: Readonly<Record<Measure["quantity"], Readonly<Record<UnitSystem, readonly UnitInput[]>>>> = {
+  height: {
+    imperial: [
+      { key: "ft", label: "Feet", unit: "ft", factor: 12 },
+      { key: "in", label: "Inches", unit: "in", factor: 1 },
+    ],
+    metric: [{ key: "cm", label: "Centimetres", unit: "cm", factor: 1 }],
+  },
+  weight: {
+    imperial: [{ key: "lb", label: "Pounds", unit: "lb", factor: 1 }],
+    metric: [{ key: "kg", label: "Kilograms", unit: "kg", factor: 1 }],
+  },
+};
+
+/** The inputs of a measure in a unit system (feet and inches for a US height). */
+export function unitInputs(quantity: Measure["quantity"], system: UnitSystem): readonly UnitInput[] {
+  return inputs[quantity][system];
+}
+
+/**
+ * The most a form accepts in each system, where the API's one range (20 to 260 for inches or
+ * centimetres, 10 to 900 for pounds or kilograms) would let a form promise a 21-foot person.
+ */
+const plausibleMaximum: Readonly<Record<Measure["quantity"], Readonly<Record<UnitSystem, number>>>> = {
+  height: { imperial: 108, metric: 260 },
+  weight: { imperial: 900, metric: 410 },
+};
+
+/** The range a form accepts for a measure in a system: the API's range, capped at what is plausible. */
+export function formRange(
+  quantity: Measure["quantity"],
+  system: UnitSystem,
+  api: { readonly minimum: number; readonly maximum: number },
+): { readonly minimum: number; readonly maximum: number } {
+  return { minimum: api.minimum, maximum: Math.min(api.maximum, plausibleMaximum[quantity][system]) };
+}
+
+/** Inches as whole feet and the inches left, to 1 place: 67 -> [5, 7], 71.96 -> [6, 0]. */
+export function feetAndInches(inches: number): readonly [number, number] {
+  const tenths = Math.round(inches * 10);
+  return [Math.floor(tenths / 120), (tenths % 120) / 10];
+}
+
+/** A measure in the API's unit as people read it: "5 ft 7 in", "170 cm", "160 lb". */
+export function formatMeasure(quantity: Measure["quantity"], system: UnitSystem, value: number): string {
+  if (quantity === "height" && system === "imperial") {
+    const [feet, inches] = feetAndInches(value);
+    return `${feet} ft ${formatNumber(inches, inches % 1 === 0 ? 0 : 1)} in`;
+  }
+  const unit = unitInputs(quantity, system)[0]!.unit;
+  return `${formatNumber(value, value % 1 === 0 ? 0 : 1)} ${unit}`;
+}
+
+/** A measure converted between systems (inches <-> centimetres, pounds <-> kilograms), to 1 place. */
+export function convertMeasure(quantity: Measure["quantity"], value: number, to: UnitSystem): number {
+  const factor = quantity === "height" ? centimetresPerInch : kilogramsPerPound;
+  return Math.round((to === "metric" ? value * factor : value / factor) * 10) / 10;
+}
