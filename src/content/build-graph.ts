@@ -19,6 +19,12 @@ export interface BuildOptions {
    * content may point at.
    */
   readonly sitePaths: (graph: ContentGraph) => ReadonlySet<string>;
+  /**
+   * Today (UTC, YYYY-MM-DD) for content:check: a date after it is a problem unless the article is
+   * `scheduled`. Loading content for serving leaves it out, so a server whose clock is behind
+   * the editor's does not refuse content that content:check passed.
+   */
+  readonly today?: string;
 }
 
 /** The graph, or every problem found. */
@@ -114,6 +120,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
       sectionIds: sectionList ? sectionIds : undefined,
       calculatorSlugs: options.calculatorSlugs,
       variables: app && releaseList ? contentVariables(app, releases[0]?.version ?? "") : undefined,
+      today: options.today,
     },
     problems,
   );
@@ -148,7 +155,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     calculatorPages: new Map(calculatorPages.map((page) => [page.slug, page])),
   };
   // Links are checked against the graph they will be served from, so the check knows every page.
-  checkLinks(pages.links, app, options.sitePaths(graph), problems);
+  checkLinks(pages, app, options.sitePaths(graph), problems);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, graph: deepFreeze(graph) };
 }
