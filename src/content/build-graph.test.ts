@@ -53,7 +53,10 @@ const page = (
 const guideFront =
   "title: First page\nsummary: The first page of the guide, about first things.\norder: 1\nupdated: 2026-01-01";
 const articleFront =
-  "title: An article\nsummary: An article about walking and counting steps.\ncategory: Health\npublishedAt: 2024-01-01";
+  "title: An article\nsummary: An article about walking and counting steps.\ncategory: Tech\npublishedAt: 2024-01-01";
+const healthFront = articleFront.replace("Tech", "Health");
+const sourcesBody = (sources: string) =>
+  `A lede paragraph about walking.\n\n## What the studies say\n\nText.\n\n## Sources\n\n${sources}`;
 
 function sources(overrides: Record<string, string | null> = {}): ContentSource[] {
   const files: Record<string, string | null> = {
@@ -107,7 +110,7 @@ describe("buildGraph", () => {
   });
 
   it("names the file, the line and the field of a bad front-matter value", () => {
-    const problems = problemsOf({ "blog/an-article.md": page(articleFront.replace("Health", "Fitness")) });
+    const problems = problemsOf({ "blog/an-article.md": page(articleFront.replace("Tech", "Fitness")) });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
       /^blog\/an-article\.md:4 field "category": must be one of Tech, Step counting, Health/,
@@ -238,6 +241,202 @@ describe("buildGraph", () => {
       rules,
     );
     expect(result.ok).toBe(true);
+  });
+
+  it("keeps author, reviewer and review date on the article", () => {
+    const result = buildGraph(
+      sources({
+        "blog/an-article.md": page(
+          `${articleFront}\nauthor: Stepzy Editorial Team\nreviewedBy: A Reviewer\nreviewedAt: 2024-02-01`,
+        ),
+      }),
+      rules,
+    );
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+    expect(result.graph.articleBySlug.get("an-article")).toMatchObject({
+      author: "Stepzy Editorial Team",
+      reviewedBy: "A Reviewer",
+      reviewedAt: "2024-02-01",
+    });
+  });
+
+  it("accepts anchors that are heading ids of the page linked, or of the same page", () => {
+    const result = buildGraph(
+      sources({
+        "guide/getting-started/first-page.md": page(
+          guideFront,
+          "Lede, see [below](#step-1-open-the-app).\n\n## 1. Open the app\n\nText.\n\n## Tips\n\nA.\n\n## Tips\n\nB.",
+        ),
+        "blog/an-article.md": page(
+          articleFront,
+          "Lede [a](/guide/first-page#tips-1), [b](/guide/first-page.md#anything), [c](/whats-new#x).",
+        ),
+      }),
+      rules,
+    );
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+  });
+});
+
+// Each editor mistake is one problem, in the file that has it, saying what to do.
+describe("buildGraph reports an editor mistake once, in plain words", () => {
+  it.each([
+    [
+      "a missing title",
+      { "blog/an-article.md": page(articleFront.replace("title: An article\n", "")) },
+      'blog/an-article.md:2 field "title": is missing Fix: add a title of 3 to 90 characters',
+    ],
+    [
+      "a title of the wrong type",
+      { "blog/an-article.md": page(articleFront.replace("title: An article", "title: [An, article]")) },
+      'blog/an-article.md:2 field "title": must be text',
+    ],
+    [
+      "an order that is not a whole number",
+      { "guide/getting-started/first-page.md": page(guideFront.replace("order: 1", "order: 1.5")) },
+      'guide/getting-started/first-page.md:4 field "order": must be a whole number',
+    ],
+    [
+      "a missing order",
+      { "guide/getting-started/first-page.md": page(guideFront.replace("order: 1\n", "")) },
+      'field "order": is missing Fix: add the page\'s position as a whole number (1 comes first)',
+    ],
+    [
+      "related written as one path, not a list",
+      { "blog/an-article.md": page(`${articleFront}\nrelated: /guide/first-page`) },
+      'field "related": must be a list (one `- item` a line)',
+    ],
+    [
+      "a date in the wrong shape",
+      { "blog/an-article.md": page(articleFront.replace("2024-01-01", "2024-1-1")) },
+      'field "publishedAt": must be a date written YYYY-MM-DD',
+    ],
+    [
+      "a guide page with a bad date that another page links to",
+      {
+        "guide/getting-started/first-page.md": page(guideFront.replace("2026-01-01", "2026-02-30")),
+        "blog/an-article.md": page(articleFront, "Lede with [a link](/guide/first-page#a-section)."),
+      },
+      'guide/getting-started/first-page.md:5 field "updated": is not a real calendar date',
+    ],
+    [
+      "a calculator page with a bad date",
+      {
+        "calculators/bmi.md": page(
+          "title: BMI calculator\nsummary: Body mass index from height and weight.\nupdated: 2026-13-01",
+        ),
+      },
+      'calculators/bmi.md:4 field "updated": is not a real calendar date',
+    ],
+    [
+      "a link to an anchor the page does not have",
+      { "blog/an-article.md": page(articleFront, "Lede with [a link](/guide/first-page#nowhere).") },
+      'blog/an-article.md:7: links to /guide/first-page#nowhere, but /guide/first-page has no heading with the id "nowhere" Fix: use one of #a-section, or remove the #nowhere part',
+    ],
+    [
+      "a link to an anchor of the same page that does not exist",
+      { "blog/an-article.md": page(articleFront, "Lede with [a link](#sectoin).\n\n## A section\n\nText.") },
+      'blog/an-article.md:7: links to #sectoin, but this page has no heading with the id "sectoin"',
+    ],
+    [
+      "two guide pages of a section with the same order",
+      { "guide/getting-started/second-page.md": page(guideFront.replace("First page", "Second page")) },
+      'guide/getting-started/second-page.md field "order": 1 is also the order of guide/getting-started/first-page.md',
+    ],
+    [
+      "two audience pages with the same order",
+      {
+        "audiences/runners.md": page(
+          "title: Runners\nsummary: Stepzy for runners who also walk every day.\norder: 2\nupdated: 2026-01-01",
+        ),
+        "audiences/seniors.md": page(
+          "title: Seniors\nsummary: Stepzy for older adults who walk every day.\norder: 2\nupdated: 2026-01-01",
+        ),
+      },
+      'audiences/seniors.md field "order": 2 is also the order of audiences/runners.md',
+    ],
+    [
+      "a Health article without a Sources section",
+      { "blog/an-article.md": page(`${healthFront}\nauthor: Stepzy Editorial Team`) },
+      "blog/an-article.md: is a Health article without a `## Sources` section",
+    ],
+    [
+      "a Weight loss article without an author",
+      {
+        "blog/an-article.md": page(
+          healthFront.replace("Health", "Weight loss"),
+          sourcesBody("- [WHO](https://www.who.int/news-room/fact-sheets/detail/physical-activity)"),
+        ),
+      },
+      'blog/an-article.md field "author": is missing: Weight loss articles name who wrote them',
+    ],
+    [
+      "a source that is a bare home page",
+      {
+        "blog/an-article.md": page(
+          `${healthFront}\nauthor: Stepzy Editorial Team`,
+          sourcesBody("- [CDC](https://www.cdc.gov/)"),
+        ),
+      },
+      "blog/an-article.md:16: the source https://www.cdc.gov/ is the home page of www.cdc.gov, not the page that supports the claim",
+    ],
+  ])("%s", (_name, overrides, expected) => {
+    const problems = problemsOf(overrides as Record<string, string | null>);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(expected);
+  });
+
+  it("accepts a Health article with an author and specific sources", () => {
+    const result = buildGraph(
+      sources({
+        "blog/an-article.md": page(
+          `${healthFront}\nauthor: Stepzy Editorial Team`,
+          sourcesBody("- [Tudor-Locke et al. 2011](https://doi.org/10.1186/1479-5868-8-79)"),
+        ),
+      }),
+      rules,
+    );
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+  });
+});
+
+describe("buildGraph with today's date (content:check)", () => {
+  const today = { ...rules, today: "2026-06-01" };
+  const problemsOn = (overrides: Record<string, string>) => {
+    const result = buildGraph(sources(overrides), today);
+    return result.ok ? [] : result.problems.map(formatProblem);
+  };
+
+  it.each([
+    ["publishedAt", { "blog/an-article.md": page(articleFront.replace("2024-01-01", "2026-06-02")) }],
+    ["updatedAt", { "blog/an-article.md": page(`${articleFront}\nupdatedAt: 2062-01-01`) }],
+    [
+      "updated",
+      { "guide/getting-started/first-page.md": page(guideFront.replace("2026-01-01", "2026-07-01")) },
+    ],
+  ])("reports a future %s once", (field, overrides) => {
+    const problems = problemsOn(overrides);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(`field "${field}": \\d{4}-\\d{2}-\\d{2} is after today \\(2026-06-01\\)`),
+    );
+  });
+
+  it("accepts today, and a future date on an article that says scheduled: true", () => {
+    expect(
+      problemsOn({ "blog/an-article.md": page(articleFront.replace("2024-01-01", "2026-06-01")) }),
+    ).toEqual([]);
+    expect(
+      problemsOn({
+        "blog/an-article.md": page(`${articleFront.replace("2024-01-01", "2026-09-01")}\nscheduled: true`),
+      }),
+    ).toEqual([]);
+  });
+
+  it("does not check dates when today is not given (loading content to serve it)", () => {
+    expect(
+      buildGraph(sources({ "blog/an-article.md": page(`${articleFront}\nupdatedAt: 2062-01-01`) }), rules).ok,
+    ).toBe(true);
   });
 });
 

@@ -21,6 +21,12 @@ export interface BuildOptions {
   readonly sitePaths: (graph: ContentGraph) => ReadonlySet<string>;
   /** Top-level names the site uses itself, which a page in `pages/` cannot take. */
   readonly reservedSlugs?: ReadonlySet<string>;
+  /**
+   * Today (UTC, YYYY-MM-DD) for content:check: a date after it is a problem unless the article is
+   * `scheduled`. Loading content for serving leaves it out, so a server whose clock is behind
+   * the editor's does not refuse content that content:check passed.
+   */
+  readonly today?: string;
 }
 
 /** The graph, or every problem found. */
@@ -117,6 +123,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
       calculatorSlugs: options.calculatorSlugs,
       reservedSlugs: options.reservedSlugs,
       variables: app && releaseList ? contentVariables(app, releases[0]?.version ?? "") : undefined,
+      today: options.today,
     },
     problems,
   );
@@ -154,7 +161,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     ),
   };
   // Links are checked against the graph they will be served from, so the check knows every page.
-  checkLinks(pages.links, app, options.sitePaths(graph), problems);
+  checkLinks(pages, app, options.sitePaths(graph), problems);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, graph: deepFreeze(graph) };
 }

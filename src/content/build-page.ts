@@ -21,8 +21,10 @@ export interface ParsedPage<T extends CommonFrontMatter> {
   readonly body: string;
   readonly lede: string;
   readonly headings: readonly Heading[];
-  /** Links in the body with their 1-based file lines, for checking. */
-  readonly links: readonly { readonly href: string; readonly line: number }[];
+  /** Links in the body with their 1-based file lines and the `##` section they are in, for checking. */
+  readonly links: readonly { readonly href: string; readonly line: number; readonly section: string }[];
+  /** The ids of the body's headings, which `#anchor` links may name. */
+  readonly anchors: readonly string[];
 }
 
 /**
@@ -106,7 +108,8 @@ export function buildPage<T extends CommonFrontMatter>(
     body,
     lede: pageOutline.lede,
     headings: pageOutline.headings,
-    links: pageOutline.links.map((link) => ({ href: link.href, line: bodyStart + link.line })),
+    links: pageOutline.links.map((link) => ({ ...link, line: bodyStart + link.line })),
+    anchors: pageOutline.anchors,
   };
 }
 

@@ -1,7 +1,9 @@
-import { checkLink } from "./check-links.js";
+import { checkLink, type LinkTargets } from "./check-links.js";
 import type { CollectedPages } from "./collect-pages.js";
+import { contentPagePath } from "./page-path.js";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
+import { sourceLinkProblem } from "./source-links.js";
 import type { AppFacts, GuidePage, GuideSection } from "./types.js";
 
 /** Everything the cross-file checks look at. */
@@ -12,6 +14,29 @@ export interface ReferenceInput {
   readonly sections: readonly GuideSection[];
   readonly pages: CollectedPages;
   readonly calculatorSlugs: readonly string[];
+}
+
+/**
+ * Pages of one list (a guide section, the audience pages) that share an `order`: their order
+ * would depend on their file names. Reported on the later file of each pair.
+ */
+export function duplicateOrders(
+  list: readonly { readonly order: number; readonly source: string }[],
+): ContentProblem[] {
+  const first = new Map<number, string>();
+  const problems: ContentProblem[] = [];
+  for (const page of [...list].sort((a, b) => a.source.localeCompare(b.source))) {
+    const other = first.get(page.order);
+    if (other === undefined) first.set(page.order, page.source);
+    else
+      problems.push({
+        file: page.source,
+        field: "order",
+        message: `${page.order} is also the order of ${other}`,
+        fix: "give each page of the list its own order (1, 2, 3 ...)",
+      });
+  }
+  return problems;
 }
 
 /**
@@ -42,8 +67,12 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
       });
     }
   }
+  const failed = (kind: Parameters<typeof contentPagePath>[0], slug: string) =>
+    pages.failedPaths.has(contentPagePath(kind, slug));
+  for (const section of input.sections) problems.push(...duplicateOrders(section.pages));
+  problems.push(...duplicateOrders(pages.audiences));
   for (const slug of input.calculatorSlugs) {
-    if (!pages.calculatorPages.some((page) => page.slug === slug)) {
+    if (!pages.calculatorPages.some((page) => page.slug === slug) && !failed("calculator", slug)) {
       problems.push({
         file: `calculators/${slug}.md`,
         message: "is missing: every calculator needs its page copy",
@@ -60,7 +89,7 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
         fix: "name the version that introduced the feature",
       });
     }
-    if (!docBySlug.has(feature.guide)) {
+    if (!docBySlug.has(feature.guide) && !failed("doc", feature.guide)) {
       problems.push({
         file: "app.yaml",
         field: `features.${index}.guide`,
@@ -69,8 +98,8 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
       });
     }
   });
-  input.app.home.benefits.forEach((benefit, index) => {
-    if (!docBySlug.has(benefit.guide)) {
+  app.home.benefits.forEach((benefit, index) => {
+    if (!docBySlug.has(benefit.guide) && !failed("doc", benefit.guide)) {
       problems.push({
         file: "app.yaml",
         field: `home.benefits.${index}.guide`,
@@ -81,9 +110,13 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
   });
 }
 
-/** Every body link, related path and developer link of the content resolves to the site or is absolute. */
+/**
+ * Every body link, related path and developer link of the content resolves to the site (anchors
+ * included) or is absolute, and no source is a bare home page. A page left out for its own
+ * problems still counts as a page, so a link to it is not reported a second time.
+ */
 export function checkLinks(
-  links: CollectedPages["links"],
+  pages: Pick<CollectedPages, "links" | "failedPaths">,
   app: AppFacts,
   sitePaths: ReadonlySet<string>,
   problems: ContentProblem[],
@@ -91,14 +124,21 @@ export function checkLinks(
   const report = (problem: ContentProblem | undefined) => {
     if (problem) problems.push(problem);
   };
-  for (const page of links) {
-    for (const link of page.body) report(checkLink(page.file, link.line, link.href, sitePaths));
+  const targets: LinkTargets = {
+    sitePaths: new Set([...sitePaths, ...[...pages.failedPaths].flatMap((path) => [path, `${path}.md`])]),
+    anchors: new Map(pages.links.map((page) => [page.path, page.anchors])),
+  };
+  for (const page of pages.links) {
+    for (const link of page.body) {
+      report(checkLink({ file: page.file, line: link.line, page: page.path }, link.href, targets));
+      report(sourceLinkProblem(page.file, link));
+    }
     for (const [index, path] of page.related.entries()) {
-      report(checkLink(page.file, undefined, path, sitePaths, `related.${index}`));
+      report(checkLink({ file: page.file, field: `related.${index}` }, path, targets));
     }
   }
   for (const [key, value] of Object.entries(app.developer)) {
     const href = value.startsWith("/") || /^https?:/.test(value) ? value : `mailto:${value}`;
-    report(checkLink("app.yaml", undefined, href, sitePaths, `developer.${key}`));
+    report(checkLink({ file: "app.yaml", field: `developer.${key}` }, href, targets));
   }
 }

@@ -1,5 +1,8 @@
 import type { z } from "zod";
+import { articleRuleProblems } from "./article-rules.js";
 import { buildPage, type ParsedPage } from "./build-page.js";
+import { futureDateProblems } from "./future-dates.js";
+import { contentPagePath } from "./page-path.js";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
 import {
@@ -9,7 +12,15 @@ import {
   guideFrontMatterSchema,
   infoFrontMatterSchema,
 } from "./schemas.js";
-import type { ArticlePage, AudiencePage, CalculatorPage, GuidePage, InfoPage, PageBase } from "./types.js";
+import type {
+  ArticlePage,
+  AudiencePage,
+  CalculatorPage,
+  GuidePage,
+  InfoPage,
+  Page,
+  PageBase,
+} from "./types.js";
 
 /** The Markdown pages of the content folder, sorted into their kinds, with their links for checking. */
 export interface CollectedPages {
@@ -18,12 +29,20 @@ export interface CollectedPages {
   readonly audiences: AudiencePage[];
   readonly calculatorPages: CalculatorPage[];
   readonly infoPages: InfoPage[];
-  /** Every page's body links and related paths, by file. */
+  /** Every page's body links and related paths, by file, with the page's path and heading ids. */
   readonly links: {
     readonly file: string;
+    /** The page's own site path, which a `#anchor` link refers to. */
+    readonly path: string;
     readonly body: ParsedPage<CommonData>["links"];
     readonly related: readonly string[];
+    readonly anchors: ReadonlySet<string>;
   }[];
+  /**
+   * Site paths of pages whose file has problems of its own and was left out: they still exist
+   * for link checks, so one mistake is reported once, in its own file.
+   */
+  readonly failedPaths: Set<string>;
 }
 
 /** What deciding a page's kind needs to know. */
@@ -35,6 +54,8 @@ export interface CollectOptions {
   readonly reservedSlugs?: ReadonlySet<string>;
   /** Content variables, or undefined when app.yaml or releases.yaml is broken. */
   readonly variables: ReadonlyMap<string, string> | undefined;
+  /** Today (UTC, YYYY-MM-DD): when given, dates after it are problems unless scheduled. */
+  readonly today?: string | undefined;
 }
 
 type CommonData = {
@@ -75,11 +96,34 @@ export function collectPages(
     calculatorPages: [],
     infoPages: [],
     links: [],
+    failedPaths: new Set(),
   };
-  const parse = <T extends CommonData>(source: ContentSource, slug: string, schema: z.ZodType<T>) => {
+  const parse = <T extends CommonData>(
+    source: ContentSource,
+    slug: string,
+    kind: Page["kind"],
+    schema: z.ZodType<T>,
+  ) => {
+    const path = contentPagePath(kind, slug);
     const page = buildPage(source, slug, schema, options.variables, problems);
-    if (page) collected.links.push({ file: source.path, body: page.links, related: page.data.related });
+    if (!page) collected.failedPaths.add(path);
+    else
+      collected.links.push({
+        file: source.path,
+        path,
+        body: page.links,
+        related: page.data.related,
+        anchors: new Set(page.anchors),
+      });
     return page;
+  };
+  const checkDates = (
+    file: string,
+    dates: Record<string, string | undefined>,
+    schedulable?: { scheduled: boolean },
+  ) => {
+    if (options.today !== undefined)
+      problems.push(...futureDateProblems(file, dates, options.today, schedulable));
   };
 
   for (const source of sources) {
@@ -98,8 +142,9 @@ export function collectPages(
         });
         continue;
       }
-      const page = parse(source, slug, guideFrontMatterSchema);
+      const page = parse(source, slug, "doc", guideFrontMatterSchema);
       if (page) {
+        checkDates(source.path, { updated: page.data.updated });
         collected.docs.push({
           ...pageBase(page, source.path, page.data.updated),
           kind: "doc",
@@ -108,9 +153,15 @@ export function collectPages(
         });
       }
     } else if (kind === "blog/2") {
-      const page = parse(source, slug, articleFrontMatterSchema);
+      const page = parse(source, slug, "article", articleFrontMatterSchema);
       if (!page) continue;
-      const { publishedAt, updatedAt, category } = page.data;
+      const { publishedAt, updatedAt, category, author, reviewedBy, reviewedAt } = page.data;
+      checkDates(
+        source.path,
+        { publishedAt, updatedAt, reviewedAt },
+        { scheduled: page.data.scheduled === true },
+      );
+      problems.push(...articleRuleProblems({ file: source.path, category, author, headings: page.headings }));
       if (updatedAt !== undefined && updatedAt < publishedAt) {
         problems.push({
           file: source.path,
@@ -125,10 +176,14 @@ export function collectPages(
         category,
         publishedAt,
         ...(updatedAt === undefined ? {} : { updatedAt }),
+        ...(author === undefined ? {} : { author }),
+        ...(reviewedBy === undefined ? {} : { reviewedBy }),
+        ...(reviewedAt === undefined ? {} : { reviewedAt }),
       });
     } else if (kind === "audiences/2") {
-      const page = parse(source, slug, audienceFrontMatterSchema);
+      const page = parse(source, slug, "audience", audienceFrontMatterSchema);
       if (page) {
+        checkDates(source.path, { updated: page.data.updated });
         collected.audiences.push({
           ...pageBase(page, source.path, page.data.updated),
           kind: "audience",
@@ -144,7 +199,8 @@ export function collectPages(
         });
         continue;
       }
-      const page = parse(source, slug, calculatorFrontMatterSchema);
+      const page = parse(source, slug, "calculator", calculatorFrontMatterSchema);
+      if (page) checkDates(source.path, { updated: page.data.updated });
       if (page)
         collected.calculatorPages.push({
           ...pageBase(page, source.path, page.data.updated),
@@ -159,7 +215,7 @@ export function collectPages(
         });
         continue;
       }
-      const page = parse(source, slug, infoFrontMatterSchema);
+      const page = parse(source, slug, "info", infoFrontMatterSchema);
       if (page) collected.infoPages.push({ ...pageBase(page, source.path, page.data.updated), kind: "info" });
     } else {
       problems.push({

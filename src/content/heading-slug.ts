@@ -16,3 +16,19 @@ export function headingSlug(text: string): string {
   // flag it; numbered headings ("1. Check the devices") get a word in front.
   return /^\d/.test(slug) ? `step-${slug}` : slug;
 }
+
+/**
+ * The ids the site gives a page's `##` and `###` headings, in order: a heading whose slug is taken
+ * gets `-1`, `-2` ... (as markdown-it-anchor numbers them), so links can be checked against them.
+ * @example headingIds(["Tips", "Tips"]) // ["tips", "tips-1"]
+ */
+export function headingIds(titles: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return titles.map((title) => {
+    const slug = headingSlug(title);
+    let id = slug;
+    for (let suffix = 1; taken.has(id); suffix++) id = `${slug}-${suffix}`;
+    taken.add(id);
+    return id;
+  });
+}

@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import { headingIds } from "./heading-slug.js";
 import type { Heading } from "./types.js";
 
 const parser = new MarkdownIt("commonmark");
@@ -8,6 +9,8 @@ export interface BodyLink {
   readonly href: string;
   /** 0-based line inside the body. */
   readonly line: number;
+  /** Text of the `##` heading the link is under, or "" before the first one. */
+  readonly section: string;
 }
 
 /** What the content graph needs to know about a Markdown body. */
@@ -16,6 +19,8 @@ export interface Outline {
   /** Plain text of the first paragraph. */
   readonly lede: string;
   readonly links: readonly BodyLink[];
+  /** The ids the site gives the `##` and `###` headings (what `#anchor` links may name). */
+  readonly anchors: readonly string[];
   /** Levels of every heading in order, including 1 and 4+, for checking. */
   readonly headingLevels: readonly { readonly level: number; readonly line: number }[];
   /** Whether the first block is a paragraph. */
@@ -23,6 +28,14 @@ export interface Outline {
 }
 
 type Token = ReturnType<InstanceType<typeof MarkdownIt>["parse"]>[number];
+
+/** The text of a heading as markdown-it-anchor slugifies it: text and code, no link targets. */
+function headingText(inline: Token): string {
+  return (inline.children ?? [])
+    .filter((child) => child.type === "text" || child.type === "code_inline")
+    .map((child) => child.content)
+    .join("");
+}
 
 function plainText(inline: Token): string {
   return (inline.children ?? [])
@@ -44,6 +57,8 @@ export function outline(markdown: string): Outline {
   const headings: Heading[] = [];
   const headingLevels: { level: number; line: number }[] = [];
   const links: BodyLink[] = [];
+  const anchorTitles: string[] = [];
+  let section = "";
   let lede = "";
   const firstBlock = tokens.find((token) => token.nesting !== -1 && token.level === 0);
   for (let index = 0; index < tokens.length; index++) {
@@ -52,16 +67,27 @@ export function outline(markdown: string): Outline {
       const level = Number(token.tag.slice(1));
       const inline = tokens[index + 1]!;
       headingLevels.push({ level, line: token.map?.[0] ?? 0 });
-      if (level === 2 || level === 3) headings.push({ level, text: inline.content.trim() });
+      if (level === 2 || level === 3) {
+        headings.push({ level, text: inline.content.trim() });
+        anchorTitles.push(headingText(inline));
+      }
+      if (level <= 2) section = inline.content.trim();
     }
     if (token.type === "paragraph_open" && lede === "" && token.level === 0)
       lede = plainText(tokens[index + 1]!);
     if (token.type === "inline") {
       for (const child of token.children ?? []) {
         if (child.type === "link_open")
-          links.push({ href: String(child.attrGet("href") ?? ""), line: token.map?.[0] ?? 0 });
+          links.push({ href: String(child.attrGet("href") ?? ""), line: token.map?.[0] ?? 0, section });
       }
     }
   }
-  return { headings, lede, links, headingLevels, startsWithParagraph: firstBlock?.type === "paragraph_open" };
+  return {
+    headings,
+    lede,
+    links,
+    anchors: headingIds(anchorTitles),
+    headingLevels,
+    startsWithParagraph: firstBlock?.type === "paragraph_open",
+  };
 }

@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
+import { plainIssue } from "./plain-issue.js";
 import type { ContentProblem } from "./problem.js";
 
 /** A content file as read from disk. */
@@ -52,25 +53,34 @@ function parseYaml(file: string, text: string, firstLine: number): Outcome<Parse
   };
 }
 
+function firstIssuePerField<T extends { readonly path: readonly PropertyKey[] }>(issues: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = JSON.stringify(issue.path.map(String));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function validate<T>(file: string, schema: z.ZodType<T>, parsed: ParsedYaml): Outcome<T> {
-  const result = schema.safeParse(parsed.value);
+  const result = schema.safeParse(parsed.value, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
-    problems: result.error.issues.map((issue) => {
+    // One problem per field: a value of the wrong type also fails the field's other checks.
+    problems: firstIssuePerField(result.error.issues).map((issue) => {
       const unknownKey = issue.code === "unrecognized_keys" ? issue.keys[0] : undefined;
       const line = parsed.lineOf(unknownKey === undefined ? issue.path : [...issue.path, unknownKey]);
       const field = issue.path.map(String).join(".");
       const unknownKeys = issue.code === "unrecognized_keys" ? issue.keys : undefined;
-      return {
-        file,
-        ...(line === undefined ? {} : { line }),
-        ...(field ? { field } : {}),
-        message: unknownKeys
-          ? `unknown field ${unknownKeys.map((key) => `"${key}"`).join(", ")}`
-          : issue.message,
-        ...(unknownKeys ? { fix: "remove it or correct its spelling (see content/README.md)" } : {}),
-      };
+      const plain = unknownKeys
+        ? {
+            message: `unknown field ${unknownKeys.map((key) => `"${key}"`).join(", ")}`,
+            fix: "remove it or correct its spelling (see content/README.md)",
+          }
+        : plainIssue(issue);
+      return { file, ...(line === undefined ? {} : { line }), ...(field ? { field } : {}), ...plain };
     }),
   };
 }

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { appScreens, articleCategories, guideSectionIds } from "./vocabulary.js";
 
+// One message per bad date: the shape is checked first and a wrong shape stops there, so
+// "2026-5-1" is not also reported as "not a real calendar date".
 const date = z
   .string({ error: "must be a date written YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD", abort: true })
   .refine(
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
@@ -27,7 +29,17 @@ const summary = z
   .trim()
   .min(20, { error: "must be one sentence of 20 to 200 characters" })
   .max(200, { error: "must be one sentence of 20 to 200 characters" });
-const description = z.string().trim().min(20).max(300).optional();
+const description = z
+  .string()
+  .trim()
+  .min(20, { error: "must be 20 to 300 characters" })
+  .max(300, { error: "must be 20 to 300 characters" })
+  .optional();
+const personName = z
+  .string()
+  .trim()
+  .min(2, { error: "must be a name of 2 to 100 characters" })
+  .max(100, { error: "must be a name of 2 to 100 characters" });
 const related = z
   .array(
     z.string().regex(/^\/[a-z0-9/-]*$/, { error: "must be a site path such as /guide/how-streaks-work" }),
@@ -150,6 +162,13 @@ export const articleFrontMatterSchema = z.strictObject({
   }),
   publishedAt: date,
   updatedAt: date.optional(),
+  /** True when a date after today is meant: content:check then accepts it. */
+  scheduled: z.boolean({ error: "must be true or false" }).optional(),
+  /** Who wrote the article (a person or a team); required on Health and Weight loss articles. */
+  author: personName.optional(),
+  /** Who reviewed the article's facts, and when. */
+  reviewedBy: personName.optional(),
+  reviewedAt: date.optional(),
   related,
 });
 

@@ -43,6 +43,11 @@ export interface ArticlePage extends PageBase {
   readonly category: string;
   readonly publishedAt: string;
   readonly updatedAt?: string;
+  /** Who wrote it (a person or "Stepzy Editorial Team"); not in the API's Article resource. */
+  readonly author?: string;
+  /** Who checked its facts, and when (YYYY-MM-DD); not in the API's Article resource. */
+  readonly reviewedBy?: string;
+  readonly reviewedAt?: string;
 }
 
 /** A "Stepzy for ..." page. */

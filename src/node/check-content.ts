@@ -1,5 +1,6 @@
 import { buildGraph } from "../content/build-graph.js";
 import type { ContentFiles } from "../content/content-source.js";
+import { utcToday } from "../content/future-dates.js";
 import { lintMarkdown } from "../content/lint-markdown.js";
 import type { ContentSource } from "../content/parse-source.js";
 import type { ContentProblem } from "../content/problem.js";
@@ -14,10 +15,13 @@ export interface ContentCheck {
   readonly files: readonly ContentSource[];
 }
 
-/** Builds the graph and lints the Markdown of a content source, collecting every problem. */
-export async function checkContent(source: ContentFiles): Promise<ContentCheck> {
+/**
+ * Builds the graph and lints the Markdown of a content source, collecting every problem. Dates
+ * after `today` (UTC) are problems here, not when the service loads the content.
+ */
+export async function checkContent(source: ContentFiles, today: string = utcToday()): Promise<ContentCheck> {
   const files = await source.read();
-  const built = buildGraph(files, contentRules);
+  const built = buildGraph(files, { ...contentRules, today });
   const problems = [...(built.ok ? [] : built.problems), ...lintMarkdown(files)];
   return built.ok && problems.length === 0 ? { problems, graph: built.graph, files } : { problems, files };
 }

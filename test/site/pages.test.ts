@@ -93,6 +93,15 @@ describe("content pages", () => {
     expect(home).not.toContain("Since version");
   });
 
+  it("names an article's author and points to its sources, which are on the page", async () => {
+    const graph = await siteGraph();
+    const article = graph.articles.find((candidate) => candidate.category === "Health");
+    const html = (await get(`/blog/${article?.slug}`)).text;
+    expect(html).toContain(`By <a href="/about">${article?.author}</a>`);
+    expect(html).toContain('<a href="#sources">Sources</a> at the end');
+    expect(html).toMatch(/<h2 id="sources"/);
+  });
+
   it("lists the 12 guide sections, each linkable by its id", async () => {
     const graph = await siteGraph();
     const html = (await get("/guide")).text;

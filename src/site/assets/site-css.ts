@@ -144,6 +144,7 @@ main { display: block; padding-bottom: 3rem; }
 .page-header { margin: 1.5rem 0 1.5rem; }
 .page-header h1 { margin-bottom: 0.25rem; }
 .lede { font-size: 1.2rem; color: var(--muted); max-width: 42rem; }
+.byline { color: var(--muted); font-size: 0.95rem; margin: 0; }
 .page-meta, .card-meta { color: var(--muted); font-size: 0.95rem; margin-bottom: 0.25rem; }
 .breadcrumbs ol { display: flex; flex-wrap: wrap; list-style: none; margin: 1.25rem 0 0; padding: 0; font-size: 0.95rem; }
 .breadcrumbs li + li::before { content: "›"; margin: 0 0.5rem; color: var(--muted); }

@@ -8,10 +8,46 @@ import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { categoryHref } from "./blog-index-page.js";
 
-/** A blog article: category, dates, the rendered body and related pages. */
+/**
+ * Who wrote the article and who checked it, from its front matter, and a pointer to its sources:
+ * the trust line of a health article. The About page says who the authors are.
+ */
+function Byline(props: {
+  readonly article: ArticlePage;
+  readonly hasSources: boolean;
+  readonly aboutPath?: string;
+}) {
+  const { author, reviewedBy, reviewedAt } = props.article;
+  if (!author && !reviewedBy) return null;
+  return (
+    <p class="byline">
+      {author ? <>By {props.aboutPath ? <a href={props.aboutPath}>{author}</a> : author}</> : null}
+      {reviewedBy ? (
+        <>
+          {author ? " · " : ""}Reviewed by {reviewedBy}
+          {reviewedAt ? (
+            <>
+              {" "}
+              on <DateText date={reviewedAt} />
+            </>
+          ) : null}
+        </>
+      ) : null}
+      {props.hasSources ? (
+        <>
+          {" "}
+          · <a href="#sources">Sources</a> at the end
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** A blog article: category, dates, author, the rendered body and related pages. */
 export function articlePageView(article: ArticlePage, context: SiteContext): PageView {
   const { graph, urls } = context;
   const path = pagePath("article", { slug: article.slug });
+  const hasSources = article.headings.some((heading) => heading.level === 2 && heading.text === "Sources");
   return {
     path,
     markdownPath: `${path}.md`,
@@ -42,6 +78,11 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
               </>
             ) : null}
           </p>
+          <Byline
+            article={article}
+            hasSources={hasSources}
+            aboutPath={graph.infoPages.has("about") ? pagePath("infoPage", { slug: "about" }) : undefined}
+          />
         </header>
         <div class="page-body narrow">
           <Prose html={renderBody(article).html} />

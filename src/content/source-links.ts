@@ -1,0 +1,25 @@
+import type { ContentProblem } from "./problem.js";
+
+/**
+ * A link in a `## Sources` section must name the page that supports the claim, not an
+ * organisation's home page (`https://www.cdc.gov/`), which a reader cannot check anything against.
+ */
+export function sourceLinkProblem(
+  file: string,
+  link: { readonly href: string; readonly line: number; readonly section: string },
+): ContentProblem | undefined {
+  if (link.section.trim().toLowerCase() !== "sources" || !/^https?:\/\//.test(link.href)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(link.href);
+  } catch {
+    return undefined;
+  }
+  if (url.pathname !== "/" || url.search !== "") return undefined;
+  return {
+    file,
+    line: link.line,
+    message: `the source ${link.href} is the home page of ${url.hostname}, not the page that supports the claim`,
+    fix: "link the specific page or study (for a study, its https://doi.org/ link)",
+  };
+}
