@@ -6,6 +6,7 @@ import type { PreparedEntry } from "../http/fast-answers.js";
 import { inBatches } from "../http/in-batches.js";
 import {
   createRepresentation,
+  createRepresentationNow,
   type Representation,
   type RespondOptions,
   respond,
@@ -20,6 +21,7 @@ import type { Snapshot } from "../store/snapshot.js";
 import type { AssetFile } from "./assets/static-assets.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
+import { notFoundShell } from "./not-found-shell.js";
 import {
   markdownTokens,
   notAcceptable,
@@ -31,7 +33,7 @@ import {
   sharedPolicy,
 } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
-import { notFoundView } from "./pages/not-found-page.js";
+import { notFoundSuggestions, SuggestionList, suggestionsMarkdown } from "./pages/not-found-page.js";
 import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
 import { errorPage, methodNotAllowed } from "./site-errors.js";
@@ -84,13 +86,19 @@ export function createSite(options: SiteOptions): Site {
     // A `.md` URL asks for Markdown whatever the Accept header says; so does its 404.
     const format: PageFormatName =
       asked ?? (negotiate(request.headers.get("accept")) === "markdown" ? "markdown" : "html");
-    const rendered = await renderPage(
-      notFoundView(site.context, path.slice(0, 200)),
-      format,
-      site.context,
+    // The page is rendered once per snapshot; a request adds only its suggestions.
+    const [before, after] = (await notFoundShell(site.context))[format];
+    const suggestions = notFoundSuggestions(site.context, path.slice(0, 200));
+    const middle =
+      format === "html"
+        ? ((await SuggestionList({ suggestions })?.toString()) ?? "")
+        : suggestionsMarkdown(suggestions);
+    const representation = createRepresentationNow(
+      `${before}${middle}${after}`,
+      format === "html" ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
       encoders,
     );
-    return pageResponse(request, rendered, format, site.context);
+    return pageResponse(request, { representation, view: { path, status: 404 } }, format, site.context);
   }
 
   async function servePage(c: Context, site: SnapshotSite): Promise<Response> {

@@ -55,7 +55,7 @@ function Head(props: { readonly view: PageView; readonly context: SiteContext })
       <meta property="og:type" content={view.ogType ?? "website"} />
       <meta property="og:title" content={view.title} />
       <meta property="og:description" content={view.description} />
-      <meta property="og:url" content={url} />
+      {view.status === 404 ? null : <meta property="og:url" content={url} />}
       <meta property="og:locale" content="en_US" />
       <meta
         property="og:image"

@@ -1,3 +1,4 @@
+import { raw } from "hono/html";
 import { pagePath } from "../../routes/site-map.js";
 import { createSiteUrls } from "../../routes/site-urls.js";
 import { pageUrl } from "../../search/page-url.js";
@@ -8,8 +9,18 @@ import type { SiteContext } from "../site-context.js";
 
 const sitePaths = createSiteUrls("");
 
-/** Pages whose words match the missing path's words (`/guide/streak-freeze` suggests "Streak freezes"). */
-function suggestions(context: SiteContext, path: string) {
+/** A page that may be what the visitor meant: its title, site path and absolute URL. */
+export interface Suggestion {
+  readonly title: string;
+  readonly href: string;
+  readonly url: string;
+}
+
+/**
+ * Pages whose words match the missing path's words (`/guide/streak-freeze` suggests "Streak
+ * freezes"): at most 5, ranked without excerpts, so a scanner's stream of missing paths stays cheap.
+ */
+export function notFoundSuggestions(context: SiteContext, path: string): readonly Suggestion[] {
   const words = path
     .replace(/\.md$/, "")
     .split(/[^a-zA-Z0-9]+/)
@@ -25,25 +36,50 @@ function suggestions(context: SiteContext, path: string) {
   }));
 }
 
-/** The helpful 404 page: a search box, pages that may be what was meant, and the main sections. */
-export function notFoundView(context: SiteContext, path: string): PageView {
+/** Where the suggestions go in the 404 page's shell, in both representations. */
+export const suggestionsSlot = "<!--stepzy:suggestions-->";
+
+/** The suggestions of the HTML 404 page, or nothing. */
+export function SuggestionList(props: { readonly suggestions: readonly Suggestion[] }) {
+  if (props.suggestions.length === 0) return null;
+  return (
+    <section aria-labelledby="maybe-title">
+      <h2 id="maybe-title">Were you looking for one of these?</h2>
+      <ul class="link-list">
+        {props.suggestions.map((page) => (
+          <li>
+            <a href={page.href}>{page.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The suggestions of the Markdown 404 page, or nothing. */
+export function suggestionsMarkdown(suggestions: readonly Suggestion[]): string {
+  return suggestions.length
+    ? `Pages with similar words:\n\n${suggestions.map((page) => `- [${page.title}](${page.url})`).join("\n")}\n\n`
+    : "";
+}
+
+/**
+ * The helpful 404 page: a search box, pages that may be what was meant, and the main sections. It
+ * names no path, so one rendering serves every missing address: the suggestions of each request
+ * go where `suggestionsSlot` stands.
+ */
+export function notFoundView(context: SiteContext): PageView {
   const { urls } = context;
-  const maybe = suggestions(context, path);
   return {
-    path,
+    path: "/",
     title: "Page not found",
     description: "This page does not exist. Search the site, or start from the user guide or the blog.",
     noindex: true,
     status: 404,
     markdown: [
       "There is no page at this address. It may have moved, or the link may have a typo.",
-      maybe.length
-        ? `Pages with similar words:\n\n${maybe.map((page) => `- [${page.title}](${page.url})`).join("\n")}`
-        : "",
-      `Start from the [user guide](${urls.page("guide")}), the [blog](${urls.page("blog")}) or the [calculators](${urls.page("tools")}), or [search the site](${urls.page("search")}).`,
-    ]
-      .filter(Boolean)
-      .join("\n\n"),
+      `${suggestionsSlot}Start from the [user guide](${urls.page("guide")}), the [blog](${urls.page("blog")}) or the [calculators](${urls.page("tools")}), or [search the site](${urls.page("search")}).`,
+    ].join("\n\n"),
     main: (
       <div class="not-found">
         <header class="page-header">
@@ -53,18 +89,7 @@ export function notFoundView(context: SiteContext, path: string): PageView {
           </p>
         </header>
         <SearchForm id="not-found-search" label="Search the site" />
-        {maybe.length ? (
-          <section aria-labelledby="maybe-title">
-            <h2 id="maybe-title">Were you looking for one of these?</h2>
-            <ul class="link-list">
-              {maybe.map((page) => (
-                <li>
-                  <a href={page.href}>{page.title}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {raw(suggestionsSlot)}
         <section aria-labelledby="start-title">
           <h2 id="start-title">Or start here</h2>
           <ul class="link-list">

@@ -1,0 +1,31 @@
+import { renderHtml } from "./layout/document.js";
+import { markdownDocument, type PageFormatName } from "./page-response.js";
+import { notFoundView, suggestionsSlot } from "./pages/not-found-page.js";
+import type { SiteContext } from "./site-context.js";
+
+/** The 404 page in both representations, split where each request's suggestions go. */
+export type NotFoundShell = Readonly<Record<PageFormatName, readonly [string, string]>>;
+
+const shells = new WeakMap<SiteContext, Promise<NotFoundShell>>();
+
+function split(text: string): readonly [string, string] {
+  const at = text.indexOf(suggestionsSlot);
+  return [text.slice(0, at), text.slice(at + suggestionsSlot.length)];
+}
+
+/**
+ * The 404 page rendered once per content snapshot (a context belongs to one snapshot), so that a
+ * stream of missing paths costs a search and a concatenation each, not a page render.
+ */
+export function notFoundShell(context: SiteContext): Promise<NotFoundShell> {
+  let shell = shells.get(context);
+  if (!shell) {
+    const view = notFoundView(context);
+    shell = renderHtml(view, context).then((html) => ({
+      html: split(html),
+      markdown: split(markdownDocument(view)),
+    }));
+    shells.set(context, shell);
+  }
+  return shell;
+}
