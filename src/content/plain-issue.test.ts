@@ -23,10 +23,19 @@ describe("plainIssue", () => {
     ]);
   });
 
+  it("says how to write a date or an order that is wrong", () => {
+    const dated = z.object({
+      updated: z.string().refine(() => false, { error: "is not a real calendar date" }),
+    });
+    expect(issuesOf(dated, { updated: "2026-02-30" })).toEqual([
+      { message: "is not a real calendar date", fix: "write a real date as YYYY-MM-DD, such as 2026-05-01" },
+    ]);
+  });
+
   it("names the type a value must have in YAML words, keeping the schema's own message", () => {
     expect(issuesOf(schema, { title: 3, order: "first", scheduled: "yes", related: "/guide" })).toEqual([
       { message: "must be text" },
-      { message: "must be a whole number" },
+      { message: "must be a whole number", fix: "write a whole number such as 1, without quotes" },
       { message: "must be true or false" },
       { message: "must be a list (one `- item` a line)" },
     ]);

@@ -21,6 +21,17 @@ const howToAdd: Readonly<Record<string, string>> = {
   id: "add the section id",
 };
 
+/** How to write a field's value right, for fields whose message alone does not say. */
+const dateFix = "write a real date as YYYY-MM-DD, such as 2026-05-01";
+const howToWrite: Readonly<Record<string, string>> = {
+  updated: dateFix,
+  publishedAt: dateFix,
+  updatedAt: dateFix,
+  reviewedAt: dateFix,
+  date: dateFix,
+  order: "write a whole number such as 1, without quotes",
+};
+
 /** What a value of each type looks like in YAML. */
 const typeWords: Readonly<Record<string, string>> = {
   string: "text",
@@ -47,6 +58,12 @@ const isZodDefault = (message: string) => /^(Invalid|Too (small|big)|Unrecognize
  */
 export function plainIssue(issue: z.core.$ZodIssue): PlainIssue {
   const key = String(issue.path.at(-1) ?? "");
+  const plain = wrongValue(issue, key);
+  const fix = plain.fix ?? howToWrite[key];
+  return fix === undefined ? plain : { ...plain, fix };
+}
+
+function wrongValue(issue: z.core.$ZodIssue, key: string): PlainIssue {
   if (issue.code === "invalid_type") {
     const input = "input" in issue ? issue.input : undefined;
     if (input === undefined && key !== "") {
