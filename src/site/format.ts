@@ -27,5 +27,18 @@ export function readableDate(date: string): string {
  * @example formatNumber(12840) // "12,840"
  */
 export function formatNumber(value: number, places = 0): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: places, maximumFractionDigits: places });
+  return numberFormat(places).format(value);
+}
+
+// `toLocaleString` with options builds a formatter on every call (tens of microseconds each); a
+// calculator page formats a few dozen numbers per request, so each precision keeps one.
+const formats = new Map<number, Intl.NumberFormat>();
+
+function numberFormat(places: number): Intl.NumberFormat {
+  let format = formats.get(places);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: places, maximumFractionDigits: places });
+    formats.set(places, format);
+  }
+  return format;
 }

@@ -4,7 +4,7 @@ import type { CalculatorPage } from "../../content/types.js";
 import { describeAllowed } from "../../params/describe.js";
 import { pagePath } from "../../routes/site-map.js";
 import { CalculatorForm } from "../calculators/calculator-form.js";
-import { formState } from "../calculators/form-state.js";
+import { type FormState, formState } from "../calculators/form-state.js";
 import { apiPath, ResultPanel } from "../calculators/result-panel.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
 import { Breadcrumbs, Prose, RelatedPages } from "../layout/page-parts.js";
@@ -17,9 +17,8 @@ function markdownOf(
   calculator: Calculator,
   page: CalculatorPage,
   context: SiteContext,
-  query: URLSearchParams,
+  state: FormState,
 ): string {
-  const state = formState(calculator, query);
   const rows = Object.entries(calculator.params).map(([name, decl]) => {
     const fallback = "default" in decl && decl.default !== undefined ? `\`${decl.default}\`` : "none";
     return `| \`${name}\` | ${decl.label ?? name} | ${describeAllowed(decl)} | ${fallback} |`;
@@ -62,7 +61,10 @@ export function toolPageView(
     scripts: ["calculator.js"],
     status: state.submitted && !state.result ? 400 : 200,
     noindex: state.submitted,
-    markdown: markdownOf(calculator, page, context, query),
+    // Made only when the Markdown representation is asked for.
+    get markdown() {
+      return markdownOf(calculator, page, context, state);
+    },
     main: (
       <article class="page">
         <Breadcrumbs trail={[{ href: pagePath("tools"), label: "Tools" }, { label: page.title }]} />
