@@ -8,6 +8,7 @@ describe("contentPagePath", () => {
     ["article", "article"],
     ["audience", "audience"],
     ["calculator", "tool"],
+    ["info", "infoPage"],
   ] as const)("puts a %s where the route table serves it (%s)", (kind, route) => {
     expect(contentPagePath(kind, "some-slug")).toBe(pagePath(route, { slug: "some-slug" }));
   });
