@@ -113,10 +113,12 @@ describe.each(["in-process", "socket"] as const)("the MCP server (%s)", (over) =
       string,
       unknown
     >;
-    expect(articleMetadata).toEqual({
-      ...(await api("/api/v1/articles/how-many-steps-in-a-mile", {})).body,
-      contentFormat: "text/markdown",
-    });
+    // The tool answers what getArticle answers: the article's Markdown and its metadata.
+    const { content: apiMarkdown, ...apiMetadata } = (
+      await api("/api/v1/articles/how-many-steps-in-a-mile", {})
+    ).body as Record<string, unknown>;
+    expect(articleMetadata).toEqual(apiMetadata);
+    expect(articleMarkdown).toBe(apiMarkdown);
     expect(article.content).toEqual([
       { type: "text", text: articleMarkdown },
       { type: "text", text: JSON.stringify(articleMetadata) },

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { ApiError } from "../api/errors.js";
 import type { AnyOperation, ApiContext } from "../api/operation.js";
-import { absoluteBody } from "../api/resources/present-doc.js";
 import { calculators } from "../calculators/registry.js";
 import type { ParamDecl, ParamDecls } from "../params/declare.js";
 import { openApiParameter } from "../params/param-schema.js";
@@ -15,30 +14,7 @@ export interface McpTool {
   readonly purpose: string;
   /** Whether the answer's Markdown (`content`) is the text a model reads. */
   readonly markdown?: boolean;
-  /** Members added to the operation's answer: what it only links to and a model needs to read. */
-  readonly addition?: ToolAddition;
 }
-
-/** Members a tool adds to its operation's answer, with their schema. */
-export interface ToolAddition {
-  readonly shape: z.ZodRawShape;
-  add(path: Readonly<Record<string, string>>, context: ApiContext): Record<string, unknown>;
-}
-
-/**
- * An article's Markdown beside its metadata: `getArticle` links to the text (`markdownUrl`), and a
- * model should not need a second request for it. The members are named as in `getDoc`.
- */
-const articleText: ToolAddition = {
-  shape: {
-    content: z.string().describe("The complete article body as Markdown, links absolute."),
-    contentFormat: z.literal("text/markdown"),
-  },
-  add: (path, context) => {
-    const article = path.slug === undefined ? undefined : context.graph.articleBySlug.get(path.slug);
-    return article ? { content: absoluteBody(article, context.urls), contentFormat: "text/markdown" } : {};
-  },
-};
 
 /**
  * The tools, each one API operation of the route table (never re-declared): search, the guide,
@@ -46,17 +22,9 @@ const articleText: ToolAddition = {
  * these operations has no such tool.
  */
 export function mcpTools(operations: readonly AnyOperation[]): McpTool[] {
-  const tool = (
-    name: string,
-    operationId: string,
-    purpose: string,
-    markdown?: boolean,
-    addition?: ToolAddition,
-  ): McpTool[] => {
+  const tool = (name: string, operationId: string, purpose: string, markdown?: boolean): McpTool[] => {
     const operation = operations.find((candidate) => candidate.operationId === operationId);
-    return operation
-      ? [{ name, operation, purpose, ...(markdown ? { markdown } : {}), ...(addition ? { addition } : {}) }]
-      : [];
+    return operation ? [{ name, operation, purpose, ...(markdown ? { markdown } : {}) }] : [];
   };
   return [
     ...tool(
@@ -75,7 +43,6 @@ export function mcpTools(operations: readonly AnyOperation[]): McpTool[] {
       "getArticle",
       "Read one Stepzy blog article as Markdown (in `content`, with its metadata). Give its slug or its URL.",
       true,
-      articleText,
     ),
     ...tool("list_guide", "listDocs", "List the pages of the Stepzy user guide, section by section."),
     ...tool(
@@ -129,10 +96,7 @@ export function toolInputSchema(tool: McpTool): Record<string, unknown> {
 
 /** The JSON Schema of a tool's structured result: the operation's 200 body. */
 export function toolOutputSchema(tool: McpTool): Record<string, unknown> {
-  const response = tool.addition
-    ? (tool.operation.response as z.ZodObject).extend(tool.addition.shape)
-    : tool.operation.response;
-  const schema = z.toJSONSchema(response, { io: "output", target: "draft-2020-12" }) as Record<
+  const schema = z.toJSONSchema(tool.operation.response, { io: "output", target: "draft-2020-12" }) as Record<
     string,
     unknown
   >;
@@ -179,7 +143,7 @@ export function callTool(tool: McpTool, args: Record<string, unknown>, context: 
   if (!parsed.ok) return { ok: false, message: `${parsed.error.message} ${parsed.error.hint}` };
   try {
     const body = operation.handle({ query: parsed.value as never, path, context }) as Record<string, unknown>;
-    return { ok: true, body: tool.addition ? { ...body, ...tool.addition.add(path, context) } : body };
+    return { ok: true, body };
   } catch (error) {
     if (error instanceof ApiError)
       return { ok: false, message: `${error.detail.message} ${error.detail.hint}` };

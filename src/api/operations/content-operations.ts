@@ -2,11 +2,11 @@ import { articleCategories } from "../../content/vocabulary.js";
 import { fileRoutes } from "../../routes/file-routes.js";
 import { defineOperation, noPathParams } from "../operation.js";
 import { presentApp } from "../resources/present-app.js";
-import { presentArticle } from "../resources/present-article.js";
+import { presentArticle, presentArticlePage } from "../resources/present-article.js";
 import { presentDocPage, presentDocSummary } from "../resources/present-doc.js";
 import { presentRelease } from "../resources/present-release.js";
 import { appSchema, releaseFeedSchemaVersion, releaseListSchema } from "../schemas/app-schema.js";
-import { articleListSchema, articleSchema } from "../schemas/article-schema.js";
+import { articleListSchema, articlePageSchema } from "../schemas/article-schema.js";
 import { docListSchema, docPageSchema } from "../schemas/doc-schema.js";
 import {
   articleListParams,
@@ -101,11 +101,12 @@ export const getArticle = defineOperation({
   prepare: (graph) => [...graph.articleBySlug.keys()].map((slug) => ({ slug })),
   path: "/api/v1/articles/{slug}",
   summary: "One article",
-  description: "One blog article by slug. Its full text is at `markdownUrl`.",
+  description:
+    "One blog article by slug, with its complete body as Markdown in `content` (links absolute), as `getDoc` gives a guide page. The same text is at `markdownUrl`.",
   tag: "Content",
   query: {},
   pathParams: articleSlugParam,
-  response: articleSchema,
+  response: articlePageSchema,
   errorStatuses: [404],
   handle: ({ path, context }) => {
     const article = context.graph.articleBySlug.get(path.slug);
@@ -117,7 +118,7 @@ export const getArticle = defineOperation({
         "/api/v1/articles",
         "/api/v1/articles/",
       );
-    return presentArticle(article, context.urls);
+    return presentArticlePage(article, context.urls);
   },
 });
 

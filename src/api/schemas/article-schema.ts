@@ -2,18 +2,30 @@ import { z } from "zod";
 import { articleCategories } from "../../content/vocabulary.js";
 import { component, dateString, uriString } from "./registry.js";
 
-/** One article (specification section 2). */
-export const articleSchema = component(
-  "Article",
+const articleShape = {
+  slug: z.string(),
+  title: z.string(),
+  url: uriString().describe("The article's web page."),
+  summary: z.string().optional(),
+  category: z.enum(articleCategories).optional(),
+  publishedAt: dateString().optional(),
+  updatedAt: dateString().optional().describe("Present when the article was updated after publication."),
+  markdownUrl: uriString().optional().describe("The same article as Markdown."),
+};
+
+/** One article (specification section 2), as lists carry it. */
+export const articleSchema = component("Article", z.object(articleShape));
+
+/**
+ * One article with its text, as `getArticle` answers it: the Article fields plus the body as
+ * Markdown, as `getDoc` gives a guide page's (an addition to the specification's Article).
+ */
+export const articlePageSchema = component(
+  "ArticlePage",
   z.object({
-    slug: z.string(),
-    title: z.string(),
-    url: uriString().describe("The article's web page."),
-    summary: z.string().optional(),
-    category: z.enum(articleCategories).optional(),
-    publishedAt: dateString().optional(),
-    updatedAt: dateString().optional().describe("Present when the article was updated after publication."),
-    markdownUrl: uriString().optional().describe("The same article as Markdown."),
+    ...articleShape,
+    content: z.string().describe("The complete article body as Markdown, links absolute."),
+    contentFormat: z.literal("text/markdown").optional(),
   }),
 );
 
