@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { createApiResponder } from "./api/api-responder.js";
 import { buildOpenApiDocument } from "./api/openapi/build-openapi.js";
+import { responseExamples } from "./api/openapi/response-examples.js";
 import { operations } from "./api/routes.js";
 import type { ContentGraph } from "./content/types.js";
 import { apiContextFactory, createApp } from "./create-app.js";
@@ -85,7 +86,15 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     assetFiles: options.siteAssetFiles,
     ...(options.encoders ? { encoders: options.encoders } : {}),
   });
-  const openapiDocument = buildOpenApiDocument(operations, options.baseUrl);
+  // The reference's examples are the operations' own answers for the content the service starts with.
+  const urls = createSiteUrls(options.baseUrl);
+  const initial = store.current();
+  const examples = responseExamples(
+    operations,
+    { graph: initial.graph, services: initial.services, urls, operations, openapiDocument: {} },
+    options.baseUrl,
+  );
+  const openapiDocument = buildOpenApiDocument(operations, options.baseUrl, examples);
   const fastTables = new WeakMap<Snapshot, FastAnswers>();
   const fastTableOf = (snapshot: Snapshot) => {
     let table = fastTables.get(snapshot);

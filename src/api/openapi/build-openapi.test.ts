@@ -2,6 +2,7 @@ import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "../../test-support/api-client.js";
+import { createResponseValidator } from "../../test-support/openapi-validator.js";
 import { testApp, testBaseUrl } from "../../test-support/service.js";
 import { operations } from "../routes.js";
 
@@ -91,5 +92,54 @@ describe("/openapi.json", () => {
       "search",
       "units",
     ]);
+  });
+});
+
+describe("response examples in /openapi.json", () => {
+  type Media = { examples?: { example: { summary: string; value: unknown } } };
+  const examplesOf = () =>
+    Object.entries(
+      document.paths as Record<
+        string,
+        { get: { operationId: string; responses: Record<string, { content?: Record<string, Media> }> } }
+      >,
+    ).flatMap(([path, item]) =>
+      Object.entries(item.get.responses).flatMap(([status, response]) => {
+        const example = response.content?.["application/json"]?.examples?.example;
+        return example
+          ? [{ path, operationId: item.get.operationId, status: Number(status), ...example }]
+          : [];
+      }),
+    );
+
+  it("gives every operation but the document itself a 200 and a 400 example, and 404 where slugs are", () => {
+    const examples = examplesOf();
+    for (const operation of operations.filter(
+      (candidate) => candidate.operationId !== "getOpenApiDocument",
+    )) {
+      const statuses = examples
+        .filter((example) => example.operationId === operation.operationId)
+        .map((example) => example.status);
+      expect(statuses, operation.operationId).toEqual(
+        operation.path.includes("{") ? [200, 400, 404] : [200, 400],
+      );
+    }
+  });
+
+  it("shows real answers: each example is what the API answers to its request, and fits the schema", async () => {
+    const api = await createApiClient(await testApp());
+    const validator = createResponseValidator(document);
+    for (const example of examplesOf()) {
+      const target = example.summary.replace(/^GET /, "").replace(/ \(.*\)$/, "");
+      validator.check(target, example.status, example.value);
+      const answer = await api.get(target);
+      expect(answer.status, target).toBe(example.status);
+      if (example.summary.includes("cut")) {
+        // Trimmed for reading: the same members, lists and long texts shortened.
+        expect(Object.keys(example.value as object), target).toEqual(Object.keys(answer.body as object));
+      } else {
+        expect(example.value, target).toEqual(answer.body);
+      }
+    }
   });
 });

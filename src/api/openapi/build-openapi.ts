@@ -7,6 +7,7 @@ import type { AnyOperation } from "../operation.js";
 import { apiVersion } from "../operations/discovery-operations.js";
 import { errorSchema } from "../schemas/error-schema.js";
 import { schemaRegistry } from "../schemas/registry.js";
+import type { OperationExamples, ResponseExample } from "./response-examples.js";
 
 const componentRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -45,12 +46,18 @@ const statusDescriptions: Record<number, string> = {
   503: "The service is too busy to compute this answer now (`upstream_error`): its queue of computed answers is full. `Retry-After` says when to try again; never cached. Prepared content answers are not affected.",
 };
 
-const jsonError = (description: string) => ({
+/** A media type's `examples` member, when there is an example. */
+const examplesOf = (example: ResponseExample | undefined) =>
+  example ? { examples: { example: { summary: example.summary, value: example.value } } } : {};
+
+const jsonError = (description: string, example?: ResponseExample) => ({
   description,
-  content: { "application/json": { schema: componentRef(componentId(errorSchema)) } },
+  content: {
+    "application/json": { schema: componentRef(componentId(errorSchema)), ...examplesOf(example) },
+  },
 });
 
-function operationObject(operation: AnyOperation): Record<string, unknown> {
+function operationObject(operation: AnyOperation, examples: OperationExamples = {}): Record<string, unknown> {
   const parameters = [
     ...Object.entries(operation.pathParams as ParamDecls).map(([name, decl]) =>
       openApiParameter(name, decl, "path"),
@@ -70,14 +77,22 @@ function operationObject(operation: AnyOperation): Record<string, unknown> {
       "200": {
         description: `Success. Carries a strong \`ETag\`; \`Cache-Control: ${contentCaching}\`.`,
         headers: { ETag: { $ref: "#/components/headers/ETag" } },
-        content: { "application/json": { schema: componentRef(componentId(operation.response)) } },
+        content: {
+          "application/json": {
+            schema: componentRef(componentId(operation.response)),
+            ...examplesOf(examples["200"]),
+          },
+        },
       },
       "304": {
         description: "Not modified: the `If-None-Match` ETag is current.",
         headers: { ETag: { $ref: "#/components/headers/ETag" } },
       },
       ...Object.fromEntries(
-        errorStatuses.map((status) => [String(status), jsonError(statusDescriptions[status] ?? "Error.")]),
+        errorStatuses.map((status) => [
+          String(status),
+          jsonError(statusDescriptions[status] ?? "Error.", examples[String(status)]),
+        ]),
       ),
       default: jsonError(
         "Any other failure, as the same Error envelope: `upstream_error` (502) when a content source outside the service fails, and 500 with `upstream_error` for an unexpected internal failure (no stack trace is ever sent).",
@@ -88,14 +103,18 @@ function operationObject(operation: AnyOperation): Record<string, unknown> {
 
 /**
  * Builds the OpenAPI 3.1.0 document from the route table and the registered schemas: the same
- * declarations the server parses and answers with, so the two cannot drift.
+ * declarations the server parses and answers with, so the two cannot drift. `examples` are real
+ * answers (`responseExamples`), shown by the interactive reference.
  */
 export function buildOpenApiDocument(
   operations: readonly AnyOperation[],
   baseUrl: string,
+  examples: ReadonlyMap<string, OperationExamples> = new Map(),
 ): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of operations) paths[operation.path] = { get: operationObject(operation) };
+  for (const operation of operations) {
+    paths[operation.path] = { get: operationObject(operation, examples.get(operation.operationId)) };
+  }
   const codes = Object.entries(errorCatalog)
     .map(([code, entry]) => `\`${code}\` (${entry.status}): ${entry.title}.`)
     .join(" ");
