@@ -42,6 +42,11 @@ export interface Operation<
   readonly pathParams: P;
   /** Schema of the 200 body; must be a registered component. */
   readonly response: z.ZodType;
+  /**
+   * The request the developer page and the reference show (a query string, path parameters from
+   * their declared examples): one that shows what the operation can do beyond its defaults.
+   */
+  readonly example?: string;
   /** Error statuses this operation can answer besides 400 for unknown parameters and 405. */
   readonly errorStatuses: readonly number[];
   /** What its answer shows, as surrogate keys for a shared cache (`src/routes/caching.ts`). */

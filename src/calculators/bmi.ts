@@ -60,6 +60,7 @@ export const bmi = defineCalculator({
     height: heightParam(67),
     weight: weightParam(160),
   },
+  example: "units=metric&height=175&weight=70",
   plainMethod:
     "Your weight in kilograms divided by the square of your height in metres; for adults, under 18.5 is underweight, 18.5 to 24.9 healthy, 25 to 29.9 overweight and 30 or more obesity.",
   method:

@@ -22,6 +22,8 @@ export interface Calculator<Ds extends ParamDecls = ParamDecls, R extends object
   readonly method: string;
   /** The same formula in plain words for the web page (the API keeps `method`). */
   readonly plainMethod: string;
+  /** A query that shows the calculator beyond its defaults (the developer page's example). */
+  readonly example: string;
   /** Present on health-related calculators. */
   readonly disclaimer?: string;
   /** Schema of `result`, with a description (and unit) on every member; used by OpenAPI and tests. */

@@ -49,6 +49,7 @@ export const dailyStepGoal = defineCalculator({
       },
     }),
   },
+  example: "currentAverageSteps=6200&activityLevel=active",
   plainMethod:
     "Your current daily average plus 1,000 to 2,500 steps, more the more active you already are, rounded to the nearest 500.",
   method:

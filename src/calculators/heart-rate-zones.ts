@@ -60,6 +60,7 @@ export const heartRateZones = defineCalculator({
   params: {
     age: ageParam,
   },
+  example: "age=45",
   plainMethod:
     "Your maximum heart rate is estimated as 220 minus your age, and each zone is a share of it: 50-60%, 60-70%, 70-80% and 80-90%.",
   method:

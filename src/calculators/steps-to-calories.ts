@@ -37,6 +37,7 @@ export const stepsToCalories = defineCalculator({
       description: "Body weight in pounds.",
     }),
   },
+  example: "steps=12000&weightLb=185",
   plainMethod:
     "About 0.04 kilocalories per step for a person who weighs 155 lb, scaled to your weight: the more you weigh, the more energy each step takes.",
   method:

@@ -45,6 +45,7 @@ export const stepsToMiles = defineCalculator({
       help: "Your stride is about 41% of your height.",
     }),
   },
+  example: "steps=10000&stride=height&heightIn=70",
   plainMethod:
     "Your steps times your stride length (2.5 feet on average, or 41.3% of your height), divided by 5,280 feet in a mile.",
   method:

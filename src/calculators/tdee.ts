@@ -77,6 +77,7 @@ export const tdee = defineCalculator({
       },
     }),
   },
+  example: "units=metric&sex=male&age=42&height=180&weight=82&activityLevel=light",
   plainMethod:
     "Your resting energy from the Mifflin-St Jeor equation (weight, height, age and sex), multiplied by 1.2 to 1.9 for how active you are.",
   method:

@@ -34,6 +34,7 @@ export const walkingTime = defineCalculator({
       },
     }),
   },
+  example: "steps=10000&pace=brisk",
   plainMethod:
     "Your steps divided by your pace: about 80 steps a minute when easy, 100 when moderate and 120 when brisk.",
   method:

@@ -52,6 +52,7 @@ export const waterIntake = defineCalculator({
       description: "Minutes of exercise in the day.",
     }),
   },
+  example: "units=metric&weight=70&exerciseMinutes=45",
   plainMethod:
     "Half your body weight in pounds, as fluid ounces of water a day, plus 12 fl oz for every 30 minutes of exercise.",
   method:

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { showcaseRequest } from "../../src/api/example-requests.js";
 import { operations } from "../../src/api/routes.js";
+import type { ParamDecls } from "../../src/params/declare.js";
 import { base, get, htmlLinks } from "./site-client.js";
 
 describe("developer page", () => {
@@ -10,7 +12,31 @@ describe("developer page", () => {
     expect(urls.length).toBeGreaterThanOrEqual(operations.length);
     for (const url of urls) {
       expect(url.startsWith(base)).toBe(true);
-      expect([url, (await get(url.slice(base.length))).status]).toEqual([url, 200]);
+      // One example shows an error on purpose: a height written as 5ft8.
+      const expected = url.includes("5ft8") ? 400 : 200;
+      expect([url, (await get(url.slice(base.length))).status]).toEqual([url, expected]);
+    }
+  });
+
+  it("shows each operation once, with a request that sets something beyond the defaults", async () => {
+    const markdown = (await get("/developers.md")).text;
+    const shown = operations.map((operation) => showcaseRequest(operation));
+    expect(new Set(shown).size).toBe(operations.length);
+    for (const [index, operation] of operations.entries()) {
+      expect(markdown).toContain(`curl '${base}${shown[index]}'`);
+      const query = new URLSearchParams(shown[index]?.split("?")[1] ?? "");
+      const declared = Object.entries(operation.query as ParamDecls);
+      if (declared.length === 0) continue;
+      const beyond = declared.some(([name, decl]) => {
+        const value = query.get(name);
+        return value !== null && !("default" in decl && String(decl.default) === value);
+      });
+      expect(beyond, operation.operationId).toBe(true);
+    }
+    expect(markdown).toContain("## From JavaScript");
+    expect(markdown).toContain("await fetch(");
+    for (const policy of ["Versioning", "Breaking changes", "Error codes", "Rate limits"]) {
+      expect(markdown).toContain(`**${policy}.**`);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { ParamDecl, ParamDecls } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
 import { ApiError, type ErrorDetail, errorEnvelope } from "../errors.js";
-import { exampleRequests } from "../example-requests.js";
+import { showcaseRequest } from "../example-requests.js";
 import type { AnyOperation, ApiContext } from "../operation.js";
 
 /** One example of a response: what request gave it, and the body. */
@@ -71,7 +71,7 @@ export function responseExamples(
   const examples = new Map<string, OperationExamples>();
   for (const operation of operations) {
     if (operation.operationId === "getOpenApiDocument") continue;
-    const target = exampleRequests(operation).at(-1) ?? operation.path;
+    const target = showcaseRequest(operation);
     const [pathPart = "", search = ""] = target.split("?");
     const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
     const values = pathPart.split("/").slice(-names.length);

@@ -74,6 +74,7 @@ export const calculatorOperations: readonly AnyOperation[] = calculators.map((ca
     query: calculator.params,
     pathParams: {},
     response: calculatorResultSchema(calculator),
+    example: calculator.example,
     errorStatuses: [404],
     handle: ({ query }) => calculatorResult(calculator, query as Record<string, unknown>),
   });

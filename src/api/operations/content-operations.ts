@@ -47,6 +47,7 @@ export const listReleases = defineOperation({
   query: releaseListParams,
   pathParams: {},
   response: releaseListSchema,
+  example: "limit=3",
   errorStatuses: [404],
   handle: ({ query, context }) => {
     const { releases } = context.graph;
@@ -75,6 +76,7 @@ export const listArticles = defineOperation({
   query: articleListParams,
   pathParams: {},
   response: articleListSchema,
+  example: "category=Health&limit=5&offset=5",
   errorStatuses: [404],
   handle: ({ query, context }) => {
     const matching = context.graph.articles.filter(
@@ -135,6 +137,7 @@ export const listDocs = defineOperation({
   query: docListParams,
   pathParams: {},
   response: docListSchema,
+  example: "section=streaks",
   errorStatuses: [404],
   handle: ({ query, context }) => {
     const { graph, urls } = context;

@@ -16,6 +16,7 @@ export const searchContent = defineOperation({
   query: searchParams,
   pathParams: {},
   response: searchResultsSchema,
+  example: "q=streak+freze&type=doc&limit=3",
   errorStatuses: [404],
   handle: ({ query, context }) => {
     const found = searchSite(context.services.search, query);

@@ -324,6 +324,8 @@ ${conditionalEntryCss(calculators as never)}
 .bar-value { text-align: right; font-weight: 600; }
 
 /* Developers and search */
+.policies dt { font-weight: 700; margin-top: 0.75rem; }
+.policies dd { margin: 0.25rem 0 0; }
 .endpoint { border-top: 1px solid var(--border); padding-top: 0.25rem; }
 .endpoint h4 { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; align-items: baseline; margin-top: 1rem; }
 .endpoint-summary { font-weight: 400; color: var(--muted); }

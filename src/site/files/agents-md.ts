@@ -1,4 +1,4 @@
-import { exampleRequests } from "../../api/example-requests.js";
+import { showcaseRequest } from "../../api/example-requests.js";
 import { mcpTools } from "../../mcp/mcp-tools.js";
 import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
 import { formatNumber, readableDate } from "../format.js";
@@ -29,7 +29,7 @@ export function agentsMd(context: SiteContext): string {
   ];
   const endpoints = operations.map(
     (operation) =>
-      `- \`GET ${operation.path}\`: ${operation.summary}. Example: \`${curl(api(exampleRequests(operation)[0] ?? operation.path))}\``,
+      `- \`GET ${operation.path}\`: ${operation.summary}. Example: \`${curl(api(showcaseRequest(operation)))}\``,
   );
   return `# ${app.name}: instructions for AI assistants
 

@@ -1,4 +1,5 @@
-import { exampleRequests } from "../../api/example-requests.js";
+import { errorCatalog } from "../../api/errors.js";
+import { showcaseRequest } from "../../api/example-requests.js";
 import { apiVersion } from "../../api/operations/discovery-operations.js";
 import { calculators } from "../../calculators/registry.js";
 import { headingSlug } from "../../content/heading-slug.js";
@@ -36,6 +37,35 @@ const discoveryFiles = [
 const mcpIntro = (mcpUrl: string, cardUrl: string, link: (url: string) => string = (url) => url) =>
   `The same search, guide, articles, app facts and calculators are tools of an MCP server at ${link(mcpUrl)} (Streamable HTTP, read-only, no key). ${link(cardUrl)} describes it. Assistants should call the calculators rather than estimate a number.`;
 
+/** A few lines of JavaScript that call the API from a browser or Node, and handle its errors. */
+function fetchExample(url: string): string[] {
+  return [
+    `const response = await fetch("${url}");`,
+    "const body = await response.json();",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript shown to the reader, not run here
+    "if (!response.ok) throw new Error(`${body.error.code}: ${body.error.message} (${body.error.hint})`);",
+    "for (const result of body.results) console.log(result.title, result.url);",
+  ];
+}
+
+/** How the API changes and what clients can rely on, in a few plain sentences. */
+const policies = (errorCodes: string) =>
+  [
+    [
+      "Versioning",
+      "The version is in the path (`/api/v1`) and in the OpenAPI document (`info.version`). Within v1, changes only add: new endpoints, new optional parameters, new members in answers. Ignore members you do not know.",
+    ],
+    [
+      "Breaking changes",
+      "A change that removes or renames anything comes as `/api/v2`, beside v1, announced on this page and in What's new. v1 then keeps working for at least 12 months and its answers carry `Deprecation` (RFC 9745) and `Sunset` (RFC 8594) headers with the date it ends.",
+    ],
+    ["Error codes", `Stable: ${errorCodes}. New codes would come only with a new version.`],
+    [
+      "Rate limits",
+      "None today, and no key is needed. If limits ever come, an answer over them will be 429 with `Retry-After`: honour it. Until then be gentle: cache with `ETag` and `If-None-Match` (a 304 costs almost nothing) and keep to a few requests a second.",
+    ],
+  ] as const;
+
 /** The developer page: the API explained with copy-paste curl examples and the interactive reference. */
 export function developersView(context: SiteContext): PageView {
   const { graph, urls, operations } = context;
@@ -46,6 +76,13 @@ export function developersView(context: SiteContext): PageView {
   const mcpClients = mcpClientConfigs(mcpUrls[0]);
   const groups = [...operationsByTag(operations)];
   const page = urls.doc("how-streaks-work");
+  const errorCodes = Object.keys(errorCatalog)
+    .map((code) => `\`${code}\``)
+    .join(", ");
+  const errorExample = curl(urls.absolute("/api/v1/calculators/bmi?height=5ft8"), [
+    "Accept: application/json",
+  ]);
+  const jsExample = fetchExample(urls.absolute("/api/v1/search?q=streak+freeze&limit=3"));
   const intro = `A read-only JSON API over everything this site publishes about ${graph.app.name}: app facts, release history, the user guide, blog articles, ${calculators.length} calculators and search. Every endpoint is a GET, needs no key or account, and answers with \`Access-Control-Allow-Origin: *\`. Version ${apiVersion}; base URL <${urls.base}>.`;
   const conventions = [
     'Errors are JSON: `{"error": {"code", "message", "hint", "status", "parameter"}}`, with stable codes (`invalid_parameter`, `missing_parameter`, `not_found`, `method_not_allowed`, `upstream_error`). Unknown or repeated query parameters are errors, so typos never pass silently.',
@@ -57,11 +94,7 @@ export function developersView(context: SiteContext): PageView {
       `## Endpoints: ${tag}\n\n${members
         .map(
           (operation) =>
-            `### ${operation.summary}\n\n\`GET ${operation.path}\` (${operation.operationId}): ${operation.description}\n\n\`\`\`sh\n${exampleRequests(
-              operation,
-            )
-              .map((path) => curl(urls.absolute(path)))
-              .join("\n")}\n\`\`\``,
+            `### ${operation.summary}\n\n\`GET ${operation.path}\` (${operation.operationId}): ${operation.description}\n\n\`\`\`sh\n${curl(urls.absolute(showcaseRequest(operation)))}\n\`\`\``,
         )
         .join("\n\n")}`,
   );
@@ -75,7 +108,11 @@ export function developersView(context: SiteContext): PageView {
     markdown: [
       intro,
       `## Start here\n\n${discoveryFiles.map(([path, what]) => `- [${path}](${urls.absolute(path)}): ${what}`).join("\n")}`,
-      `## Conventions\n\n${conventions.map((line) => `- ${line}`).join("\n")}\n\n\`\`\`sh\n${curl(page, ["Accept: text/markdown"])}\n\`\`\``,
+      `## Conventions\n\n${conventions.map((line) => `- ${line}`).join("\n")}\n\n\`\`\`sh\n${curl(page, ["Accept: text/markdown"])}\n${errorExample}\n\`\`\``,
+      `## From JavaScript\n\nThe API answers any origin, so a web page can call it directly:\n\n\`\`\`js\n${jsExample.join("\n")}\n\`\`\``,
+      `## Policies\n\n${policies(errorCodes)
+        .map(([title, text]) => `- **${title}.** ${text}`)
+        .join("\n")}`,
       `## Connect an assistant (MCP)\n\n${mcpIntro(...mcpUrls, (url) => `<${url}>`)}\n\n${mcpClients
         .map(
           ({ client, where, language, snippet }) =>
@@ -127,6 +164,26 @@ export function developersView(context: SiteContext): PageView {
               </li>
             </ul>
             <Code lines={[curl(page, ["Accept: text/markdown"]), curl(`${page}.md`)]} />
+            <p>A bad parameter answers 400 with what to send instead:</p>
+            <Code lines={[errorExample]} />
+          </section>
+          <section aria-labelledby="javascript-title">
+            <h2 id="javascript-title">From JavaScript</h2>
+            <p>The API answers any origin, so a web page can call it directly:</p>
+            <Code lines={jsExample} />
+          </section>
+          <section aria-labelledby="policies-title">
+            <h2 id="policies-title">Policies</h2>
+            <dl class="policies">
+              {policies(errorCodes).map(([title, text]) => (
+                <>
+                  <dt>{title}</dt>
+                  <dd>
+                    <InlineCode text={text} />
+                  </dd>
+                </>
+              ))}
+            </dl>
           </section>
           <section aria-labelledby="mcp-title">
             <h2 id="mcp-title">Connect an assistant (MCP)</h2>
@@ -155,7 +212,7 @@ export function developersView(context: SiteContext): PageView {
                     <p>
                       <InlineCode text={operation.description} />
                     </p>
-                    <Code lines={exampleRequests(operation).map((path) => curl(urls.absolute(path)))} />
+                    <Code lines={[curl(urls.absolute(showcaseRequest(operation)))]} />
                   </div>
                 ))}
               </section>
