@@ -19,6 +19,14 @@ export interface ProcessLogOptions {
   readonly flushMs?: number;
 }
 
+/** Printable ASCII but `"` and `\`: text JSON writes as it is. */
+const plainText = /^[ !#-[\]-~]*$/;
+
+/** A JSON string literal; methods, most paths and request ids need no escaping, so none is done. */
+function jsonString(text: string): string {
+  return plainText.test(text) ? `"${text}"` : JSON.stringify(text);
+}
+
 /**
  * The log of the Node service, written with pino through its asynchronous destination
  * (sonic-boom): request lines are gathered into writes of 16 KB or every 250 ms, so that logging
@@ -57,9 +65,9 @@ export function createProcessLog(options: ProcessLogOptions): ProcessLog {
       stampedAt = now;
       stamp = new Date(now).toISOString();
     }
-    const id = entry.requestId === undefined ? "" : `,"requestId":${JSON.stringify(entry.requestId)}`;
+    const id = entry.requestId === undefined ? "" : `,"requestId":${jsonString(entry.requestId)}`;
     const aborted = entry.aborted ? `,"aborted":true` : "";
-    pending += `{"level":"info","time":"${stamp}","pid":${pid},"method":${JSON.stringify(entry.method ?? "")},"path":${JSON.stringify(entry.path ?? "")},"status":${entry.status ?? null},"durationMs":${entry.durationMs ?? null}${id}${aborted},"msg":"request"}\n`;
+    pending += `{"level":"info","time":"${stamp}","pid":${pid},"method":${jsonString(entry.method ?? "")},"path":${jsonString(entry.path ?? "")},"status":${entry.status ?? null},"durationMs":${entry.durationMs ?? null}${id}${aborted},"msg":"request"}\n`;
     // One write per batch: sonic-boom measures each string it is given in bytes.
     if (pending.length >= batchChars) writePending();
   };
@@ -78,11 +86,12 @@ export function createProcessLog(options: ProcessLogOptions): ProcessLog {
   };
   return {
     log(entry: RequestLogEntry) {
-      const { time: _time, level, msg, pid: _pid, ...fields } = entry;
-      if (msg === "request") {
+      // The request line first, before anything allocates: it is the one written per request.
+      if (entry.msg === "request") {
         if (options.requests) requestLine(entry);
         return;
       }
+      const { time: _time, level, msg, pid: _pid, ...fields } = entry;
       writePending();
       logger[level](fields, msg);
       destination.flush();
