@@ -68,6 +68,8 @@ export interface Service {
 export interface ServiceUsage {
   /** Search: cached hits of index terms (keys are index terms only). */
   readonly termHits: { readonly entries: number; readonly hits: number };
+  /** The content answers prepared for the snapshot (all representations and codings). */
+  readonly preparedAnswers: { readonly entries: number; readonly bytes: number };
   /** API answers learned from request parameters. */
   readonly learnedAnswers: { readonly entries: number; readonly bytes: number };
   /** Other spellings of prepared answers, learned by the fast path. */
@@ -152,6 +154,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
       const { termHits } = snapshot.services.search;
       return {
         termHits: { entries: termHits.size, hits: termHits.calculatedSize },
+        preparedAnswers: table.prepared,
         learnedAnswers: apiResponder.learned(snapshot),
         learnedSpellings: table.learned,
         rememberedHeaders: table.remembered,

@@ -50,6 +50,8 @@ export interface FastAnswers {
   targets(): string[];
   /** Learned spellings kept, and their bytes as counted against the budget. */
   readonly learned: { readonly entries: number; readonly bytes: number };
+  /** The answers prepared for the snapshot: how many targets, and the bytes they keep. */
+  readonly prepared: { readonly entries: number; readonly bytes: number };
   /** Header values whose decisions are remembered (`Accept` and `Accept-Encoding` together). */
   readonly remembered: number;
 }
@@ -165,6 +167,11 @@ export function createFastAnswers(
     targets: () => [...entries.keys()],
     get learned() {
       return { entries: learned.size, bytes: learned.calculatedSize };
+    },
+    get prepared() {
+      let bytes = 0;
+      for (const [target, entry] of entries) bytes += entryBytes(target, entry);
+      return { entries: entries.size, bytes };
     },
     get remembered() {
       return formatFor.size + codingFor.size;

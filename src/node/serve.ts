@@ -20,11 +20,13 @@ export async function serveContent(config: Config, log: Logger, started: number)
     process.exit(1);
   }
   const logRequests = config.logLevel === "info";
+  // The details read the service's usage when asked, by which time the service exists.
+  const usage = () => service.usage() as unknown as Readonly<Record<string, unknown>>;
   const service = composeNodeService(graph, {
     baseUrl: config.baseUrl,
     encoders: nodeEncoders,
     log,
-    ...(config.healthDetails ? { health: eventLoopHealth() } : {}),
+    ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
   });
   const { server, listening } = listen(service, {
     port: config.port,
