@@ -9,9 +9,10 @@ import {
 import type { FastRequest } from "../http/fast-answers.js";
 import type { AnswerParts } from "../http/representation.js";
 import { createRequestIds } from "../http/request-id.js";
-import { maxUrlLength, rawHeadersFit } from "../http/request-limits.js";
+import { maxUrlLength } from "../http/request-limits.js";
 import type { Logger } from "../http/request-log.js";
 import { busyAnswer } from "./busy-answer.js";
+import { readRawHeaders } from "./raw-headers.js";
 import type { WorkGate } from "./work-gate.js";
 
 /** What the Node edge asks of the service. */
@@ -32,15 +33,6 @@ export interface FastPathOptions {
   readonly baseUrl: string;
   /** Seconds a refused client is asked to wait (`Retry-After`). */
   readonly retryAfterSeconds: number;
-}
-
-function fastRequestOf(request: IncomingMessage, target: string): FastRequest {
-  return {
-    target,
-    accept: request.headers.accept,
-    acceptEncoding: request.headers["accept-encoding"],
-    ifNoneMatch: request.headers["if-none-match"],
-  };
 }
 
 function pathOf(target: string): string {
@@ -101,23 +93,26 @@ export function createFastPathServer(service: FastPathService, options: FastPath
   return (serverOptions: ServerOptions, appListener: RequestListener): Server => {
     const listener = (request: IncomingMessage, response: ServerResponse) => {
       const started = logRequests ? performance.now() : 0;
+      const headers = readRawHeaders(request.rawHeaders);
       // Every answer carries its request id (the client's own when sane), and its log line too.
-      const incoming = request.headers["x-request-id"];
-      const requestId = requestIds(typeof incoming === "string" ? incoming : undefined);
+      const requestId = requestIds(headers.requestId);
       const method = request.method;
       const target = request.url ?? "/";
-      const simple =
-        (method === "GET" || method === "HEAD") &&
-        target.length <= maxUrlLength &&
-        rawHeadersFit(request.rawHeaders);
+      const simple = (method === "GET" || method === "HEAD") && target.length <= maxUrlLength && headers.fits;
+      const fast: FastRequest = {
+        target,
+        accept: headers.accept,
+        acceptEncoding: headers.acceptEncoding,
+        ifNoneMatch: headers.ifNoneMatch,
+      };
       if (simple) {
-        const parts = service.preparedAnswer(fastRequestOf(request, target));
+        const parts = service.preparedAnswer(fast);
         if (parts) return write(request, response, parts, started, requestId);
       }
       const accepted = gate.offer((done) => {
         if (response.destroyed) return done();
         if (simple) {
-          const parts = service.computedAnswer(fastRequestOf(request, target));
+          const parts = service.computedAnswer(fast);
           if (parts) {
             write(request, response, parts, started, requestId);
             return done();

@@ -3,6 +3,9 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createSiteUrls } from "../../src/routes/site-urls.js";
+import { llmsFullTxt } from "../../src/site/files/llms-full-txt.js";
+import type { SiteContext } from "../../src/site/site-context.js";
 import { base, get, siteGraph } from "./site-client.js";
 
 // In CI the shared schemas sit beside the repository, as they do here.
@@ -154,6 +157,22 @@ describe("/llms-full.txt", () => {
     expect(index).toContain(
       `(${base}/llms-full.txt): every guide page and article in one Markdown file (${kilobytes} KB)`,
     );
+  });
+});
+
+describe("/llms-full.txt on a much larger site", () => {
+  it("stops at its size limit and says how many pages it left out and where they are listed", async () => {
+    const graph = await siteGraph();
+    const context = { graph, urls: createSiteUrls(base) } as unknown as SiteContext;
+    const text = llmsFullTxt(context, 20_000);
+    expect(text.length).toBeLessThanOrEqual(20_500);
+    const included = [...text.matchAll(/^Source: /gm)].length;
+    const pages = graph.docs.size + graph.articles.length;
+    expect(included).toBeGreaterThan(0);
+    expect(text).toContain(
+      `${(pages - included).toLocaleString("en-US")} more pages are listed, with their Markdown URLs, in ${base}/llms.txt.`,
+    );
+    expect(llmsFullTxt(context)).not.toContain("This file stops");
   });
 });
 

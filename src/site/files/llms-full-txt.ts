@@ -1,27 +1,54 @@
-import { markdownDocument } from "../page-response.js";
-import { articlePageView } from "../pages/article-page.js";
-import { guidePageView } from "../pages/guide-page.js";
+import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { SiteContext } from "../site-context.js";
+
+/**
+ * The most /llms-full.txt holds (UTF-16 characters, about bytes for English): this site's guide and
+ * blog are about 0.6 MB, so a site many times larger still fits; beyond it, the file ends with the
+ * number of pages left out and where they are listed, instead of growing into tens of megabytes a
+ * model cannot read and the service has to compress while it prepares.
+ */
+export const llmsFullMaxChars = 4_000_000;
+
+const sizes = new WeakMap<SiteContext, number>();
+
+/** The size of /llms-full.txt in UTF-8 bytes (for /llms.txt), measured once per snapshot. */
+export function llmsFullBytes(context: SiteContext): number {
+  let bytes = sizes.get(context);
+  if (bytes === undefined) {
+    bytes = new TextEncoder().encode(llmsFullTxt(context)).byteLength;
+    sizes.set(context, bytes);
+  }
+  return bytes;
+}
 
 /**
  * /llms-full.txt: every guide page and article in full, in /llms.txt's order, each as its Markdown
  * page (`# title`, every link absolute) after a `Source:` line with its `.md` URL, separated by
  * rules; for an assistant that reads the whole site at once.
  */
-export function llmsFullTxt(context: SiteContext): string {
+export function llmsFullTxt(context: SiteContext, maxChars = llmsFullMaxChars): string {
   const { graph, urls } = context;
   const pages = [
-    ...graph.sections.flatMap((section) =>
-      section.pages.map((page) => ({ url: urls.doc(page.slug), view: guidePageView(page, context) })),
-    ),
-    ...graph.articles.map((article) => ({
-      url: urls.article(article.slug),
-      view: articlePageView(article, context),
-    })),
+    ...graph.sections.flatMap((section) => section.pages.map((page) => ({ page, url: urls.doc(page.slug) }))),
+    ...graph.articles.map((article) => ({ page: article, url: urls.article(article.slug) })),
   ];
-  const head = `# ${graph.app.name}: the user guide and the blog in full\n\n> ${graph.app.description.replace(/\s+/g, " ").trim()} The index of every page is ${urls.absolute("/llms.txt")}.\n`;
-  return [
-    head,
-    ...pages.map(({ url, view }) => `Source: ${urls.markdown(url)}\n\n${markdownDocument(view)}`),
-  ].join("\n---\n\n");
+  const parts = [
+    `# ${graph.app.name}: the user guide and the blog in full\n\n> ${graph.app.description.replace(/\s+/g, " ").trim()} The index of every page is ${urls.absolute("/llms.txt")}.\n`,
+  ];
+  let chars = parts[0]!.length;
+  let included = 0;
+  for (const { page, url } of pages) {
+    const part = `Source: ${urls.markdown(url)}\n\n# ${page.title}\n\n${absoluteBody(page, urls).trim()}\n`;
+    if (chars + part.length > maxChars) break;
+    parts.push(part);
+    chars += part.length + 6;
+    included += 1;
+  }
+  const left = pages.length - included;
+  if (left > 0) {
+    parts.push(
+      `This file stops at ${(maxChars / 1_000_000).toLocaleString("en-US")} million characters: ${left.toLocaleString("en-US")} more pages are listed, with their Markdown URLs, in ${urls.absolute("/llms.txt")}.\n`,
+    );
+  }
+  return parts.join("\n---\n\n");
 }

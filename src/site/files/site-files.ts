@@ -4,7 +4,7 @@ import { type FileName, type FileRoute, fileRoutes } from "../../routes/file-rou
 import type { SiteContext } from "../site-context.js";
 import { agentsMd } from "./agents-md.js";
 import { apiCatalog } from "./api-catalog.js";
-import { llmsFullTxt } from "./llms-full-txt.js";
+import { llmsFullBytes, llmsFullTxt } from "./llms-full-txt.js";
 import { llmsTxt } from "./llms-txt.js";
 import { robotsTxt } from "./robots-txt.js";
 import { sitemapXml } from "./sitemap-xml.js";
@@ -18,8 +18,7 @@ export interface SiteFile extends FileRoute {
 
 /** What each file of the route table (`src/routes/file-routes.ts`) contains. */
 const contents: { readonly [Name in FileName]: (context: SiteContext) => string } = {
-  llmsTxt: (context) =>
-    llmsTxt(context.graph, context.urls, new TextEncoder().encode(llmsFullTxt(context)).byteLength),
+  llmsTxt: (context) => llmsTxt(context.graph, context.urls, llmsFullBytes(context)),
   agentsMd,
   whatsNewJson: (context) => JSON.stringify(whatsNewFeed(context.graph, context.urls)),
   sitemapXml: (context) => sitemapXml(context.graph, context.urls),

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import MarkdownIt from "markdown-it";
 import anchor from "markdown-it-anchor";
 import { headingSlug } from "../../content/heading-slug.js";
@@ -35,12 +36,13 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   return { html: parser.renderer.render(tokens, parser.options, env), anchors };
 }
 
-const renderedBodies = new WeakMap<object, RenderedMarkdown>();
+// The bodies rendered last: calculator pages with a query are rendered per request and their copy
+// does not change between requests. Bounded: every other page is rendered once, when it is
+// prepared, and keeping all of them (a WeakMap held them as long as the snapshot) ran a x100 site
+// out of heap while it prepared.
+const renderedBodies = new LRUCache<object, RenderedMarkdown>({ max: 64 });
 
-/**
- * The rendered body of a content page, made once per page of a snapshot: calculator pages with
- * a query are rendered per request, and their copy does not change between requests.
- */
+/** The rendered body of a content page, kept for the pages rendered most recently. */
 export function renderBody(page: { readonly body: string }): RenderedMarkdown {
   let rendered = renderedBodies.get(page);
   if (!rendered) {
