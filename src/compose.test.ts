@@ -27,6 +27,32 @@ describe("composeService", () => {
     }
   });
 
+  it("prepares within its byte budget, fixed pages and lists first, and makes the rest on request alike", async () => {
+    const graph = await testGraph();
+    const full = composeNodeService(graph, { baseUrl: "https://stepzy.test", encoders: nodeEncoders });
+    const fullCounts = await full.prepare();
+    expect(fullCounts.deferred).toBe(0);
+    const small = composeNodeService(graph, {
+      baseUrl: "https://stepzy.test",
+      encoders: nodeEncoders,
+      prepareBudgetBytes: 1,
+    });
+    const counts = await small.prepare();
+    expect(counts.deferred).toBeGreaterThan(graph.docs.size);
+    const targets = new Set(small.preparedTargets());
+    expect(targets.size).toBeLessThan(full.preparedTargets().length);
+    // The first batches are the fixed pages and the lists, which matter most.
+    for (const path of ["/", "/guide", "/blog", "/api/v1/app", "/api/v1/articles", "/sitemap.xml"]) {
+      expect(targets.has(path), path).toBe(true);
+    }
+    // Every target of the full preparation still answers, with the same bytes and ETag.
+    for (const path of full.preparedTargets()) {
+      const [a, b] = await Promise.all([full.app.request(path), small.app.request(path)]);
+      expect([path, b.status]).toEqual([path, a.status]);
+      expect(b.headers.get("etag"), path).toBe(a.headers.get("etag"));
+    }
+  });
+
   it("swaps a reloaded graph in only once it is prepared, and counts generations", async () => {
     const service = composeNodeService(await testGraph(), { baseUrl: "https://stepzy.test" });
     const sources = await readContentDir("content");

@@ -8,6 +8,7 @@ import { apiContextFactory, createApp } from "./create-app.js";
 import { contentHeaders } from "./http/common-headers.js";
 import type { Encoders } from "./http/encoding.js";
 import { createFastAnswers, type FastAnswers, type FastRequest } from "./http/fast-answers.js";
+import { createPrepareBudget, defaultPrepareBudgetBytes } from "./http/prepare-budget.js";
 import type { AnswerParts } from "./http/representation.js";
 import type { Logger } from "./http/request-log.js";
 import { createSiteUrls } from "./routes/site-urls.js";
@@ -30,6 +31,8 @@ export interface ComposeOptions {
   readonly siteAssetFiles: () => Promise<readonly AssetFile[]>;
   /** Runtime figures for /healthz (event-loop delay, memory), from the runtime edge. */
   readonly health?: () => Readonly<Record<string, unknown>>;
+  /** Bytes the answers prepared at start may keep (`PREPARE_BUDGET_MB`); the rest are made on request. */
+  readonly prepareBudgetBytes?: number;
 }
 
 /** The composed service: the app and the store a reload swaps snapshots in. */
@@ -40,7 +43,7 @@ export interface Service {
    * Prepares every content answer of the current snapshot (API JSON, pages in HTML and Markdown,
    * site files, with ETags and compressed variants), so that a request is a lookup.
    */
-  prepare(): Promise<{ readonly api: number; readonly site: number }>;
+  prepare(): Promise<{ readonly api: number; readonly site: number; readonly deferred: number }>;
   /**
    * Replaces the content with a new graph: the new snapshot is built and prepared first, then
    * swapped in as one reference, so no request ever sees part old, part new content.
@@ -118,11 +121,12 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
   });
   const prepareSnapshot = async (snapshot: Snapshot) => {
     const table = fastTableOf(snapshot);
+    const budget = createPrepareBudget(options.prepareBudgetBytes ?? defaultPrepareBudgetBytes);
     const [api, pages] = await Promise.all([
-      apiResponder.prepare(snapshot),
-      site.prepare(snapshot, (target, entry) => table.register(target, entry)),
+      apiResponder.prepare(snapshot, budget),
+      site.prepare(snapshot, (target, entry) => table.register(target, entry), budget),
     ]);
-    return { api, site: pages };
+    return { api, site: pages, deferred: budget.deferred };
   };
   const app = createApp({
     baseUrl: options.baseUrl,

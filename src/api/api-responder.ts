@@ -3,6 +3,7 @@ import { contentHeaders } from "../http/common-headers.js";
 import type { Encoders } from "../http/encoding.js";
 import type { PreparedVariant } from "../http/fast-answers.js";
 import { inBatches } from "../http/in-batches.js";
+import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
 import {
   type AnswerParts,
   answerParts,
@@ -49,8 +50,11 @@ export interface ApiResponder {
   ): Promise<Response>;
   /** The answers learned from requests that a snapshot keeps, and their bytes. */
   learned(snapshot: Snapshot): { readonly entries: number; readonly bytes: number };
-  /** Prepares every default answer of the content operations for a snapshot (at start and reload). */
-  prepare(snapshot: Snapshot): Promise<number>;
+  /**
+   * Prepares the default answers of the content operations for a snapshot (at start and reload),
+   * lists first, while the budget lasts; the rest are made on request and kept as learned answers.
+   */
+  prepare(snapshot: Snapshot, budget?: PrepareBudget): Promise<number>;
   /**
    * The answer to a computed operation (calculators, search) as plain data, synchronously, for
    * the fast path; undefined for anything else, a path with parameters, or a request that is not
@@ -233,7 +237,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       });
       return respond(request, representation, answerOptions(operation, parsed.path));
     },
-    async prepare(snapshot) {
+    async prepare(snapshot, budget = createPrepareBudget(Number.POSITIVE_INFINITY)) {
       const jobs: {
         operation: AnyOperation;
         path: Record<string, string>;
@@ -252,14 +256,22 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
           jobs.push({ operation, path: parsed.path, query: parsed.query, target });
         }
       }
+      // Answers without path parameters (lists, app facts) first: within a budget they matter most.
+      jobs.sort((a, b) => Object.keys(a.path).length - Object.keys(b.path).length);
+      let made = 0;
       await inBatches(jobs, 32, async (job) => {
+        // Lists and other answers without path parameters are always prepared; each item's while
+        // the budget lasts.
+        if (!budget.open && Object.keys(job.path).length > 0) return budget.defer();
+        made += 1;
         const representation = await keptAnswer(job.operation, snapshot, job.path, job.query, true);
+        budget.spend(representationBytes(representation));
         options.onPrepared?.(snapshot, job.target, {
           representation,
           options: answerOptions(job.operation, job.path),
         });
       });
-      return jobs.length;
+      return made;
     },
   };
 }

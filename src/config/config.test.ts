@@ -12,8 +12,13 @@ describe("readConfig", () => {
       workers: 1,
       logLevel: "info",
       healthDetails: false,
+      prepareBudgetBytes: 128 * 1024 * 1024,
     });
     expect(readConfig({ HEALTH_DETAILS: "1" }).healthDetails).toBe(true);
+    expect(readConfig({ PREPARE_BUDGET_MB: "0" }).prepareBudgetBytes).toBe(0);
+    expect(() => readConfig({ PREPARE_BUDGET_MB: "lots" })).toThrow(
+      /PREPARE_BUDGET_MB="lots": must be a whole number of megabytes/,
+    );
   });
 
   it("derives the base URL from PORT and strips a trailing slash from BASE_URL", () => {

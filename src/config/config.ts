@@ -18,6 +18,8 @@ export interface Config {
   readonly logLevel: "info" | "silent";
   /** Whether /healthz also shows process figures (pid, memory, event-loop delay, uptime). */
   readonly healthDetails: boolean;
+  /** Bytes the answers prepared at start may keep; the rest are made on their first request. */
+  readonly prepareBudgetBytes: number;
 }
 
 const portSchema = z.coerce
@@ -41,6 +43,12 @@ const envSchema = z.object({
     .default(1),
   LOG_LEVEL: z.enum(["info", "silent"], { error: "must be info or silent" }).default("info"),
   HEALTH_DETAILS: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
+  PREPARE_BUDGET_MB: z.coerce
+    .number({ error: "must be a whole number of megabytes from 0 to 65536" })
+    .int({ error: "must be a whole number of megabytes from 0 to 65536" })
+    .min(0, { error: "must be a whole number of megabytes from 0 to 65536" })
+    .max(65536, { error: "must be a whole number of megabytes from 0 to 65536" })
+    .default(128),
   NODE_ENV: z.string().optional(),
 });
 
@@ -66,7 +74,8 @@ export function readConfig(env: Record<string, string | undefined>, argv: readon
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const { PORT, HOST, BASE_URL, CONTENT_DIR, WEB_CONCURRENCY, LOG_LEVEL, HEALTH_DETAILS } = parsed.data;
+  const { PORT, HOST, BASE_URL, CONTENT_DIR, WEB_CONCURRENCY, LOG_LEVEL, HEALTH_DETAILS, PREPARE_BUDGET_MB } =
+    parsed.data;
   const baseUrl = (BASE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, "");
   const workersFlag = argv.find((arg) => arg.startsWith("--workers="));
   const workers = workersFlag ? Number(workersFlag.slice("--workers=".length)) : WEB_CONCURRENCY;
@@ -82,5 +91,6 @@ export function readConfig(env: Record<string, string | undefined>, argv: readon
     workers,
     logLevel: LOG_LEVEL,
     healthDetails: HEALTH_DETAILS === "1",
+    prepareBudgetBytes: PREPARE_BUDGET_MB * 1024 * 1024,
   });
 }

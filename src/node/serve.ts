@@ -26,6 +26,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
     baseUrl: config.baseUrl,
     encoders: nodeEncoders,
     log,
+    prepareBudgetBytes: config.prepareBudgetBytes,
     ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
   });
   const { server, listening } = listen(service, {
@@ -87,7 +88,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
       log({
         time: new Date().toISOString(),
         level: "info",
-        msg: `prepared ${counts.api} API answers and ${counts.site} pages and files in ${Math.round(performance.now() - preparing)} ms`,
+        msg: `prepared ${counts.api} API answers and ${counts.site} pages and files in ${Math.round(performance.now() - preparing)} ms${counts.deferred ? `; ${counts.deferred} more are made on their first request (PREPARE_BUDGET_MB=${Math.round(config.prepareBudgetBytes / 1024 / 1024)})` : ""}`,
         pid: process.pid,
       }),
     (error) =>

@@ -4,11 +4,13 @@ import type { ContentCoding, Encoders } from "../http/encoding.js";
 import type { PreparedEntry } from "../http/fast-answers.js";
 
 import { inBatches } from "../http/in-batches.js";
+import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
 import {
   createRepresentation,
   createRepresentationNow,
   type Representation,
   type RespondOptions,
+  representationBytes,
   respond,
 } from "../http/representation.js";
 import { sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
@@ -60,10 +62,15 @@ export interface SiteOptions {
 export interface Site {
   register(app: Hono): void;
   /**
-   * Renders every indexable page (HTML and Markdown) and every site file of a snapshot, with their
-   * compressed variants, so that requests are lookups; returns how many representations it made.
+   * Renders every site file and, while the budget lasts, the indexable pages (HTML and Markdown,
+   * the fixed pages first) of a snapshot, with their compressed variants, so that requests are
+   * lookups; returns how many representations it made.
    */
-  prepare(snapshot: Snapshot, register?: (target: string, entry: PreparedEntry) => void): Promise<number>;
+  prepare(
+    snapshot: Snapshot,
+    register?: (target: string, entry: PreparedEntry) => void,
+    budget?: PrepareBudget,
+  ): Promise<number>;
   notFound(request: Request): Promise<Response>;
   error(request: Request): Response;
 }
@@ -188,6 +195,7 @@ export function createSite(options: SiteOptions): Site {
   async function prepare(
     snapshot: Snapshot,
     register: (target: string, entry: PreparedEntry) => void = () => {},
+    budget: PrepareBudget = createPrepareBudget(Number.POSITIVE_INFINITY),
   ): Promise<number> {
     const site = await state.forSnapshot(snapshot);
     const files = await Promise.all(
@@ -200,7 +208,17 @@ export function createSite(options: SiteOptions): Site {
         return [representation];
       }),
     );
-    const pages = await inBatches(indexablePages(snapshot.graph), 16, async (page) => {
+    // The fixed pages (home, indexes) before the pages of each content item: within a budget,
+    // those are the ones most visited.
+    const ordered = [...indexablePages(snapshot.graph)].sort(
+      (a, b) => Object.keys(a.params).length - Object.keys(b.params).length,
+    );
+    const pages = await inBatches(ordered, 16, async (page) => {
+      // The fixed pages are always prepared; each content item's page while the budget lasts.
+      if (!budget.open && Object.keys(page.params).length > 0) {
+        budget.defer();
+        return [];
+      }
       const resolved = resolvePage(site.context, page.path, new URLSearchParams());
       if (!resolved?.cacheKey) return [];
       const variant = async (format: PageFormatName) => {
@@ -216,10 +234,13 @@ export function createSite(options: SiteOptions): Site {
       ]);
       if (!markdown) {
         compressAll(html.representation);
+        budget.spend(representationBytes(html.representation));
         return [html.representation];
       }
-      for (const representation of [html.representation, markdown.representation])
+      for (const representation of [html.representation, markdown.representation]) {
         compressAll(representation);
+        budget.spend(representationBytes(representation));
+      }
       register(page.path, { kind: "negotiated", html, markdown });
       register(page.path === "/" ? "/index.md" : `${page.path}.md`, { kind: "fixed", answer: markdown });
       return [html.representation, markdown.representation];

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { AnyOperation } from "../api/operation.js";
 import type { Encoders } from "../http/encoding.js";
 import type { Representation } from "../http/representation.js";
@@ -12,11 +13,28 @@ import type { SiteContext } from "./site-context.js";
 /** One snapshot's site: its context and its rendered pages and files, each made once. */
 export interface SnapshotSite {
   readonly context: SiteContext;
-  /** Rendered pages by format and cache key. */
-  readonly pages: Map<string, Promise<RenderedPage>>;
+  /**
+   * Rendered pages by format and cache key, the most recently used kept (a page prepared at start
+   * is also kept by the prepared answers; one past the preparation budget is made on request).
+   */
+  readonly pages: MemoCache<RenderedPage>;
   /** Rendered site files by path. */
   readonly files: Map<string, Promise<Representation>>;
 }
+
+/** A cache of made things by key: a Map, or a bounded LRU cache. */
+export interface MemoCache<T> {
+  get(key: string): Promise<T> | undefined;
+  set(key: string, value: Promise<T>): unknown;
+  delete(key: string): unknown;
+}
+
+/**
+ * How many rendered pages (a page in one format, or a blog index page) a snapshot keeps for the
+ * routed path: every page of this site several times over, and a bound for a site far larger,
+ * whose pages past the preparation budget are rendered on their first request.
+ */
+export const renderedPageBudget = 2_000;
 
 /** What the site state needs. */
 export interface SiteStateOptions {
@@ -65,7 +83,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
             assets: loaded,
             operations: options.operations,
           },
-          pages: new Map(),
+          pages: new LRUCache<string, Promise<RenderedPage>>({ max: renderedPageBudget }),
           files: new Map(),
         }));
         sites.set(snapshot, site);
@@ -76,7 +94,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
 }
 
 /** The memoized value of `key` in `cache`, made by `make` on first use. */
-export function memo<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+export function memo<T>(cache: MemoCache<T>, key: string, make: () => Promise<T>): Promise<T> {
   let value = cache.get(key);
   if (!value) {
     value = make();
