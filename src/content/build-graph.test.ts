@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { contentRules } from "../content-rules.js";
 import { sitePaths } from "../routes/site-map.js";
 import { buildGraph, compareVersions } from "./build-graph.js";
 import type { ContentSource } from "./parse-source.js";
 import { formatProblem } from "./problem.js";
 
-const rules = { calculatorSlugs: ["bmi"], sitePaths };
+const rules = { calculatorSlugs: ["bmi"], sitePaths, contentPagePath: contentRules.contentPagePath };
 
 const app = `name: Stepzy
 description: A step counter for iPhone and Apple Watch, free with Stepzy Pro.

@@ -7,7 +7,7 @@ import type { ContentSource } from "./parse-source.js";
 import { parseYamlFile } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
 import { appFileSchema, releasesFileSchema, sectionsFileSchema } from "./schemas.js";
-import type { ContentGraph, GuideSection, Release } from "./types.js";
+import type { ContentGraph, GuideSection, Page, Release } from "./types.js";
 import { contentVariables } from "./variables.js";
 
 /** What the graph builder needs from outside the content folder. */
@@ -19,6 +19,8 @@ export interface BuildOptions {
    * content may point at.
    */
   readonly sitePaths: (graph: ContentGraph) => ReadonlySet<string>;
+  /** Where a page of a kind is served (from the route table), known before the graph is built. */
+  readonly contentPagePath: (kind: Page["kind"], slug: string) => string;
   /** Top-level names the site uses itself, which a page in `pages/` cannot take. */
   readonly reservedSlugs?: ReadonlySet<string>;
   /**
@@ -121,6 +123,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     {
       sectionIds: sectionList ? sectionIds : undefined,
       calculatorSlugs: options.calculatorSlugs,
+      contentPagePath: options.contentPagePath,
       reservedSlugs: options.reservedSlugs,
       variables: app && releaseList ? contentVariables(app, releases[0]?.version ?? "") : undefined,
       today: options.today,
@@ -134,7 +137,15 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     pages: pages.docs.filter((doc) => doc.sectionId === section.id).sort(byOrder),
   }));
   checkReferences(
-    { sources, app, versions, sections, pages, calculatorSlugs: options.calculatorSlugs },
+    {
+      sources,
+      app,
+      versions,
+      sections,
+      pages,
+      calculatorSlugs: options.calculatorSlugs,
+      contentPagePath: options.contentPagePath,
+    },
     problems,
   );
 

@@ -1,10 +1,9 @@
 import { checkLink, type LinkTargets } from "./check-links.js";
 import type { CollectedPages } from "./collect-pages.js";
-import { contentPagePath } from "./page-path.js";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
 import { sourceLinkProblem } from "./source-links.js";
-import type { AppFacts, GuidePage, GuideSection } from "./types.js";
+import type { AppFacts, GuidePage, GuideSection, Page } from "./types.js";
 
 /** Everything the cross-file checks look at. */
 export interface ReferenceInput {
@@ -14,6 +13,7 @@ export interface ReferenceInput {
   readonly sections: readonly GuideSection[];
   readonly pages: CollectedPages;
   readonly calculatorSlugs: readonly string[];
+  readonly contentPagePath: (kind: Page["kind"], slug: string) => string;
 }
 
 /**
@@ -67,8 +67,8 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
       });
     }
   }
-  const failed = (kind: Parameters<typeof contentPagePath>[0], slug: string) =>
-    pages.failedPaths.has(contentPagePath(kind, slug));
+  const failed = (kind: Page["kind"], slug: string) =>
+    pages.failedPaths.has(input.contentPagePath(kind, slug));
   for (const section of input.sections) problems.push(...duplicateOrders(section.pages));
   problems.push(...duplicateOrders(pages.audiences));
   for (const slug of input.calculatorSlugs) {

@@ -2,7 +2,6 @@ import type { z } from "zod";
 import { articleRuleProblems } from "./article-rules.js";
 import { buildPage, type ParsedPage } from "./build-page.js";
 import { futureDateProblems } from "./future-dates.js";
-import { contentPagePath } from "./page-path.js";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
 import {
@@ -50,6 +49,8 @@ export interface CollectOptions {
   /** Section ids of guide/sections.yaml, or undefined when that file is broken. */
   readonly sectionIds: ReadonlySet<string> | undefined;
   readonly calculatorSlugs: readonly string[];
+  /** Where a page of a kind is served, from the route table (`content-rules.ts`). */
+  readonly contentPagePath: (kind: Page["kind"], slug: string) => string;
   /** Names a page in `pages/` cannot take: the site's own top-level addresses (`guide`, `api`). */
   readonly reservedSlugs?: ReadonlySet<string>;
   /** Content variables, or undefined when app.yaml or releases.yaml is broken. */
@@ -104,7 +105,7 @@ export function collectPages(
     kind: Page["kind"],
     schema: z.ZodType<T>,
   ) => {
-    const path = contentPagePath(kind, slug);
+    const path = options.contentPagePath(kind, slug);
     const page = buildPage(source, slug, schema, options.variables, problems);
     if (!page) collected.failedPaths.add(path);
     else
