@@ -196,6 +196,27 @@ function measureInputs(decl: NumberDecl, system: UnitSystem, texts: readonly str
   });
 }
 
+const keysOf = new WeakMap<Calculator, ReadonlySet<string>>();
+
+/** Every query key a calculator's form reads (its parameters and the unit inputs of its measures), once per calculator. */
+function formKeys(calculator: Calculator): ReadonlySet<string> {
+  let keys = keysOf.get(calculator);
+  if (!keys) {
+    keys = new Set(
+      Object.entries(calculator.params).flatMap(([name, decl]) => [
+        name,
+        ...(decl.kind === "number" && decl.measure
+          ? unitSystems.flatMap((system) =>
+              unitInputs(decl.measure!.quantity, system).map((unit) => unit.key),
+            )
+          : []),
+      ]),
+    );
+    keysOf.set(calculator, keys);
+  }
+  return keys;
+}
+
 /**
  * Reads a calculator form's query as people fill it in (feet and inches, pounds or kilograms, in
  * the chosen units), checks each entry with a message in plain words, and computes the answer with
@@ -215,14 +236,7 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
     }
   }
   const chosen = (param: string) => choice.get(param)?.value ?? "";
-  const keys = new Set(
-    params.flatMap(([name, decl]) => [
-      name,
-      ...(decl.kind === "number" && decl.measure
-        ? unitSystems.flatMap((system) => unitInputs(decl.measure!.quantity, system).map((unit) => unit.key))
-        : []),
-    ]),
-  );
+  const keys = formKeys(calculator);
   const submitted = [...query.keys()].some((key) => keys.has(key));
 
   const entries: FormEntry[] = [];
