@@ -106,6 +106,37 @@ describe("over a real socket", () => {
   });
 });
 
+describe("what a process loads", () => {
+  it("loads the MCP SDK on the first /mcp request, not at start", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "stepzy-modules-"));
+    const file = join(dir, "loaded.txt");
+    await writeFile(file, "");
+    const server = await startServer({
+      NODE_OPTIONS: `--import ${join(process.cwd(), "test/fixtures/loaded-modules.mjs")}`,
+      LOADED_MODULES_FILE: file,
+      LOADED_MODULES_MATCH: "@modelcontextprotocol",
+    });
+    try {
+      await waitForLines(server, (entry) => String(entry.msg).startsWith("prepared "));
+      const card = await fetch(`${server.url}/.well-known/mcp/server-card.json`);
+      expect(card.status).toBe(200);
+      expect(await readFile(file, "utf8")).toBe("");
+      const listed = await fetch(`${server.url}/mcp`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+      });
+      expect(listed.status).toBe(200);
+      expect((await listed.json()).result.tools.length).toBeGreaterThan(0);
+      expect(await readFile(file, "utf8")).toContain("@modelcontextprotocol/sdk");
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe("process lifecycle", () => {
   it("finishes in-flight requests on SIGTERM and exits 0", async () => {
     const server = await startServer();

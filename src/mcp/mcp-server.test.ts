@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../api/routes.js";
@@ -246,6 +247,8 @@ describe("one source for the API, the calculator list and the tools", () => {
     const agents = await (await service.app.request("/agents.md")).text();
     for (const tool of tools) expect(agents).toContain(`\`${tool.name}\``);
     expect(card.transport).toEqual({ type: "streamable-http", url: `${testBaseUrl}/mcp` });
+    // The card is made without the SDK (loaded on the first /mcp request): its revision is the SDK's.
+    expect(card.protocolVersion).toBe(LATEST_PROTOCOL_VERSION);
   });
 
   it("refuses a browser page of another origin, another host, and a body over its limit", async () => {

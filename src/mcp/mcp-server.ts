@@ -8,6 +8,7 @@ import {
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { AnyOperation, ApiContext } from "../api/operation.js";
+import { appFactsUri, mcpServerName, resourceTemplates } from "./mcp-names.js";
 import { callTool, type McpTool, mcpTools, toolInputSchema, toolOutputSchema } from "./mcp-tools.js";
 
 /** What the MCP server reads: the API's operations and the current snapshot's context. */
@@ -18,9 +19,6 @@ export interface McpOptions {
   readonly version: string;
 }
 
-/** The name the server gives itself. */
-export const mcpServerName = "stepzy";
-
 const annotations = {
   readOnlyHint: true,
   idempotentHint: true,
@@ -30,15 +28,6 @@ const annotations = {
 
 /** The JSON-RPC code for a resource that does not exist (MCP specification, Resources: Error Handling). */
 const resourceNotFound = -32002;
-
-/** Resource URIs: every guide page and article as Markdown, and the app facts. */
-export const resourceTemplates = [
-  { uriTemplate: "stepzy://guide/{slug}", name: "guide-page", kind: "guide" },
-  { uriTemplate: "stepzy://blog/{slug}", name: "article", kind: "blog" },
-] as const;
-
-/** The URI of the app facts resource. */
-export const appFactsUri = "stepzy://app";
 
 /**
  * A read-only MCP server over the API's operations: its tools are the operations (`mcpTools`),

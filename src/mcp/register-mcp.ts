@@ -1,12 +1,19 @@
 import type { Hono } from "hono";
 import { serviceRoutes } from "../routes/file-routes.js";
-import { type McpEndpointOptions, mcpEndpoint } from "./mcp-endpoint.js";
+import type { McpEndpointOptions } from "./mcp-endpoint.js";
 
 /**
  * Registers `/mcp` for every method (the endpoint answers 405 to what a stateless server does not
  * take). Its card is a site file (`/.well-known/mcp/server-card.json`), prepared with the others.
+ * The endpoint, and with it the MCP SDK and its schemas (about 11 MB resident, measured in
+ * BENCHMARKS.md), is loaded on the first request to `/mcp`, so a process no assistant calls
+ * does not carry it.
  */
 export function registerMcp(app: Hono, options: McpEndpointOptions): void {
-  const endpoint = mcpEndpoint(options);
-  app.all(serviceRoutes.mcp.pattern, (c) => endpoint(c.req.raw));
+  let endpoint: Promise<(request: Request) => Promise<Response>> | undefined;
+  const load = () => {
+    endpoint ??= import("./mcp-endpoint.js").then(({ mcpEndpoint }) => mcpEndpoint(options));
+    return endpoint;
+  };
+  app.all(serviceRoutes.mcp.pattern, async (c) => (await load())(c.req.raw));
 }

@@ -1,7 +1,6 @@
-import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import type { AnyOperation } from "../api/operation.js";
 import { serviceRoutes } from "../routes/file-routes.js";
-import { appFactsUri, mcpServerName, resourceTemplates } from "./mcp-server.js";
+import { appFactsUri, mcpProtocolVersion, mcpServerName, resourceTemplates } from "./mcp-names.js";
 import { mcpTools } from "./mcp-tools.js";
 
 /** What the server card is made of. */
@@ -23,7 +22,7 @@ export function mcpServerCard(options: ServerCardOptions) {
     name: mcpServerName,
     title: "Stepzy",
     version: options.version,
-    protocolVersion: LATEST_PROTOCOL_VERSION,
+    protocolVersion: mcpProtocolVersion,
     description:
       "Read-only tools over Stepzy's user guide, blog, app facts, release history and walking and body-metric calculators.",
     transport: { type: "streamable-http", url: `${options.baseUrl}${serviceRoutes.mcp.pattern}` },
