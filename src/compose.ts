@@ -58,7 +58,7 @@ export interface Service {
   preparedTargets(): string[];
   /** The part of `fastAnswer` that is a lookup of what was prepared; no computation. */
   preparedAnswer(request: FastRequest): AnswerParts | undefined;
-  /** The part of `fastAnswer` that computes (calculators, search): undefined for anything else. */
+  /** The part of `fastAnswer` that computes (calculators, search, the 404 page): undefined for anything else. */
   computedAnswer(request: FastRequest): AnswerParts | undefined;
   /**
    * How full each structure that requests can add to is, for the current snapshot: each stays
@@ -147,11 +147,13 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     prepare: () => prepareSnapshot(store.current()),
     fastAnswer: (request) =>
       fastTables.get(store.current())?.answer(request) ??
-      apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch),
+      apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch) ??
+      site.notFoundNow(request),
     preparedTargets: () => fastTableOf(store.current()).targets(),
     preparedAnswer: (request) => fastTables.get(store.current())?.answer(request),
     computedAnswer: (request) =>
-      apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch),
+      apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch) ??
+      site.notFoundNow(request),
     usage: () => {
       const snapshot = store.current();
       const table = fastTableOf(snapshot);

@@ -1,5 +1,6 @@
 import { wordPositions } from "./document-words.js";
 import { type Excerpt, excerptFrom, excerptOf, matchedWords } from "./excerpt.js";
+import type { QueryBudget } from "./query-budget.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
@@ -14,6 +15,8 @@ export interface SiteSearchRequest {
   readonly limit?: number | undefined;
   /** Whether results get their excerpt and sections (true when absent; a 404 page's suggestions do not). */
   readonly excerpts?: boolean;
+  /** The most work the query may cause; the service's `queryBudget` when absent. */
+  readonly budget?: QueryBudget;
 }
 
 /** One result: the page and how well it matches. */
@@ -69,7 +72,11 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   const { minimum, maximum } = searchParams.limit;
   const limit = Math.min(maximum, Math.max(minimum, Math.trunc(request.limit ?? defaultSearchLimit)));
   // Only the best `limit` pages become hits; the rest are only counted.
-  const { top, total, matched, correctedQuery } = rankQuery(engine, query, { type: request.type, limit });
+  const { top, total, matched, correctedQuery } = rankQuery(engine, query, {
+    type: request.type,
+    limit,
+    ...(request.budget ? { budget: request.budget } : {}),
+  });
   const hits = top.map(({ document, score }) => {
     // The body's best passage; the summary when the body holds no matched word (a title match).
     if (request.excerpts === false)

@@ -7,6 +7,7 @@ import type { SiteContext } from "./site-context.js";
 export type NotFoundShell = Readonly<Record<PageFormatName, readonly [string, string]>>;
 
 const shells = new WeakMap<SiteContext, Promise<NotFoundShell>>();
+const readyShells = new WeakMap<SiteContext, NotFoundShell>();
 
 function split(text: string): readonly [string, string] {
   const at = text.indexOf(suggestionsSlot);
@@ -21,11 +22,17 @@ export function notFoundShell(context: SiteContext): Promise<NotFoundShell> {
   let shell = shells.get(context);
   if (!shell) {
     const view = notFoundView(context);
-    shell = renderHtml(view, context).then((html) => ({
-      html: split(html),
-      markdown: split(markdownDocument(view)),
-    }));
+    shell = renderHtml(view, context).then((html) => {
+      const ready = { html: split(html), markdown: split(markdownDocument(view)) };
+      readyShells.set(context, ready);
+      return ready;
+    });
     shells.set(context, shell);
   }
   return shell;
+}
+
+/** The 404 page of a snapshot once `notFoundShell` has rendered it, for answers made synchronously. */
+export function readyNotFoundShell(context: SiteContext): NotFoundShell | undefined {
+  return readyShells.get(context);
 }

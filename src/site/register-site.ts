@@ -1,11 +1,13 @@
 import type { Context, Hono } from "hono";
 import type { AnyOperation } from "../api/operation.js";
+import { contentHeaders } from "../http/common-headers.js";
 import type { ContentCoding, Encoders } from "../http/encoding.js";
-import type { PreparedEntry } from "../http/fast-answers.js";
-
+import type { FastRequest, PreparedEntry } from "../http/fast-answers.js";
 import { inBatches } from "../http/in-batches.js";
 import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
 import {
+  type AnswerParts,
+  answerParts,
   createRepresentation,
   createRepresentationNow,
   type Representation,
@@ -23,7 +25,7 @@ import type { Snapshot } from "../store/snapshot.js";
 import type { AssetFile } from "./assets/static-assets.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
-import { notFoundShell } from "./not-found-shell.js";
+import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
 import {
   markdownTokens,
   notAcceptable,
@@ -40,6 +42,24 @@ import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
 import { errorPage, methodNotAllowed } from "./site-errors.js";
 import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
+
+/**
+ * A path URL parsing leaves as it is: segments of unreserved characters, none of them `.` or `..`,
+ * no empty segment and no trailing slash (`/.env` and `/wp-login.php` are such paths).
+ */
+const plainPath = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)+$/;
+
+/** Paths the router answers before the pages: the service's routes (MCP, health, assets) and the site files. */
+const routedFirst = [
+  ...Object.values(serviceRoutes).map((route) => route.pattern),
+  ...siteFiles.map((file) => file.path),
+];
+const exactFirst = new Set(routedFirst.filter((pattern) => !pattern.includes("{")));
+const prefixesFirst = routedFirst
+  .filter((pattern) => pattern.includes("{"))
+  .map((pattern) => pattern.slice(0, pattern.indexOf("{")));
+const routedBeforePages = (path: string) =>
+  exactFirst.has(path) || prefixesFirst.some((prefix) => path.startsWith(prefix));
 
 /** Makes every compressed variant of a representation now rather than on first request. */
 function compressAll(representation: Representation): void {
@@ -72,6 +92,8 @@ export interface Site {
     budget?: PrepareBudget,
   ): Promise<number>;
   notFound(request: Request): Promise<Response>;
+  /** The 404 of a request the router would answer with the 404 page, synchronously; else undefined. */
+  notFoundNow(request: FastRequest): AnswerParts | undefined;
   error(request: Request): Response;
 }
 
@@ -87,25 +109,94 @@ export function createSite(options: SiteOptions): Site {
   });
   const current = () => state.forSnapshot(options.store.current());
 
-  async function notFound(request: Request, asked?: PageFormatName): Promise<Response> {
-    const site = await current();
-    const path = new URL(request.url).pathname;
-    // A `.md` URL asks for Markdown whatever the Accept header says; so does its 404.
-    const format: PageFormatName =
-      asked ?? (negotiate(request.headers.get("accept")) === "markdown" ? "markdown" : "html");
-    // The page is rendered once per snapshot; a request adds only its suggestions.
-    const [before, after] = (await notFoundShell(site.context))[format];
-    const suggestions = notFoundSuggestions(site.context, path.slice(0, 200));
-    const middle =
-      format === "html"
-        ? ((await SuggestionList({ suggestions })?.toString()) ?? "")
-        : suggestionsMarkdown(suggestions);
+  // The sites whose 404 page is rendered, for 404s answered synchronously (`notFoundNow`).
+  const readySites = new WeakMap<Snapshot, SnapshotSite>();
+
+  /** The 404 answer for a path: the snapshot's 404 page with this path's suggestions. */
+  function notFoundAnswer(
+    site: SnapshotSite,
+    shell: NotFoundShell,
+    path: string,
+    format: PageFormatName,
+    middle: string,
+  ): { representation: Representation; options: RespondOptions } {
+    const [before, after] = shell[format];
     const representation = createRepresentationNow(
       `${before}${middle}${after}`,
       format === "html" ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
       encoders,
     );
-    return pageResponse(request, { representation, view: { path, status: 404 } }, format, site.context);
+    const page = { representation, view: { path, status: 404 } };
+    return { representation, options: pageRespondOptions(page, format, site.context) };
+  }
+
+  /** A 404 page's suggestions in its format (a plain JSX tree renders synchronously). */
+  function suggestionsText(
+    site: SnapshotSite,
+    path: string,
+    format: PageFormatName,
+  ): string | Promise<string> {
+    const suggestions = notFoundSuggestions(site.context, path.slice(0, 200));
+    if (format === "markdown") return suggestionsMarkdown(suggestions);
+    return SuggestionList({ suggestions })?.toString() ?? "";
+  }
+
+  async function notFound(request: Request, asked?: PageFormatName): Promise<Response> {
+    const snapshot = options.store.current();
+    const site = await state.forSnapshot(snapshot);
+    const path = new URL(request.url).pathname;
+    // A `.md` URL asks for Markdown whatever the Accept header says; so does its 404.
+    const format: PageFormatName =
+      asked ?? (negotiate(request.headers.get("accept")) === "markdown" ? "markdown" : "html");
+    // The page is rendered once per snapshot; a request adds only its suggestions.
+    const shell = await notFoundShell(site.context);
+    readySites.set(snapshot, site);
+    const { representation, options: answerOptions } = notFoundAnswer(
+      site,
+      shell,
+      path,
+      format,
+      await suggestionsText(site, path, format),
+    );
+    return respond(request, representation, answerOptions);
+  }
+
+  /**
+   * The 404 of a GET or HEAD, synchronously, as the routed path answers it (test/three-doors.test.ts
+   * compares them), so that the paths scanners try all day cost a lookup and a small search rather
+   * than a trip through the router. Undefined, leaving the request to the router, for anything the
+   * router might answer otherwise: a path with characters URL parsing would change, a trailing
+   * slash, the API, any route before the pages (site files, assets, health, MCP), a page that
+   * exists, or before the snapshot's 404 page is rendered.
+   */
+  function notFoundNow(request: FastRequest): AnswerParts | undefined {
+    const snapshot = options.store.current();
+    const site = readySites.get(snapshot);
+    const shell = site && readyNotFoundShell(site.context);
+    if (!site || !shell) return undefined;
+    const queryAt = request.target.indexOf("?");
+    const path = queryAt === -1 ? request.target : request.target.slice(0, queryAt);
+    if (!plainPath.test(path) || isApiPath(path) || routedBeforePages(path)) return undefined;
+    const markdownUrl = path.endsWith(".md") && path !== "/.md";
+    const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
+    if (pagePath !== "/index") {
+      const query = new URLSearchParams(queryAt === -1 ? "" : request.target.slice(queryAt + 1));
+      const resolved = resolvePage(site.context, pagePath, query);
+      if (resolved && !(markdownUrl && !resolved.hasMarkdownPath)) return undefined;
+    }
+    const format: PageFormatName =
+      markdownUrl || negotiate(request.accept) === "markdown" ? "markdown" : "html";
+    const middle = suggestionsText(site, path, format);
+    if (typeof middle !== "string") return undefined;
+    const answer = notFoundAnswer(site, shell, path, format, middle);
+    const parts = answerParts(
+      answer.representation,
+      answer.options,
+      request.acceptEncoding,
+      request.ifNoneMatch,
+    );
+    Object.assign(parts.headers, contentHeaders(options.baseUrl, snapshot.graph.version));
+    return parts;
   }
 
   async function servePage(c: Context, site: SnapshotSite): Promise<Response> {
@@ -198,6 +289,8 @@ export function createSite(options: SiteOptions): Site {
     budget: PrepareBudget = createPrepareBudget(Number.POSITIVE_INFINITY),
   ): Promise<number> {
     const site = await state.forSnapshot(snapshot);
+    await notFoundShell(site.context);
+    readySites.set(snapshot, site);
     const files = await Promise.all(
       siteFiles.map(async (file) => {
         const representation = await fileRepresentation(site, file);
@@ -273,6 +366,7 @@ export function createSite(options: SiteOptions): Site {
     },
     prepare,
     notFound,
+    notFoundNow,
     error: () => errorPage(options.store.current().graph.app.name),
   };
 }

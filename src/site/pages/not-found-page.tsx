@@ -2,6 +2,7 @@ import { raw } from "hono/html";
 import { pagePath } from "../../routes/site-map.js";
 import { createSiteUrls } from "../../routes/site-urls.js";
 import { pageUrl } from "../../search/page-url.js";
+import type { QueryBudget } from "../../search/query-budget.js";
 import { searchSite } from "../../search/search-site.js";
 import { SearchForm } from "../layout/site-header.js";
 import type { PageView } from "../page-view.js";
@@ -17,8 +18,23 @@ export interface Suggestion {
 }
 
 /**
+ * What a 404 page's search may cost: no typo corrections and a few lookups. A scanner's path
+ * (`/wp-login.php`) is words no page has, and correcting one costs more than the rest of the
+ * answer (a walk of the index's word tree: 100-250 us each, measured in BENCHMARKS.md); a mistyped
+ * link still has its other words (`/guide/how-streaks-wrok` suggests "How streaks work").
+ */
+export const suggestionBudget: QueryBudget = {
+  maxTypoWords: 0,
+  maxTypoWordLength: 0,
+  maxTypoExpansions: 0,
+  maxLookups: 16,
+  maxPostings: 20_000,
+};
+
+/**
  * Pages whose words match the missing path's words (`/guide/streak-freeze` suggests "Streak
- * freezes"): at most 5, ranked without excerpts, so a scanner's stream of missing paths stays cheap.
+ * freezes"): at most 5, ranked without excerpts and within `suggestionBudget`, so a scanner's
+ * stream of missing paths stays cheap.
  */
 export function notFoundSuggestions(context: SiteContext, path: string): readonly Suggestion[] {
   const words = path
@@ -29,11 +45,13 @@ export function notFoundSuggestions(context: SiteContext, path: string): readonl
     .slice(0, 200);
   const engine = context.services.search;
   if (!engine || words.length < 2) return [];
-  return searchSite(engine, { q: words, limit: 5, excerpts: false }).hits.map((hit) => ({
-    title: hit.title,
-    href: pageUrl(hit.type, hit.slug, sitePaths),
-    url: pageUrl(hit.type, hit.slug, context.urls),
-  }));
+  return searchSite(engine, { q: words, limit: 5, excerpts: false, budget: suggestionBudget }).hits.map(
+    (hit) => ({
+      title: hit.title,
+      href: pageUrl(hit.type, hit.slug, sitePaths),
+      url: pageUrl(hit.type, hit.slug, context.urls),
+    }),
+  );
 }
 
 /** Where the suggestions go in the 404 page's shell, in both representations. */

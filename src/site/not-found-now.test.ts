@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Service } from "../compose.js";
+import { testService } from "../test-support/service.js";
+
+// The 404 page without the router (register-site.ts `notFoundNow`): test/three-doors.test.ts holds
+// its answers equal to the router's; here, that it leaves alone every request the router might
+// answer otherwise.
+let service: Service;
+const answer = (target: string, accept?: string) => service.computedAnswer({ target, accept });
+
+beforeAll(async () => {
+  service = await testService();
+});
+
+describe("the 404 page without the router", () => {
+  it("waits until the snapshot's 404 page is rendered", async () => {
+    expect((await testService()).computedAnswer({ target: "/guide/no-such-page" })).toBeUndefined();
+    await service.prepare();
+    expect(answer("/guide/no-such-page")?.status).toBe(404);
+  });
+
+  it("answers a missing page in the format asked for, with suggestions", () => {
+    const html = answer("/guide/streaks-explained");
+    expect(html?.headers["Content-Type"]).toBe("text/html; charset=utf-8");
+    expect(new TextDecoder().decode(html?.body ?? undefined)).toContain("Were you looking for one of these?");
+    expect(answer("/guide/no-such-page", "text/markdown")?.headers["Content-Type"]).toBe(
+      "text/markdown; charset=utf-8",
+    );
+    expect(answer("/guide/no-such-page.md")?.headers["Content-Type"]).toBe("text/markdown; charset=utf-8");
+  });
+
+  it("suggests pages by the path's other words when one is mistyped, without correcting it", () => {
+    const page = new TextDecoder().decode(answer("/guide/how-streaks-wrok")?.body ?? undefined);
+    expect(page).toContain('href="/guide/how-streaks-work"');
+  });
+
+  it("leaves to the router what it might answer otherwise", () => {
+    for (const target of [
+      "/",
+      "/guide/how-streaks-work",
+      "/guide/how-streaks-work.md",
+      "/guide/",
+      "/guide//how-streaks-work",
+      "/guide/./how-streaks-work",
+      "/guide/../guide/how-streaks-work",
+      "/guide/%68ow-streaks-work",
+      "/api/v1/no-such-endpoint",
+      "/openapi.json",
+      "/assets/no-such-file.js",
+      "/healthz",
+      "/mcp",
+      "/llms.txt",
+      "/.well-known/mcp/server-card.json",
+      "/tools/bmi",
+    ])
+      expect(answer(target), target).toBeUndefined();
+  });
+});
