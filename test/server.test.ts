@@ -107,20 +107,33 @@ describe("over a real socket", () => {
 });
 
 describe("what a process loads", () => {
-  it("loads the MCP SDK on the first /mcp request, not at start", async () => {
+  it("loads the MCP SDK on the first /mcp request, and the image renderer only in a child", async () => {
     const dir = await mkdtemp(join(tmpdir(), "stepzy-modules-"));
     const file = join(dir, "loaded.txt");
     await writeFile(file, "");
     const server = await startServer({
       NODE_OPTIONS: `--import ${join(process.cwd(), "test/fixtures/loaded-modules.mjs")}`,
       LOADED_MODULES_FILE: file,
-      LOADED_MODULES_MATCH: "@modelcontextprotocol",
+      LOADED_MODULES_MATCH: "@modelcontextprotocol,@resvg",
     });
+    // The modules the server process itself has loaded (a child process writes its own pid).
+    const loadedHere = async () =>
+      (await readFile(file, "utf8"))
+        .split("\n")
+        .filter((line) => line.startsWith(`${server.child.pid} `))
+        .join("\n");
     try {
       await waitForLines(server, (entry) => String(entry.msg).startsWith("prepared "));
       const card = await fetch(`${server.url}/.well-known/mcp/server-card.json`);
       expect(card.status).toBe(200);
-      expect(await readFile(file, "utf8")).toBe("");
+      const home = await (await fetch(server.url)).text();
+      const image = /og:image" content="[^"]*(\/assets\/share-home\.[0-9a-f]+\.png)"/.exec(home)?.[1];
+      const png = await fetch(`${server.url}${image}`);
+      expect(png.headers.get("content-type")).toBe("image/png");
+      expect((await png.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+      // The PNGs were rendered with resvg, in another process.
+      expect(await readFile(file, "utf8")).toContain("@resvg/resvg-js");
+      expect(await loadedHere()).toBe("");
       const listed = await fetch(`${server.url}/mcp`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
@@ -128,7 +141,8 @@ describe("what a process loads", () => {
       });
       expect(listed.status).toBe(200);
       expect((await listed.json()).result.tools.length).toBeGreaterThan(0);
-      expect(await readFile(file, "utf8")).toContain("@modelcontextprotocol/sdk");
+      expect(await loadedHere()).toContain("@modelcontextprotocol/sdk");
+      expect(await loadedHere()).not.toContain("@resvg");
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;

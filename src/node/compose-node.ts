@@ -1,7 +1,7 @@
 import { type ComposeOptions, composeService, type Service } from "../compose.js";
 import type { ContentGraph } from "../content/types.js";
 import { loadNodeAssetFiles } from "./asset-files.js";
-import { renderImageAssets } from "./png-images.js";
+import { renderImagesApart } from "./render-images-apart.js";
 
 /** What composing the service on Node needs; the browser scripts are bundled here unless given. */
 export type NodeComposeOptions = Omit<ComposeOptions, "siteAssetFiles"> &
@@ -9,9 +9,13 @@ export type NodeComposeOptions = Omit<ComposeOptions, "siteAssetFiles"> &
 
 /**
  * The service composed on Node: the website's browser scripts bundled in memory with esbuild, the
- * share images and icons rendered to PNG from the app facts the service starts with.
+ * share images and icons rendered to PNG (in a child process) from the app facts the service
+ * starts with.
  */
 export function composeNodeService(graph: ContentGraph, options: NodeComposeOptions): Service {
-  const siteAssetFiles = async () => [...(await loadNodeAssetFiles()), ...renderImageAssets(graph.app)];
+  const images = renderImagesApart(graph.app);
+  // Rendering starts with the service; a failure is the assets' failure, reported when they are asked for.
+  images.catch(() => {});
+  const siteAssetFiles = async () => [...(await loadNodeAssetFiles()), ...(await images)];
   return composeService(graph, { siteAssetFiles, ...options });
 }

@@ -1,0 +1,8 @@
+// The child process that renders the share images and icons (`renderImagesApart`): it receives the
+// app facts the images show, answers with the PNG assets and exits.
+import { renderImageAssets } from "./png-images.js";
+
+process.once("message", (app: Parameters<typeof renderImageAssets>[0]) => {
+  const files = renderImageAssets(app);
+  process.send?.(files, () => process.exit(0));
+});

@@ -1,0 +1,52 @@
+import { fork } from "node:child_process";
+import type { AppFacts } from "../content/types.js";
+import type { AssetFile } from "../site/assets/static-assets.js";
+
+/** What the share images and icons show (see `renderImageAssets`). */
+export type ImageFacts = Pick<AppFacts, "name" | "tagline" | "home">;
+
+/**
+ * The share images and icons as PNG assets, rendered by resvg in a child process
+ * (`image-renderer-process.ts`) rather than in the server: the renderer's native library and the
+ * memory of its pixel buffers (about 25 MB resident at start and more after a load, measured in
+ * BENCHMARKS.md) go away with the child, and only the PNG bytes (about 200 KB) come back.
+ * The child runs as this process does: built, with the same `node` flags, or from source through
+ * tsx (development and tests). One rendering per process and text.
+ */
+export function renderImagesApart(app: ImageFacts): Promise<AssetFile[]> {
+  const key = JSON.stringify([app.name, app.tagline, app.home.headline]);
+  let files = rendered.get(key);
+  if (!files) {
+    files = renderInChild({ name: app.name, tagline: app.tagline, home: app.home });
+    rendered.set(key, files);
+    files.catch(() => rendered.delete(key));
+  }
+  return files;
+}
+
+const rendered = new Map<string, Promise<AssetFile[]>>();
+
+function renderInChild(app: ImageFacts): Promise<AssetFile[]> {
+  const fromSource = import.meta.url.endsWith(".ts");
+  const script = new URL(
+    fromSource ? "./image-renderer-process.ts" : "./image-renderer-process.js",
+    import.meta.url,
+  );
+  return new Promise((resolve, reject) => {
+    const child = fork(script, {
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      ...(fromSource ? { execArgv: ["--import", "tsx"] } : {}),
+    });
+    let files: AssetFile[] | undefined;
+    child.once("message", (message) => {
+      files = message as AssetFile[];
+    });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (files) resolve(files);
+      else reject(new Error(`rendering the share images failed (exit ${signal ?? code})`));
+    });
+    child.send(app);
+  });
+}
