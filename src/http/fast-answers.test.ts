@@ -106,7 +106,7 @@ describe("prepared fast answers", () => {
     expect(Buffer.from(fast!.body!).toString()).toBe(await routed.text());
   });
 
-  it("leaves misses, 406 and every error to the routed path", () => {
+  it("leaves 406 and every error but the 404 page to the routed path", () => {
     const miss = (target: string, accept?: string) =>
       expect(service.fastAnswer({ target, accept }), target).toBeUndefined();
     miss("/guide/how-streaks-work", "application/json");
@@ -115,7 +115,7 @@ describe("prepared fast answers", () => {
     miss("/api/v1/search");
     miss("/api/v1/search?q=a");
     miss("/api/v1/calculators/bmi/");
-    miss("/nope");
+    miss("/api/v1/nope");
   });
 
   const computed = [
@@ -127,6 +127,25 @@ describe("prepared fast answers", () => {
     "/api/v1/search?q=calroies%20from%2010000%20steps&type=calculator&limit=3",
     "/api/v1/search?q=zzzzqqqq",
   ];
+
+  it.each(["/nope", "/wp-login.php", "/guide/no-such-page.md"])(
+    "answers the 404 page of %s exactly as the routed app",
+    async (target) => {
+      for (const headers of headerSets) {
+        const label = `${target} ${JSON.stringify(headers)}`;
+        const fast = service.fastAnswer({
+          target,
+          accept: headers.Accept,
+          acceptEncoding: headers["Accept-Encoding"],
+        });
+        const routed = await service.app.request(target, { headers });
+        expect(fast?.status, label).toBe(404);
+        expect(routed.status, label).toBe(404);
+        expect(headerRecord(fast!.headers), label).toEqual(headerRecord(routed.headers));
+        expect(Buffer.from(fast!.body!).equals(Buffer.from(await routed.arrayBuffer())), label).toBe(true);
+      }
+    },
+  );
 
   it.each(computed)("computes %s exactly as the routed app", async (target) => {
     for (const headers of headerSets.slice(0, 4)) {
