@@ -30,12 +30,30 @@ export function wordPositions(text: string): WordPositions {
   return positions;
 }
 
-/** Pages whose word positions are kept: every page at today's size, the most recent at 100 times it. */
-export const documentWordsBudget = 2_000;
+/**
+ * What the word positions of pages may keep: at most 2,000 pages and 16 MB by estimate (every page
+ * at today's size, about 5 MB; at 100 times the content the most recently used pages, where 2,000
+ * pages' positions held over 100 MB).
+ */
+export const documentWordsBudget = { entries: 2_000, bytes: 16 * 1024 * 1024 } as const;
+
+/**
+ * Bytes the positions of one page keep in V8's heap, by estimate: per term its string, its map
+ * entry and its array (small integers, 4 bytes each).
+ */
+export function wordPositionsBytes(positions: WordPositions): number {
+  let bytes = 64;
+  for (const [term, found] of positions) bytes += 56 + term.length + 4 * found.length;
+  return bytes;
+}
 
 /** The word positions of pages, made on first use and kept per snapshot, least recently used out. */
 export type DocumentWordsCache = LRUCache<string, WordPositions>;
 
 export function createDocumentWordsCache(): DocumentWordsCache {
-  return new LRUCache<string, WordPositions>({ max: documentWordsBudget });
+  return new LRUCache<string, WordPositions>({
+    max: documentWordsBudget.entries,
+    maxSize: documentWordsBudget.bytes,
+    sizeCalculation: (positions) => wordPositionsBytes(positions),
+  });
 }
