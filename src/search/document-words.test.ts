@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { testGraph } from "../test-support/service.js";
 import {
-  createDocumentWordsCache,
+  createDocumentWords,
   documentWordsBudget,
+  matchedOccurrences,
+  matchedWords,
   wordPositions,
   wordPositionsBytes,
 } from "./document-words.js";
@@ -15,24 +17,35 @@ describe("word positions of pages", () => {
     expect(positions.get("freez")).toEqual([18, 24]);
   });
 
-  it("keeps every page of today's content, and stays within its bytes at a hundred times it", async () => {
+  it("finds a query's terms in a page as the page's positions do, without them", async () => {
     const documents = searchDocuments(await testGraph());
-    const cache = createDocumentWordsCache();
-    const pages = documents.map((document) => ({ id: document.id, positions: wordPositions(document.body) }));
-    let bytes = 0;
-    for (const page of pages) {
-      bytes += wordPositionsBytes(page.positions);
-      cache.set(page.id, page.positions);
+    let compared = 0;
+    for (const document of documents) {
+      const positions = wordPositions(document.body);
+      const terms = [...positions.keys()];
+      // Terms of the page, equivalent spellings' terms (kcal -> calori), and terms it lacks.
+      for (let at = 0; at < terms.length; at += 7) {
+        const asked = new Set([terms[at]!, terms[(at * 13) % terms.length]!, "calori", "zzzz", "kilomet"]);
+        expect(matchedOccurrences(document.body, asked)).toEqual(matchedWords(positions, asked));
+        compared++;
+      }
     }
-    expect(cache.size).toBe(documents.length);
-    expect(bytes).toBeLessThan(documentWordsBudget.bytes / 2);
-    // A hundred times the pages: the oldest go, the bytes stay bounded.
-    for (let copy = 0; copy < 100; copy++)
-      for (const page of pages) cache.set(`${copy} ${page.id}`, page.positions);
-    expect(cache.calculatedSize).toBeLessThanOrEqual(documentWordsBudget.bytes);
-    expect(cache.size).toBeLessThan(pages.length * 100);
-    console.log(
-      `word positions: ${pages.length} pages, ${Math.round(bytes / 1024)} KB by estimate; at x100 ${cache.size} pages kept`,
-    );
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it("keeps a page's positions from its second search on, within its bytes", async () => {
+    const documents = searchDocuments(await testGraph());
+    const words = createDocumentWords();
+    const asked = new Set(["streak"]);
+    const page = documents.find((document) => document.body.includes("streak"))!;
+    const once = words.occurrences(page.id, page.body, asked);
+    expect(words.kept.entries).toBe(0);
+    expect(words.occurrences(page.id, page.body, asked)).toEqual(once);
+    expect(words.kept.entries).toBe(1);
+    expect(once.length).toBeGreaterThan(0);
+    let bytes = 0;
+    for (const document of documents) bytes += wordPositionsBytes(wordPositions(document.body));
+    // Every page of today's content fits; at a hundred times it the oldest go.
+    expect(bytes).toBeLessThan(documentWordsBudget.bytes / 4);
   });
 });

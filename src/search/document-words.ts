@@ -1,4 +1,6 @@
 import { LRUCache } from "lru-cache";
+import { equivalentWords } from "./equivalent-words.js";
+import type { Occurrence } from "./excerpt.js";
 import { normaliseTerm } from "./process-term.js";
 
 /** Where each index term occurs in a text: `[start, end]` pairs, the first few per term. */
@@ -9,6 +11,9 @@ const keptPerTerm = 8;
 
 const word = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 
+/** A written word without its possessive (`streak's` -> `streak`). */
+const possessive = /['’]s?$/;
+
 /** Finds every word of a text once and records where each index term occurs (each word stemmed once). */
 export function wordPositions(text: string): WordPositions {
   const positions = new Map<string, number[]>();
@@ -17,7 +22,7 @@ export function wordPositions(text: string): WordPositions {
     const written = match[0].toLowerCase();
     let term = stems.get(written);
     if (term === undefined) {
-      term = normaliseTerm(written.replace(/['’]s?$/, ""));
+      term = normaliseTerm(written.replace(possessive, ""));
       stems.set(written, term);
     }
     let found = positions.get(term);
@@ -30,12 +35,54 @@ export function wordPositions(text: string): WordPositions {
   return positions;
 }
 
+/** The matched terms' occurrences in a page's positions, in text order. */
+export function matchedWords(positions: WordPositions, terms: ReadonlySet<string>): Occurrence[] {
+  const found: Occurrence[] = [];
+  for (const term of terms) {
+    const at = positions.get(term);
+    if (!at) continue;
+    for (let i = 0; i < at.length; i += 2) found.push({ start: at[i]!, end: at[i + 1]!, term });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
 /**
- * What the word positions of pages may keep: at most 2,000 pages and 16 MB by estimate (every page
- * at today's size, about 5 MB; at 100 times the content the most recently used pages, where 2,000
- * pages' positions held over 100 MB).
+ * `matchedWords(wordPositions(text), terms)` without the positions of every other word: only a word
+ * whose index term can be one of `terms` is stemmed (a Porter stem keeps its word's first letter,
+ * so the first letter of the word, or of its equivalent spelling, must be a term's). About a sixth
+ * of the cost of `wordPositions`, for a page seen once.
  */
-export const documentWordsBudget = { entries: 2_000, bytes: 16 * 1024 * 1024 } as const;
+export function matchedOccurrences(text: string, terms: ReadonlySet<string>): Occurrence[] {
+  const firstLetters = new Set<string>();
+  for (const term of terms) firstLetters.add(term.charAt(0));
+  const stems = new Map<string, string | null>();
+  const counts = new Map<string, number>();
+  const found: Occurrence[] = [];
+  for (const match of text.matchAll(word)) {
+    const written = match[0].toLowerCase();
+    let term = stems.get(written);
+    if (term === undefined) {
+      const base = written.replace(possessive, "");
+      const spelled = equivalentWords.get(base) ?? base;
+      term = firstLetters.has(spelled.charAt(0)) ? normaliseTerm(base) : null;
+      if (term !== null && !terms.has(term)) term = null;
+      stems.set(written, term);
+    }
+    if (term === null) continue;
+    const count = counts.get(term) ?? 0;
+    if (count >= keptPerTerm) continue;
+    counts.set(term, count + 1);
+    found.push({ start: match.index, end: match.index + match[0].length, term });
+  }
+  return found;
+}
+
+/**
+ * What the word positions of pages may keep: at most 2,000 pages and 32 MB by estimate (every page
+ * at today's size, about 2.3 MB; at 100 times the content the most recently used pages, where
+ * 2,000 pages' positions held about 43 MB).
+ */
+export const documentWordsBudget = { entries: 2_000, bytes: 32 * 1024 * 1024 } as const;
 
 /**
  * Bytes the positions of one page keep in V8's heap, by estimate: per term its string, its map
@@ -47,13 +94,41 @@ export function wordPositionsBytes(positions: WordPositions): number {
   return bytes;
 }
 
-/** The word positions of pages, made on first use and kept per snapshot, least recently used out. */
-export type DocumentWordsCache = LRUCache<string, WordPositions>;
+/** The occurrences of matched terms in pages, for excerpts; per snapshot. */
+export interface DocumentWords {
+  /** Where `terms` occur in the text of page `id`, in text order, the first 8 of each. */
+  occurrences(id: string, text: string, terms: ReadonlySet<string>): Occurrence[];
+  /** Pages whose word positions are kept, and their bytes by estimate. */
+  readonly kept: { readonly entries: number; readonly bytes: number };
+}
 
-export function createDocumentWordsCache(): DocumentWordsCache {
-  return new LRUCache<string, WordPositions>({
+/**
+ * A page's word positions are made on its second search and kept, least recently used out, so a
+ * page found again costs a few lookups; a page found once (most pages of queries that are each new)
+ * costs only the scan for the terms matched (`matchedOccurrences`).
+ */
+export function createDocumentWords(): DocumentWords {
+  const kept = new LRUCache<string, WordPositions>({
     max: documentWordsBudget.entries,
     maxSize: documentWordsBudget.bytes,
     sizeCalculation: (positions) => wordPositionsBytes(positions),
   });
+  const seen = new LRUCache<string, true>({ max: documentWordsBudget.entries * 4 });
+  return {
+    occurrences(id, text, terms) {
+      let positions = kept.get(id);
+      if (!positions) {
+        if (!seen.has(id)) {
+          seen.set(id, true);
+          return matchedOccurrences(text, terms);
+        }
+        positions = wordPositions(text);
+        kept.set(id, positions);
+      }
+      return matchedWords(positions, terms);
+    },
+    get kept() {
+      return { entries: kept.size, bytes: kept.calculatedSize };
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { type WordPositions, wordPositions } from "./document-words.js";
+import { matchedWords, type WordPositions, wordPositions } from "./document-words.js";
 
 /** A short passage of a page around its best match, with where the matched words are. */
 export interface Excerpt {
@@ -12,17 +12,6 @@ export interface Occurrence {
   readonly start: number;
   readonly end: number;
   readonly term: string;
-}
-
-/** The matched terms' occurrences, in text order. */
-export function matchedWords(positions: WordPositions, terms: ReadonlySet<string>): Occurrence[] {
-  const found: Occurrence[] = [];
-  for (const term of terms) {
-    const at = positions.get(term);
-    if (!at) continue;
-    for (let i = 0; i < at.length; i += 2) found.push({ start: at[i]!, end: at[i + 1]!, term });
-  }
-  return found.sort((a, b) => a.start - b.start);
 }
 
 /**

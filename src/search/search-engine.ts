@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
-import { createDocumentWordsCache, type DocumentWordsCache } from "./document-words.js";
+import { createDocumentWords, type DocumentWords } from "./document-words.js";
 import { contentTerm, normaliseTerm } from "./process-term.js";
 import type { SearchDocument } from "./search-document.js";
 import { type SearchTuning, searchTuning } from "./search-tuning.js";
@@ -44,7 +44,7 @@ export interface SearchEngine {
   /** The words the pages use for each term (`freez` -> `freeze`, `freezes`), for saying what a typo was read as. */
   readonly wordsOf: ReadonlyMap<string, readonly string[]>;
   /** Where each term occurs in the body of recently shown pages, for excerpts (keys: page ids). */
-  readonly documentWords: DocumentWordsCache;
+  readonly documentWords: DocumentWords;
 }
 
 /** Builds the search index (MiniSearch with Porter stems, stop words dropped) over the given pages. */
@@ -91,7 +91,7 @@ export function createSearchEngine(
     documents: new Map(pages.map((document) => [document.id, document])),
     tuning,
     termHits: createTermHitsCache(termHitsBudget),
-    documentWords: createDocumentWordsCache(),
+    documentWords: createDocumentWords(),
   };
 }
 

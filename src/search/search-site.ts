@@ -1,5 +1,4 @@
-import { wordPositions } from "./document-words.js";
-import { type Excerpt, excerptFrom, excerptOf, matchedWords } from "./excerpt.js";
+import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
 import type { QueryBudget } from "./query-budget.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchType, searchTypes } from "./search-document.js";
@@ -89,12 +88,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
         excerpt: noExcerpt,
         sections: [],
       };
-    let positions = engine.documentWords.get(document.id);
-    if (!positions) {
-      positions = wordPositions(document.body);
-      engine.documentWords.set(document.id, positions);
-    }
-    const occurrences = matchedWords(positions, matched);
+    const occurrences = engine.documentWords.occurrences(document.id, document.body, matched);
     const fromBody = excerptFrom(document.body, occurrences);
     const excerpt = fromBody.matches.length > 0 ? fromBody : excerptOf(document.summary, matched);
     // Sections by how many distinct matched terms their text holds, then by order on the page:
