@@ -1,4 +1,6 @@
+import type MiniSearch from "minisearch";
 import type { SearchResult } from "minisearch";
+import { exactTermHits } from "./exact-term-hits.js";
 import { expandTerm } from "./expand-term.js";
 import { normaliseTerm } from "./process-term.js";
 import { noWork, type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
@@ -156,23 +158,12 @@ function bitCount(bits: number): number {
 function exactHits(engine: SearchEngine, term: string): TermHits {
   let hits = engine.termHits.get(term);
   if (hits) return hits;
-  const { tuning } = engine;
-  const results = engine.index.search(term, {
-    ...preprocessed,
+  hits = exactTermHits(engine.index as MiniSearch<never>, term, {
     fields: rankedFields,
-    boost: tuning.boost,
-    bm25: tuning.bm25,
-    weights: tuning.weights,
-    prefix: false,
-    fuzzy: false,
+    boost: engine.tuning.boost,
+    bm25: engine.tuning.bm25,
+    pageField,
   });
-  const pages = new Uint32Array(results.length);
-  const scores = new Float64Array(results.length);
-  for (let i = 0; i < results.length; i++) {
-    pages[i] = results[i]![pageField] as number;
-    scores[i] = results[i]!.score;
-  }
-  hits = { pages, scores };
   engine.termHits.set(term, hits);
   return hits;
 }

@@ -1,0 +1,36 @@
+import type MiniSearch from "minisearch";
+import { describe, expect, it } from "vitest";
+import { testGraph } from "../test-support/service.js";
+import { exactTermHits } from "./exact-term-hits.js";
+import { searchDocuments } from "./search-document.js";
+import { contentFields, createSearchEngine, pageField } from "./search-engine.js";
+
+describe("exact term hits", () => {
+  it("are what MiniSearch's own search answers, page for page and score for score, for every index term", async () => {
+    const engine = createSearchEngine(searchDocuments(await testGraph()));
+    const { boost, bm25 } = engine.tuning;
+    const scoring = { fields: [...contentFields], boost, bm25, pageField };
+    let terms = 0;
+    let postings = 0;
+    for (const term of [...engine.vocabulary, "zzzz"]) {
+      const results = engine.index.search(term, {
+        tokenize: (query) => query.split(" "),
+        processTerm: (word) => word,
+        fields: [...contentFields],
+        boost,
+        bm25,
+        prefix: false,
+        fuzzy: false,
+      });
+      const hits = exactTermHits(engine.index as MiniSearch<never>, term, scoring);
+      const byPage = (pairs: [number, number][]) => pairs.sort((a, b) => a[0] - b[0]);
+      expect(byPage([...hits.pages].map((page, i) => [page, hits.scores[i]!])), term).toEqual(
+        byPage(results.map((result) => [result[pageField] as number, result.score])),
+      );
+      terms++;
+      postings += hits.pages.length;
+    }
+    expect(terms).toBeGreaterThan(2000);
+    expect(postings).toBeGreaterThan(20_000);
+  });
+});
