@@ -3,6 +3,7 @@ import { testGraph } from "../test-support/service.js";
 import {
   createDocumentWords,
   documentWordsBudget,
+  keptPagesPerQuery,
   matchedOccurrences,
   matchedWords,
   wordPositions,
@@ -38,10 +39,17 @@ describe("word positions of pages", () => {
     const words = createDocumentWords();
     const asked = new Set(["streak"]);
     const page = documents.find((document) => document.body.includes("streak"))!;
+    words.newQuery();
     const once = words.occurrences(page.id, page.body, asked);
     expect(words.kept.entries).toBe(0);
     expect(words.occurrences(page.id, page.body, asked)).toEqual(once);
     expect(words.kept.entries).toBe(1);
+    // One query keeps the positions of two pages at most; the rest are scanned for its terms.
+    const others = documents.filter((document) => document !== page).slice(0, 4);
+    for (const other of others) words.occurrences(other.id, other.body, asked);
+    words.newQuery();
+    for (const other of others) words.occurrences(other.id, other.body, asked);
+    expect(words.kept.entries).toBe(1 + keptPagesPerQuery);
     expect(once.length).toBeGreaterThan(0);
     let bytes = 0;
     for (const document of documents) bytes += wordPositionsBytes(wordPositions(document.body));

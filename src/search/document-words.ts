@@ -96,16 +96,22 @@ export function wordPositionsBytes(positions: WordPositions): number {
 
 /** The occurrences of matched terms in pages, for excerpts; per snapshot. */
 export interface DocumentWords {
+  /** Starts the excerpts of one query: it may make and keep the positions of 2 pages at most. */
+  newQuery(): void;
   /** Where `terms` occur in the text of page `id`, in text order, the first 8 of each. */
   occurrences(id: string, text: string, terms: ReadonlySet<string>): Occurrence[];
   /** Pages whose word positions are kept, and their bytes by estimate. */
   readonly kept: { readonly entries: number; readonly bytes: number };
 }
 
+/** Pages whose positions one query may make and keep (each costs a scan with every word stemmed). */
+export const keptPagesPerQuery = 2;
+
 /**
  * A page's word positions are made on its second search and kept, least recently used out, so a
  * page found again costs a few lookups; a page found once (most pages of queries that are each new)
- * costs only the scan for the terms matched (`matchedOccurrences`).
+ * costs only the scan for the terms matched (`matchedOccurrences`). A query makes the positions of
+ * `keptPagesPerQuery` pages at most, so that a new query over pages seen before stays cheap.
  */
 export function createDocumentWords(): DocumentWords {
   const kept = new LRUCache<string, WordPositions>({
@@ -114,14 +120,19 @@ export function createDocumentWords(): DocumentWords {
     sizeCalculation: (positions) => wordPositionsBytes(positions),
   });
   const seen = new LRUCache<string, true>({ max: documentWordsBudget.entries * 4 });
+  let keptThisQuery = 0;
   return {
+    newQuery() {
+      keptThisQuery = 0;
+    },
     occurrences(id, text, terms) {
       let positions = kept.get(id);
       if (!positions) {
-        if (!seen.has(id)) {
+        if (!seen.has(id) || keptThisQuery >= keptPagesPerQuery) {
           seen.set(id, true);
           return matchedOccurrences(text, terms);
         }
+        keptThisQuery++;
         positions = wordPositions(text);
         kept.set(id, positions);
       }

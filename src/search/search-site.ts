@@ -76,6 +76,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
     limit,
     ...(request.budget ? { budget: request.budget } : {}),
   });
+  engine.documentWords.newQuery();
   const hits = top.map(({ document, score }) => {
     // The body's best passage; the summary when the body holds no matched word (a title match).
     if (request.excerpts === false)
