@@ -60,7 +60,8 @@ export function loadNodeAssetFiles(): Promise<readonly AssetFile[]> {
         content: await bundle("api-reference-client", "iife"),
         contentType: javascript,
       },
-      { name: "scalar.js", content: new Uint8Array(readFileSync(scalarPath)), contentType: javascript },
+      // 4 MB that only the API reference page loads: read again when first requested.
+      { name: "scalar.js", content: () => new Uint8Array(readFileSync(scalarPath)), contentType: javascript },
     ];
   })();
   return loading;

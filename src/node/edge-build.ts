@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import type { BakedAsset, BakedContent } from "../edge/baked-content.js";
+import { assetBytes } from "../site/assets/static-assets.js";
 import { loadNodeAssetFiles } from "./asset-files.js";
 import { checkContent } from "./check-content.js";
 import { directorySource } from "./directory-source.js";
@@ -52,8 +53,8 @@ export async function buildEdge(options: {
       typeof asset.content === "string"
         ? { ...asset, content: asset.content }
         : asset.contentType.startsWith("image/")
-          ? { ...asset, content: Buffer.from(asset.content).toString("base64"), base64: true }
-          : { ...asset, content: new TextDecoder().decode(asset.content) },
+          ? { ...asset, content: Buffer.from(assetBytes(asset.content)).toString("base64"), base64: true }
+          : { ...asset, content: new TextDecoder().decode(assetBytes(asset.content)) },
   );
   const entry = [".ts", ".js"].map((extension) => here(`../edge/worker${extension}`));
   const { existsSync } = await import("node:fs");

@@ -20,8 +20,19 @@ export type AssetName =
 /** One static file before it is given its hashed name. */
 export interface AssetFile {
   readonly name: AssetName;
-  readonly content: string | Uint8Array;
+  /**
+   * The file's bytes, or a way to read them: a large file few pages need (the API reference's
+   * 4 MB bundle) is read once to be named by its hash, and again only when it is first requested,
+   * so that it does not stay in memory until then.
+   */
+  readonly content: string | Uint8Array | (() => Uint8Array);
   readonly contentType: string;
+}
+
+/** The bytes of an asset's content, read now when it is read on demand. */
+export function assetBytes(content: AssetFile["content"]): Uint8Array {
+  if (typeof content === "function") return content();
+  return typeof content === "string" ? textEncoder.encode(content) : content;
 }
 
 /** The hashed URL of each asset, for the templates. */
@@ -36,14 +47,14 @@ export interface StaticAssets extends AssetUrls {
   representation(fileName: string): Promise<Representation> | undefined;
 }
 
-const textEncoder = new TextEncoder();
-
 async function contentHash(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
   return [...new Uint8Array(digest).subarray(0, 5)]
     .map((byte) => byte.toString(16).padStart(2, "0"))
     .join("");
 }
+
+const textEncoder = new TextEncoder();
 
 /** The file name with its hash before the extension: `site.css` -> `site.3a7bc91f02.css`. */
 export function hashedName(name: string, hash: string): string {
@@ -62,12 +73,16 @@ export async function buildStaticAssets(
   const urls = new Map<AssetName, string>();
   const byFileName = new Map<string, () => Promise<Representation>>();
   for (const file of files) {
-    const bytes = typeof file.content === "string" ? textEncoder.encode(file.content) : file.content;
+    const bytes = assetBytes(file.content);
     const fileName = hashedName(file.name, await contentHash(bytes));
     urls.set(file.name, fillPattern(serviceRoutes.asset.pattern, { file: fileName }));
+    // Content read on demand is not kept: it is read again on the file's first request.
+    const kept = typeof file.content === "function" ? undefined : bytes;
     let prepared: Promise<Representation> | undefined;
     byFileName.set(fileName, () => {
-      prepared ??= createRepresentation(bytes, file.contentType, encoders, { effort: "best" });
+      prepared ??= createRepresentation(kept ?? assetBytes(file.content), file.contentType, encoders, {
+        effort: "best",
+      });
       return prepared;
     });
   }
