@@ -14,8 +14,13 @@ import { searchDocuments } from "./search-document.js";
 describe("word positions of pages", () => {
   it("records where each index term occurs, the first few times", () => {
     const positions = wordPositions("Streaks: a streak freeze keeps your streak.");
-    expect(positions.get("streak")).toEqual([0, 7, 11, 17, 36, 42]);
-    expect(positions.get("freez")).toEqual([18, 24]);
+    expect(positions.terms).toEqual(["a", "freez", "keep", "streak", "your"]);
+    expect(matchedWords(positions, new Set(["streak", "freez"]))).toEqual([
+      { start: 0, end: 7, term: "streak" },
+      { start: 11, end: 17, term: "streak" },
+      { start: 18, end: 24, term: "freez" },
+      { start: 36, end: 42, term: "streak" },
+    ]);
   });
 
   it("finds a query's terms in a page as the page's positions do, without them", async () => {
@@ -23,7 +28,7 @@ describe("word positions of pages", () => {
     let compared = 0;
     for (const document of documents) {
       const positions = wordPositions(document.body);
-      const terms = [...positions.keys()];
+      const terms = [...positions.terms];
       // Terms of the page, equivalent spellings' terms (kcal -> calori), and terms it lacks.
       for (let at = 0; at < terms.length; at += 7) {
         const asked = new Set([terms[at]!, terms[(at * 13) % terms.length]!, "calori", "zzzz", "kilomet"]);

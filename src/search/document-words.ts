@@ -3,8 +3,18 @@ import { equivalentWords } from "./equivalent-words.js";
 import type { Occurrence } from "./excerpt.js";
 import { normaliseTerm } from "./process-term.js";
 
-/** Where each index term occurs in a text: `[start, end]` pairs, the first few per term. */
-export type WordPositions = ReadonlyMap<string, readonly number[]>;
+/**
+ * Where each index term occurs in a text, the first few times, packed: a page's positions are kept
+ * for many pages, and a map of arrays per term took about 74 KB a page (a tenth of that packed).
+ */
+export interface WordPositions {
+  /** The text's index terms, sorted. */
+  readonly terms: readonly string[];
+  /** Where each term's pairs start in `pairs`; one more entry than `terms`, the last the end. */
+  readonly offsets: Uint32Array;
+  /** `[start, end)` pairs of UTF-16 offsets, term by term. */
+  readonly pairs: Uint32Array;
+}
 
 /** Occurrences kept per term: enough to choose a passage. */
 const keptPerTerm = 8;
@@ -18,6 +28,7 @@ const possessive = /['’]s?$/;
 export function wordPositions(text: string): WordPositions {
   const positions = new Map<string, number[]>();
   const stems = new Map<string, string>();
+  let count = 0;
   for (const match of text.matchAll(word)) {
     const written = match[0].toLowerCase();
     let term = stems.get(written);
@@ -30,18 +41,46 @@ export function wordPositions(text: string): WordPositions {
       found = [];
       positions.set(term, found);
     }
-    if (found.length < keptPerTerm * 2) found.push(match.index, match.index + match[0].length);
+    if (found.length < keptPerTerm * 2) {
+      found.push(match.index, match.index + match[0].length);
+      count += 2;
+    }
   }
-  return positions;
+  const terms = [...positions.keys()].sort();
+  const offsets = new Uint32Array(terms.length + 1);
+  const pairs = new Uint32Array(count);
+  let at = 0;
+  terms.forEach((term, index) => {
+    offsets[index] = at;
+    for (const offset of positions.get(term)!) pairs[at++] = offset;
+  });
+  offsets[terms.length] = at;
+  return { terms, offsets, pairs };
+}
+
+/** Where `term` is in sorted `terms`, or -1. */
+function indexOfTerm(terms: readonly string[], term: string): number {
+  let low = 0;
+  let high = terms.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const candidate = terms[middle]!;
+    if (candidate === term) return middle;
+    if (candidate < term) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** The matched terms' occurrences in a page's positions, in text order. */
 export function matchedWords(positions: WordPositions, terms: ReadonlySet<string>): Occurrence[] {
   const found: Occurrence[] = [];
   for (const term of terms) {
-    const at = positions.get(term);
-    if (!at) continue;
-    for (let i = 0; i < at.length; i += 2) found.push({ start: at[i]!, end: at[i + 1]!, term });
+    const index = indexOfTerm(positions.terms, term);
+    if (index === -1) continue;
+    const { offsets, pairs } = positions;
+    for (let i = offsets[index]!; i < offsets[index + 1]!; i += 2)
+      found.push({ start: pairs[i]!, end: pairs[i + 1]!, term });
   }
   return found.sort((a, b) => a.start - b.start);
 }
@@ -79,18 +118,17 @@ export function matchedOccurrences(text: string, terms: ReadonlySet<string>): Oc
 
 /**
  * What the word positions of pages may keep: at most 2,000 pages and 32 MB by estimate (every page
- * at today's size, about 2.3 MB; at 100 times the content the most recently used pages, where
- * 2,000 pages' positions held about 43 MB).
+ * of today's content takes about 1.5 MB; at 100 times it, the most recently used pages).
  */
 export const documentWordsBudget = { entries: 2_000, bytes: 32 * 1024 * 1024 } as const;
 
 /**
- * Bytes the positions of one page keep in V8's heap, by estimate: per term its string, its map
- * entry and its array (small integers, 4 bytes each).
+ * Bytes the positions of one page keep in V8's heap, by estimate: its terms (a pointer and a
+ * string each) and its two packed arrays.
  */
 export function wordPositionsBytes(positions: WordPositions): number {
-  let bytes = 64;
-  for (const [term, found] of positions) bytes += 56 + term.length + 4 * found.length;
+  let bytes = 400 + positions.offsets.byteLength + positions.pairs.byteLength;
+  for (const term of positions.terms) bytes += 28 + term.length;
   return bytes;
 }
 
