@@ -1,4 +1,3 @@
-import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent } from "../src/node/load-content.js";
@@ -7,6 +6,7 @@ import { searchDocuments } from "../src/search/search-document.js";
 import { createSearchEngine } from "../src/search/search-engine.js";
 import { searchSite } from "../src/search/search-site.js";
 import { table, writeSection } from "./bench/benchmarks-md.js";
+import { coldSearchScript, coldSearchWords, randomQueries } from "./bench/cold-search.js";
 import { growContent } from "./bench/grow-content.js";
 import {
   describeMachine,
@@ -74,23 +74,10 @@ async function inProcessSearch(dir: string) {
   // Cold: 2,000 queries of two or three page words picked at random, each new to the engine (its
   // caches of term hits and word positions hold nothing of it), as wrk's cold-search.lua sends them;
   // after 500 other such queries, so that the code is compiled as in a running server.
-  const words = [...engine.words].filter((word) => /^[a-z]{4,}$/.test(word));
-  const randomQueries = (seed: number, count: number) => {
-    let state = seed;
-    const random = () => {
-      state = (state * 1103515245 + 12345) % 2147483648;
-      return state / 2147483648;
-    };
-    const made = new Set<string>();
-    while (made.size < count) {
-      const length = 2 + Math.floor(random() * 2);
-      made.add(Array.from({ length }, () => words[Math.floor(random() * words.length)]).join(" "));
-    }
-    return made;
-  };
-  const warmUp = randomQueries(7, 500);
+  const words = coldSearchWords(engine);
+  const warmUp = randomQueries(words, 7, 500);
   for (const q of warmUp) searchSite(engine, { q, limit: 10 });
-  const coldQueries = [...randomQueries(13, 2500)].filter((q) => !warmUp.has(q)).slice(0, 2000);
+  const coldQueries = [...randomQueries(words, 13, 2500)].filter((q) => !warmUp.has(q)).slice(0, 2000);
   const cold: number[] = [];
   for (const q of coldQueries) {
     const start = performance.now();
@@ -114,7 +101,7 @@ async function inProcessSearch(dir: string) {
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     coldP99: percentile(cold, 99),
-    words,
+    engine,
   };
 }
 
@@ -125,8 +112,7 @@ async function main() {
     const dir = join(tmpdir(), `stepzy-growth-x${factor}`);
     await growContent("content", dir, factor);
     const search = await inProcessSearch(dir);
-    const wordsFile = join(tmpdir(), `stepzy-growth-words-x${factor}.txt`);
-    writeFileSync(wordsFile, search.words.join("\n"));
+    const coldScript = coldSearchScript(search.engine, join(tmpdir(), `stepzy-growth-words-x${factor}.txt`));
     const { service, startMs } = await timeToFirstAnswer(dir, join(tmpdir(), `stepzy-growth-x${factor}.log`));
     // Answers are prepared after the socket listens: load the service once that is done, so the
     // search figures are the search's, not the preparation's.
@@ -136,7 +122,6 @@ async function main() {
     await loadWithWrk(url, 1, 32);
     const load = await loadWithWrk(url, 4, 32);
     // Every query new, over HTTP: the search as people type it, without the term cache's help.
-    const coldScript = { script: "scripts/bench/cold-search.lua", env: { BENCH_WORDS: wordsFile } };
     const cold = await loadWithWrk(url, 4, 32, {}, coldScript);
     const rssLoaded = residentMb(service.child.pid!);
     await stop(service);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testService } from "../src/test-support/service.js";
 import { table, writeSection } from "./bench/benchmarks-md.js";
+import { coldSearchLua, coldSearchScript } from "./bench/cold-search.js";
 import {
   cpuSeconds,
   describeMachine,
@@ -51,7 +52,7 @@ const targets: {
     name: "Search, every query new (cold)",
     path: "/api/v1/search?q=walking+heart+goal",
     kind: "search",
-    script: { script: "scripts/bench/cold-search.lua", env: { BENCH_WORDS: wordsFile } },
+    script: { script: coldSearchLua, env: { BENCH_WORDS: wordsFile } },
   },
   { name: "Missing page (404 page)", path: "/guide/no-such-page", kind: "404" },
 ];
@@ -109,7 +110,7 @@ async function measure(url: string, pid: number, script?: WrkScript): Promise<Me
 async function main(): Promise<void> {
   ensureWrk();
   const engine = (await testService()).store.current().services.search;
-  writeFileSync(wordsFile, [...engine.words].filter((word) => /^[a-z]{4,}$/.test(word)).join("\n"));
+  coldSearchScript(engine, wordsFile);
   const service = await startService(1);
   await waitForPrepared(service);
   const servicePid = service.child.pid!;

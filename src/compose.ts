@@ -141,19 +141,18 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     renderSiteNotFound: site.notFound,
     renderSiteError: site.error,
   });
+  const preparedAnswer = (request: FastRequest) => fastTables.get(store.current())?.answer(request);
+  const computedAnswer = (request: FastRequest) =>
+    apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch) ??
+    site.notFoundNow(request);
   return {
     app,
     store,
     prepare: () => prepareSnapshot(store.current()),
-    fastAnswer: (request) =>
-      fastTables.get(store.current())?.answer(request) ??
-      apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch) ??
-      site.notFoundNow(request),
+    fastAnswer: (request) => preparedAnswer(request) ?? computedAnswer(request),
     preparedTargets: () => fastTableOf(store.current()).targets(),
-    preparedAnswer: (request) => fastTables.get(store.current())?.answer(request),
-    computedAnswer: (request) =>
-      apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch) ??
-      site.notFoundNow(request),
+    preparedAnswer,
+    computedAnswer,
     usage: () => {
       const snapshot = store.current();
       const table = fastTableOf(snapshot);

@@ -3,9 +3,10 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import type { AppFacts } from "../content/types.js";
 import {
   homeScreenIconSvg,
+  type ImageFacts,
+  imageFactsKey,
   type ShareImageKind,
   shareImageKinds,
   shareImageSvg,
@@ -31,8 +32,8 @@ export function renderPng(svg: string): Uint8Array {
 const rendered = new Map<string, AssetFile[]>();
 
 /** The share image of every kind of page and the home-screen icons, as PNG assets (made once per text). */
-export function renderImageAssets(app: Pick<AppFacts, "name" | "tagline" | "home">): AssetFile[] {
-  const key = JSON.stringify([app.name, app.tagline, app.home.headline]);
+export function renderImageAssets(app: ImageFacts): AssetFile[] {
+  const key = imageFactsKey(app);
   const known = rendered.get(key);
   if (known) return known;
   const png = (name: AssetName, svg: string): AssetFile => ({

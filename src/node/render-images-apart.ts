@@ -1,9 +1,6 @@
 import { fork } from "node:child_process";
-import type { AppFacts } from "../content/types.js";
+import { type ImageFacts, imageFactsKey } from "../site/art/share-image.js";
 import type { AssetFile } from "../site/assets/static-assets.js";
-
-/** What the share images and icons show (see `renderImageAssets`). */
-export type ImageFacts = Pick<AppFacts, "name" | "tagline" | "home">;
 
 /**
  * The share images and icons as PNG assets, rendered by resvg in a child process
@@ -14,7 +11,7 @@ export type ImageFacts = Pick<AppFacts, "name" | "tagline" | "home">;
  * tsx (development and tests). One rendering per process and text.
  */
 export function renderImagesApart(app: ImageFacts): Promise<AssetFile[]> {
-  const key = JSON.stringify([app.name, app.tagline, app.home.headline]);
+  const key = imageFactsKey(app);
   let files = rendered.get(key);
   if (!files) {
     files = renderInChild({ name: app.name, tagline: app.tagline, home: app.home });

@@ -18,6 +18,14 @@ export const shareImageKinds = {
 /** A kind of share image. */
 export type ShareImageKind = keyof typeof shareImageKinds;
 
+/** The app facts the share images show. */
+export type ImageFacts = Pick<AppFacts, "name" | "tagline" | "home">;
+
+/** What the images depend on, as one string: images are rendered once per such key. */
+export function imageFactsKey(app: ImageFacts): string {
+  return JSON.stringify([app.name, app.tagline, app.home.headline]);
+}
+
 /** Share images are 1200 x 630, the size Open Graph readers crop least. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
@@ -36,10 +44,7 @@ function wrap(text: string, width: number): string[] {
  * The share image of a kind of page as a standalone SVG: the app name, the page kind and the tagline
  * beside the drawn iPhone and Apple Watch, in the light colours; rendered to PNG by the runtime edge.
  */
-export function shareImageSvg(
-  kind: ShareImageKind,
-  app: Pick<AppFacts, "name" | "tagline" | "home">,
-): string {
+export function shareImageSvg(kind: ShareImageKind, app: ImageFacts): string {
   const hero = drawings.hero;
   const scale = 560 / hero.height;
   const label = shareImageKinds[kind];
