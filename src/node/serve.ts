@@ -5,6 +5,7 @@ import { composeNodeService } from "./compose-node.js";
 import { nodeEncoders } from "./encoders.js";
 import { eventLoopHealth } from "./event-loop-health.js";
 import { shutdownGracefully } from "./graceful-shutdown.js";
+import { keepTickShape } from "./keep-tick-shape.js";
 import { listen } from "./listen.js";
 import { loadContent } from "./load-content.js";
 import { onStopSignal } from "./stop-signal.js";
@@ -12,6 +13,8 @@ import { watchContent } from "./watch-content.js";
 
 /** Loads the content, serves it on the configured socket and stops gracefully on SIGTERM/SIGINT. */
 export async function serveContent(config: Config, log: Logger, started: number): Promise<void> {
+  // Before anything else: every answer schedules several ticks, and their shape must stay one.
+  void keepTickShape();
   let graph: Awaited<ReturnType<typeof loadContent>>;
   try {
     graph = await loadContent(config.contentDir);
