@@ -35,6 +35,13 @@ export interface FastPathOptions {
   readonly retryAfterSeconds: number;
 }
 
+/** Headers as the flat list `writeHead` takes: name, value, name, value... */
+function headerList(headers: Readonly<Record<string, string>>): string[] {
+  const list: string[] = [];
+  for (const name in headers) list.push(name, headers[name]!);
+  return list;
+}
+
 function pathOf(target: string): string {
   const query = target.indexOf("?");
   return (query === -1 ? target : target.slice(0, query)).slice(0, 512);
@@ -69,22 +76,28 @@ export function createFastPathServer(service: FastPathService, options: FastPath
       requestId,
       aborted: aborted === true,
     });
-  // Headers as the flat list `writeHead` takes, once per answer, so that the request id joins them
-  // without `setHeader` (which sends every header of the answer through Node's slower merge).
-  const flatHeaders = new WeakMap<object, string[]>();
+  // Headers as the flat list `writeHead` takes, so that the request id joins them without
+  // `setHeader` (which sends every header of the answer through Node's slower merge). A prepared
+  // answer's list is made once; a computed answer's headers are new each time, and remembering them
+  // in the WeakMap cost more than making the list (a weak entry per request for the collector).
+  const preparedHeaders = new WeakMap<object, string[]>();
   const write = (
     request: IncomingMessage,
     response: ServerResponse,
     parts: AnswerParts,
     started: number,
     requestId: string,
+    prepared = false,
   ) => {
-    let flat = flatHeaders.get(parts.headers);
-    if (!flat) {
-      flat = Object.entries(parts.headers).flatMap(([name, value]) => [name, String(value)]);
-      flatHeaders.set(parts.headers, flat);
-    }
-    const headers = flat.slice();
+    let headers: string[];
+    if (prepared) {
+      let flat = preparedHeaders.get(parts.headers);
+      if (!flat) {
+        flat = headerList(parts.headers);
+        preparedHeaders.set(parts.headers, flat);
+      }
+      headers = flat.slice();
+    } else headers = headerList(parts.headers);
     headers.push("X-Request-Id", requestId);
     response.writeHead(parts.status, headers);
     response.end(request.method === "HEAD" ? undefined : (parts.body ?? undefined));
@@ -107,7 +120,7 @@ export function createFastPathServer(service: FastPathService, options: FastPath
       };
       if (simple) {
         const parts = service.preparedAnswer(fast);
-        if (parts) return write(request, response, parts, started, requestId);
+        if (parts) return write(request, response, parts, started, requestId, true);
       }
       const accepted = gate.offer((done) => {
         if (response.destroyed) return done();
