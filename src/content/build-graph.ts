@@ -1,4 +1,5 @@
 import { checkLinks, checkReferences } from "./check-references.js";
+import { byCodeUnits } from "./code-unit-order.js";
 import { collectPages } from "./collect-pages.js";
 import { contentVersion } from "./content-version.js";
 import { deepFreeze } from "./deep-freeze.js";
@@ -64,7 +65,7 @@ function uniqueKeys<T>(
 }
 
 const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
-  a.order - b.order || a.slug.localeCompare(b.slug);
+  a.order - b.order || byCodeUnits(a.slug, b.slug);
 
 /**
  * Builds the immutable content graph from the content files, or reports every problem at once
@@ -94,7 +95,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
   const sectionList = parseRequired("guide/sections.yaml", sectionsFileSchema);
 
   const releases: Release[] = [...(releaseList ?? [])].sort(
-    (a, b) => b.date.localeCompare(a.date) || compareVersions(b.version, a.version),
+    (a, b) => byCodeUnits(b.date, a.date) || compareVersions(b.version, a.version),
   );
   const versions = uniqueKeys(
     releases,
@@ -150,7 +151,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
   );
 
   const articles = pages.articles.sort(
-    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
+    (a, b) => byCodeUnits(b.publishedAt, a.publishedAt) || byCodeUnits(a.slug, b.slug),
   );
   const audiences = pages.audiences.sort(byOrder);
   const calculatorPages = options.calculatorSlugs.flatMap((slug) =>
@@ -168,7 +169,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     audienceBySlug: new Map(audiences.map((page) => [page.slug, page])),
     calculatorPages: new Map(calculatorPages.map((page) => [page.slug, page])),
     infoPages: new Map(
-      pages.infoPages.sort((a, b) => a.slug.localeCompare(b.slug)).map((page) => [page.slug, page]),
+      pages.infoPages.sort((a, b) => byCodeUnits(a.slug, b.slug)).map((page) => [page.slug, page]),
     ),
   };
   // Links are checked against the graph they will be served from, so the check knows every page.

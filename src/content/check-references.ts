@@ -1,4 +1,5 @@
 import { checkLink, type LinkTargets } from "./check-links.js";
+import { byCodeUnits } from "./code-unit-order.js";
 import type { CollectedPages } from "./collect-pages.js";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
@@ -25,7 +26,7 @@ export function duplicateOrders(
 ): ContentProblem[] {
   const first = new Map<number, string>();
   const problems: ContentProblem[] = [];
-  for (const page of [...list].sort((a, b) => a.source.localeCompare(b.source))) {
+  for (const page of [...list].sort((a, b) => byCodeUnits(a.source, b.source))) {
     const other = first.get(page.order);
     if (other === undefined) first.set(page.order, page.source);
     else
