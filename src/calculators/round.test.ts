@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { roundHalfAwayFromZero, roundToNearestMultiple } from "./round.js";
+import { roundByDigits, roundHalfAwayFromZero, roundToNearestMultiple } from "./round.js";
 
 describe("roundHalfAwayFromZero", () => {
   it.each([
@@ -38,6 +38,38 @@ describe("roundHalfAwayFromZero", () => {
     [1.55, 3, 1.55],
   ])("%d to %i places is %d", (value, places, expected) => {
     expect(roundHalfAwayFromZero(value, places)).toBe(expected);
+  });
+
+  it("answers as rounding by the decimal digits does, near ties and far from them", () => {
+    const places = fc.integer({ min: 0, max: 15 });
+    const anyValue = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 });
+    // Values a calculator makes: a few decimals, a tie, or a hair either side of one.
+    const nearTie = fc
+      .tuple(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: -3, max: 3 }),
+      )
+      .map(([units, decimals, hair]) => (units + 0.5) / 10 ** decimals + hair * Number.EPSILON * 64);
+    for (const values of [anyValue, nearTie]) {
+      fc.assert(
+        fc.property(values, places, (value, digits) => {
+          expect(roundHalfAwayFromZero(value, digits)).toBe(roundByDigits(value, digits));
+        }),
+        { numRuns: 20_000 },
+      );
+    }
+    for (let thousandths = -200_000; thousandths <= 200_000; thousandths++) {
+      const value = thousandths / 1000;
+      for (const digits of [0, 1, 2]) {
+        if (roundHalfAwayFromZero(value, digits) !== roundByDigits(value, digits))
+          expect([value, digits, roundHalfAwayFromZero(value, digits)]).toEqual([
+            value,
+            digits,
+            roundByDigits(value, digits),
+          ]);
+      }
+    }
   });
 
   it("never answers negative zero", () => {
