@@ -89,6 +89,26 @@ export function createRepresentationNow(
   return representationOf(body, contentType, fastEtag(body), encoders, {});
 }
 
+/**
+ * `createRepresentationNow` of `before + middle + after` where the outer runs are already UTF-8
+ * (a page's shell around a slot): only the middle is encoded per call, the rest is copied.
+ * @example createRepresentationAround(encode("<p>"), "hi", encode("</p>"), "text/html", {})
+ */
+export function createRepresentationAround(
+  before: Uint8Array,
+  middle: string,
+  after: Uint8Array,
+  contentType: string,
+  encoders: Encoders,
+): Representation {
+  const encoded = textEncoder.encode(middle);
+  const body = new Uint8Array(before.length + encoded.length + after.length);
+  body.set(before, 0);
+  body.set(encoded, before.length);
+  body.set(after, before.length + encoded.length);
+  return representationOf(body, contentType, fastEtag(body), encoders, {});
+}
+
 function representationOf(
   body: Uint8Array,
   contentType: string,

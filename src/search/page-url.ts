@@ -7,6 +7,25 @@ import type { SearchType } from "./search-document.js";
  * @example pageUrl("doc", "how-streaks-work", urls) // "https://stepzy.app/guide/how-streaks-work"
  */
 export function pageUrl(type: SearchType, slug: string, urls: SiteUrls): string {
+  // Results name pages of the index, so the URLs kept are at most one per page and set of URLs;
+  // filling a route pattern per result was a twentieth of a 404 page's suggestions.
+  let known = madeUrls.get(urls);
+  if (!known) {
+    known = new Map();
+    madeUrls.set(urls, known);
+  }
+  const key = `${type}/${slug}`;
+  let url = known.get(key);
+  if (url === undefined) {
+    url = makePageUrl(type, slug, urls);
+    known.set(key, url);
+  }
+  return url;
+}
+
+const madeUrls = new WeakMap<SiteUrls, Map<string, string>>();
+
+function makePageUrl(type: SearchType, slug: string, urls: SiteUrls): string {
   switch (type) {
     case "doc":
       return urls.doc(slug);

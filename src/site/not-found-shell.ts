@@ -3,15 +3,20 @@ import { markdownDocument, type PageFormatName } from "./page-response.js";
 import { notFoundView, suggestionsSlot } from "./pages/not-found-page.js";
 import type { SiteContext } from "./site-context.js";
 
-/** The 404 page in both representations, split where each request's suggestions go. */
-export type NotFoundShell = Readonly<Record<PageFormatName, readonly [string, string]>>;
+/**
+ * The 404 page in both representations, as UTF-8 split where each request's suggestions go: a
+ * request encodes only its suggestions (the page around them is 6.5 KB of HTML).
+ */
+export type NotFoundShell = Readonly<Record<PageFormatName, readonly [Uint8Array, Uint8Array]>>;
 
 const shells = new WeakMap<SiteContext, Promise<NotFoundShell>>();
 const readyShells = new WeakMap<SiteContext, NotFoundShell>();
 
-function split(text: string): readonly [string, string] {
+const encoder = new TextEncoder();
+
+function split(text: string): readonly [Uint8Array, Uint8Array] {
   const at = text.indexOf(suggestionsSlot);
-  return [text.slice(0, at), text.slice(at + suggestionsSlot.length)];
+  return [encoder.encode(text.slice(0, at)), encoder.encode(text.slice(at + suggestionsSlot.length))];
 }
 
 /**

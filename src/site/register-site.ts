@@ -9,7 +9,7 @@ import {
   type AnswerParts,
   answerParts,
   createRepresentation,
-  createRepresentationNow,
+  createRepresentationAround,
   type Representation,
   type RespondOptions,
   representationBytes,
@@ -121,8 +121,10 @@ export function createSite(options: SiteOptions): Site {
     middle: string,
   ): { representation: Representation; options: RespondOptions } {
     const [before, after] = shell[format];
-    const representation = createRepresentationNow(
-      `${before}${middle}${after}`,
+    const representation = createRepresentationAround(
+      before,
+      middle,
+      after,
       format === "html" ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
       encoders,
     );
