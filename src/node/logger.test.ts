@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createProcessLog } from "./logger.js";
+import { createProcessLog, writesToFile } from "./logger.js";
 
 /** A log writing to a fresh file, with a buffer and interval too large to write by themselves. */
 function fileLog(requests: boolean) {
@@ -66,5 +67,50 @@ describe("createProcessLog", () => {
     ]);
     expect(lines()[0]?.time).not.toBe("ignored");
     close();
+  });
+
+  it("writes full batches to a file before it returns, without waiting for the event loop", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "stepzy-log-")), "log.jsonl");
+    const fd = openSync(file, "a");
+    const processLog = createProcessLog({
+      destination: fd,
+      requests: true,
+      bufferBytes: 1_000,
+      flushMs: 600_000,
+    });
+    for (let index = 0; index < 60; index++)
+      processLog.log({
+        level: "info",
+        msg: "request",
+        method: "GET",
+        path: "/x",
+        status: 200,
+        requestId: `r${index}`,
+      });
+    // Lines of about 150 bytes make a batch every 7 lines. Written asynchronously, the second batch
+    // would wait for the first write's callback, which needs the event loop this test holds.
+    const written = readFileSync(file, "utf8").split("\n").filter(Boolean);
+    expect(written.length).toBeGreaterThanOrEqual(50);
+    expect(written.length).toBeLessThan(60);
+    processLog.flush();
+    expect(readFileSync(file, "utf8").split("\n").filter(Boolean)).toHaveLength(60);
+    closeSync(fd);
+  });
+});
+
+describe("writesToFile", () => {
+  it("tells a regular file (or a path to be created) from a pipe", () => {
+    const dir = mkdtempSync(join(tmpdir(), "stepzy-log-"));
+    const fd = openSync(join(dir, "log.jsonl"), "a");
+    expect(writesToFile(fd)).toBe(true);
+    expect(writesToFile(join(dir, "new.jsonl"))).toBe(true);
+    closeSync(fd);
+    const fifo = join(dir, "pipe");
+    execFileSync("mkfifo", [fifo]);
+    // Read and write, so that opening does not wait for a reader (Linux).
+    const pipe = openSync(fifo, "r+");
+    expect(writesToFile(pipe)).toBe(false);
+    expect(writesToFile(fifo)).toBe(false);
+    closeSync(pipe);
   });
 });

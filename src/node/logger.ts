@@ -1,3 +1,4 @@
+import { fstatSync, statSync } from "node:fs";
 import pino from "pino";
 import type { Logger, RequestLogEntry } from "../http/request-log.js";
 
@@ -28,15 +29,34 @@ function jsonString(text: string): string {
 }
 
 /**
- * The log of the Node service, written with pino through its asynchronous destination
- * (sonic-boom): request lines are gathered into writes of 16 KB or every 250 ms, so that logging
- * never blocks an answer; every other line (start, stop, errors) is written at once. Lines keep
- * the service's format: `time` (ISO), `level` ("info" or "error"), `pid`, then the entry's fields.
+ * Whether a log destination is a regular file (or a path that is none yet): a write there copies
+ * into the page cache and waits for no reader. A pipe or socket (journald, a container's log
+ * driver, a collector) can be full while its reader lags.
+ * @example writesToFile(1) // true when stdout is redirected to a file
+ */
+export function writesToFile(destination: number | string): boolean {
+  try {
+    return (typeof destination === "number" ? fstatSync(destination) : statSync(destination)).isFile();
+  } catch {
+    // A path not created yet becomes a file; an unreadable descriptor gets the careful mode.
+    return typeof destination === "string";
+  }
+}
+
+/**
+ * The log of the Node service, written with pino's destination (sonic-boom): request lines are
+ * gathered into writes of 16 KB or every 250 ms; every other line (start, stop, errors) is written
+ * at once. To a regular file the writes are synchronous: 16 KB into the page cache takes
+ * microseconds, while handing each write to libuv's thread pool cost a prepared answer about 7 %
+ * of its throughput (same-run A/B, BENCHMARKS.md "The request log's writes"). To a pipe or socket they are
+ * asynchronous, so that a reader that lags never blocks an answer. Lines keep the service's
+ * format: `time` (ISO), `level` ("info" or "error"), `pid`, then the entry's fields.
  */
 export function createProcessLog(options: ProcessLogOptions): ProcessLog {
+  const dest = options.destination ?? 1;
   const destination = pino.destination({
-    dest: options.destination ?? 1,
-    sync: false,
+    dest,
+    sync: writesToFile(dest),
     minLength: options.bufferBytes ?? 16_000,
   });
   const logger = pino(
