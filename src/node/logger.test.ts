@@ -3,13 +3,13 @@ import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createProcessLog, writesToFile } from "./logger.js";
+import { createProcessLog, type ProcessLog, writesToFile } from "./logger.js";
 
-/** A log writing to a fresh file, with a buffer and interval too large to write by themselves. */
-function fileLog(requests: boolean) {
+/** A log writing to a fresh file, with a flush interval too long to write by itself. */
+function fileLog(requests: boolean, bufferBytes = 16_000) {
   const file = join(mkdtempSync(join(tmpdir(), "stepzy-log-")), "log.jsonl");
   const fd = openSync(file, "a");
-  const processLog = createProcessLog({ destination: fd, requests, bufferBytes: 16_000, flushMs: 600_000 });
+  const processLog = createProcessLog({ destination: fd, requests, bufferBytes, flushMs: 600_000 });
   const lines = () =>
     readFileSync(file, "utf8")
       .split("\n")
@@ -18,18 +18,23 @@ function fileLog(requests: boolean) {
   return { processLog, lines, close: () => closeSync(fd) };
 }
 
+/** Logs `count` requests with the ids r0, r1... */
+function logRequests(processLog: ProcessLog, count: number) {
+  for (let index = 0; index < count; index++)
+    processLog.log({
+      level: "info",
+      msg: "request",
+      method: "GET",
+      path: "/x",
+      status: 200,
+      requestId: `r${index}`,
+    });
+}
+
 describe("createProcessLog", () => {
   it("keeps request lines in its buffer until flushed, and loses none (60 lines fit the 16 KB buffer)", () => {
     const { processLog, lines, close } = fileLog(true);
-    for (let index = 0; index < 60; index++)
-      processLog.log({
-        level: "info",
-        msg: "request",
-        method: "GET",
-        path: "/x",
-        status: 200,
-        requestId: `r${index}`,
-      });
+    logRequests(processLog, 60);
     expect(lines()).toEqual([]);
     processLog.flush();
     const written = lines();
@@ -70,31 +75,15 @@ describe("createProcessLog", () => {
   });
 
   it("writes full batches to a file before it returns, without waiting for the event loop", () => {
-    const file = join(mkdtempSync(join(tmpdir(), "stepzy-log-")), "log.jsonl");
-    const fd = openSync(file, "a");
-    const processLog = createProcessLog({
-      destination: fd,
-      requests: true,
-      bufferBytes: 1_000,
-      flushMs: 600_000,
-    });
-    for (let index = 0; index < 60; index++)
-      processLog.log({
-        level: "info",
-        msg: "request",
-        method: "GET",
-        path: "/x",
-        status: 200,
-        requestId: `r${index}`,
-      });
+    const { processLog, lines, close } = fileLog(true, 1_000);
+    logRequests(processLog, 60);
     // Lines of about 150 bytes make a batch every 7 lines. Written asynchronously, the second batch
     // would wait for the first write's callback, which needs the event loop this test holds.
-    const written = readFileSync(file, "utf8").split("\n").filter(Boolean);
-    expect(written.length).toBeGreaterThanOrEqual(50);
-    expect(written.length).toBeLessThan(60);
+    expect(lines().length).toBeGreaterThanOrEqual(50);
+    expect(lines().length).toBeLessThan(60);
     processLog.flush();
-    expect(readFileSync(file, "utf8").split("\n").filter(Boolean)).toHaveLength(60);
-    closeSync(fd);
+    expect(lines()).toHaveLength(60);
+    close();
   });
 });
 
