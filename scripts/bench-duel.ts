@@ -1,0 +1,84 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { cpuSeconds, ensureWrk, type Started, startLogged, stop } from "./bench/processes.js";
+import { loadWithWrk } from "./bench/wrk.js";
+
+// `npm run bench:duel -- --a LOG_LEVEL=info --b LOG_LEVEL=silent [--path /api/v1/app]`: two
+// configurations of the service (environment variables for `bin/serve`) side by side. Both
+// servers are pinned to CPU 0 and loaded at the same time, each by its own wrk on CPU 1, so that
+// whatever else this shared machine does slows both alike; alternating runs (`npm run bench`) let
+// that noise fall on one side at a time. The ratio of their throughputs is the result.
+const { values } = parseArgs({
+  options: {
+    a: { type: "string", multiple: true, default: [] },
+    b: { type: "string", multiple: true, default: [] },
+    path: { type: "string", default: "/api/v1/app" },
+    rounds: { type: "string", default: "3" },
+    seconds: { type: "string", default: "5" },
+    connections: { type: "string", default: "16" },
+  },
+});
+const rounds = Number(values.rounds);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+function environment(assignments: string[]): Record<string, string> {
+  return Object.fromEntries(
+    assignments.map((assignment) => {
+      const at = assignment.indexOf("=");
+      if (at < 1) throw new Error(`--a and --b take NAME=value; received ${assignment}`);
+      return [assignment.slice(0, at), assignment.slice(at + 1)];
+    }),
+  );
+}
+
+const sides = [
+  { name: "A", port: 24021, env: environment(values.a) },
+  { name: "B", port: 24022, env: environment(values.b) },
+] as const;
+
+async function start(side: (typeof sides)[number]): Promise<Started> {
+  const env = {
+    PORT: String(side.port),
+    LOG_LEVEL: "info",
+    BASE_URL: `http://127.0.0.1:${side.port}`,
+    ...side.env,
+  };
+  // The request log goes to a file, as in `npm run bench`; the load starts once every answer is prepared.
+  return startLogged("bin/serve", [], env, join(tmpdir(), `stepzy-duel-${side.name}.log`), "prepared ", 0);
+}
+
+async function main(): Promise<void> {
+  ensureWrk();
+  const servers = await Promise.all(sides.map(start));
+  const url = (index: number) => `http://127.0.0.1:${sides[index]!.port}${values.path}`;
+  try {
+    await Promise.all(sides.map((_, index) => loadWithWrk(url(index), 1, connections)));
+    console.log(`${values.path}, ${rounds} rounds of ${seconds} s, ${connections} connections each`);
+    for (const side of sides)
+      console.log(
+        `${side.name}: ${
+          Object.entries(side.env)
+            .map(([name, value]) => `${name}=${value}`)
+            .join(" ") || "(defaults)"
+        }`,
+      );
+    for (let round = 1; round <= rounds; round++) {
+      const pids = servers.map((server) => server.child.pid!);
+      const before = pids.map(cpuSeconds);
+      const loads = await Promise.all(sides.map((_, index) => loadWithWrk(url(index), seconds, connections)));
+      const cpu = pids.map(
+        (pid, index) => ((cpuSeconds(pid) - before[index]!) * 1e6) / loads[index]!.requests,
+      );
+      const [a, b] = loads;
+      console.log(
+        `round ${round}: A ${a!.requests} requests, ${cpu[0]!.toFixed(1)} us CPU each; B ${b!.requests}, ${cpu[1]!.toFixed(1)} us; A/B throughput ${(a!.requests / b!.requests).toFixed(3)}`,
+      );
+    }
+  } finally {
+    await Promise.all(servers.map(stop));
+  }
+}
+
+await main();
