@@ -10,8 +10,8 @@ let kept: Promise<object> | undefined;
  * site for such a key remembers one hidden class and turns generic (megamorphic) for good when it
  * meets another. When no tick object is alive, V8 may drop their classes and build new ones; after
  * that every `process.nextTick` (several per HTTP answer) defines its properties through the
- * runtime. Seen in 5 of 8 starts of the service, about 2 s in, never with one tick object kept
- * (8 of 8); measured in BENCHMARKS.md ("Prepared answers and Node's tick objects").
+ * runtime. Seen in 5 of 8 starts of the service, about 2 s in, and in none of 12 with one tick
+ * object kept; measured in BENCHMARKS.md ("Second round of 2026-11-25").
  * @example await keepTickShape() // the kept tick object
  */
 export function keepTickShape(): Promise<object> {

@@ -48,9 +48,9 @@ export function writesToFile(destination: number | string): boolean {
  * gathered into writes of 16 KB or every 250 ms; every other line (start, stop, errors) is written
  * at once. To a regular file the writes are synchronous: 16 KB into the page cache takes
  * microseconds, while handing each write to libuv's thread pool cost a prepared answer about 7 %
- * of its throughput (same-run A/B, BENCHMARKS.md "The request log's writes"). To a pipe or socket they are
- * asynchronous, so that a reader that lags never blocks an answer. Lines keep the service's
- * format: `time` (ISO), `level` ("info" or "error"), `pid`, then the entry's fields.
+ * of its throughput (`npm run bench:duel`, BENCHMARKS.md "Second round of 2026-11-25"). To a pipe
+ * or socket they are asynchronous, so that a reader that lags never blocks an answer. Lines keep
+ * the service's format: `time` (ISO), `level` ("info" or "error"), `pid`, then the entry's fields.
  */
 export function createProcessLog(options: ProcessLogOptions): ProcessLog {
   const dest = options.destination ?? 1;
