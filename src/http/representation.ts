@@ -85,7 +85,11 @@ export function createRepresentationNow(
   contentType: string,
   encoders: Encoders,
 ): Representation {
-  const body = textEncoder.encode(content);
+  return representationNowOf(textEncoder.encode(content), contentType, encoders);
+}
+
+/** The representation of bytes made per request: fast ETag, compression on first use. */
+function representationNowOf(body: Uint8Array, contentType: string, encoders: Encoders): Representation {
   return representationOf(body, contentType, fastEtag(body), encoders, {});
 }
 
@@ -106,7 +110,7 @@ export function createRepresentationAround(
   body.set(before, 0);
   body.set(encoded, before.length);
   body.set(after, before.length + encoded.length);
-  return representationOf(body, contentType, fastEtag(body), encoders, {});
+  return representationNowOf(body, contentType, encoders);
 }
 
 function representationOf(
