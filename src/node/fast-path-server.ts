@@ -49,7 +49,7 @@ function pathOf(target: string): string {
 
 /**
  * A `createServer` for @hono/node-server that answers prepared GET and HEAD requests straight from
- * memory (a lookup and one write) and passes every other request through the work gate, where it
+ * memory (a lookup and one write, at the gate's next turn with the others read by then) and passes every other request through the work gate, where it
  * waits its turn to be computed without the router (calculators, search) or by the app; when the
  * gate is full it answers 503 with `Retry-After`. Requests over the size limits always take the
  * app, which answers 414 or 431.
@@ -120,7 +120,15 @@ export function createFastPathServer(service: FastPathService, options: FastPath
       };
       if (simple) {
         const parts = service.preparedAnswer(fast);
-        if (parts) return write(request, response, parts, started, requestId, true);
+        if (parts) {
+          // Written at the gate's next turn with every other prepared answer read by then.
+          gate.soon(() => {
+            if (response.destroyed) {
+              if (logRequests) logRequest(request, requestId, parts.status, started, true);
+            } else write(request, response, parts, started, requestId, true);
+          });
+          return;
+        }
       }
       const accepted = gate.offer((done) => {
         if (response.destroyed) return done();
