@@ -1,5 +1,12 @@
+import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createRepresentationAround, createRepresentationNow } from "./representation.js";
+import {
+  answerBytes,
+  answerParts,
+  createRepresentationAround,
+  createRepresentationNow,
+  fastEtag,
+} from "./representation.js";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -15,5 +22,78 @@ describe("createRepresentationAround", () => {
     expect(around.body).toEqual(whole.body);
     expect(around.etag).toBe(whole.etag);
     expect(around.codings).toEqual(whole.codings);
+  });
+});
+
+describe("createRepresentationNow", () => {
+  const texts = [
+    '{"bmi":22.9,"category":"normal"}',
+    "…a passage with “quotes” and an emoji 🚶…",
+    "a lone surrogate \ud800 becomes U+FFFD",
+    "x".repeat(70_000), // past the kept scratch buffer, which grows
+    "é".repeat(300_000), // past what the scratch buffer may grow to
+  ];
+
+  it.each(texts.map((text) => [text.slice(0, 30), text]))(
+    "measures, hashes and keeps the text (%s)",
+    (_, text) => {
+      const bytes = encode(text);
+      const made = createRepresentationNow(text, "application/json", {});
+      // ASCII is kept as text; other text as its bytes, made once.
+      expect(made.runs).toEqual([bytes.byteLength === text.length ? text : bytes]);
+      expect(made.byteLength).toBe(bytes.byteLength);
+      expect(made.body).toEqual(bytes);
+      expect(made.etag).toBe(fastEtag(bytes));
+    },
+  );
+
+  it("is not disturbed by the representations made after it (they share a scratch buffer)", () => {
+    const first = createRepresentationNow("first answer", "text/plain", {});
+    const aroundFirst = createRepresentationAround(encode("<p>"), "one", encode("</p>"), "text/html", {});
+    for (const text of texts) createRepresentationNow(text, "text/plain", {});
+    createRepresentationAround(encode("<p>"), "two, longer", encode("</p>"), "text/html", {});
+    expect(first.body).toEqual(encode("first answer"));
+    expect(first.etag).toBe(fastEtag(encode("first answer")));
+    expect(aroundFirst.etag).toBe(fastEtag(encode("<p>one</p>")));
+    expect(aroundFirst.body).toEqual(encode("<p>one</p>"));
+  });
+});
+
+describe("answerParts of a representation made per request", () => {
+  const text = `{"results":"${"walk ".repeat(400)}"}`;
+  const gzip = (body: Uint8Array) => gzipSync(body);
+
+  it("sends the identity body as its runs, with their length in bytes", () => {
+    const parts = answerParts(
+      createRepresentationNow(text, "application/json", { gzip }),
+      { cacheControl: "no-store" },
+      null,
+      null,
+    );
+    expect(parts.body).toEqual([text]);
+    expect(parts.headers["Content-Length"]).toBe(String(encode(text).byteLength));
+    expect(answerBytes(parts.body!)).toEqual(encode(text));
+  });
+
+  it("compresses the joined bytes when the client accepts a coding", () => {
+    const parts = answerParts(
+      createRepresentationNow(text, "application/json", { gzip }),
+      { cacheControl: "no-store" },
+      "gzip",
+      null,
+    );
+    expect(parts.headers["Content-Encoding"]).toBe("gzip");
+    expect(gunzipSync(parts.body as Uint8Array).toString()).toBe(text);
+    expect(parts.headers["Content-Length"]).toBe(String((parts.body as Uint8Array).byteLength));
+  });
+
+  it("sends no ETag but on a 200", () => {
+    const representation = createRepresentationNow(text, "application/json", {});
+    expect(answerParts(representation, { cacheControl: "no-store" }, null, null).headers.ETag).toBe(
+      representation.etag,
+    );
+    expect(
+      answerParts(representation, { cacheControl: "no-store", status: 404 }, null, "*").headers.ETag,
+    ).toBeUndefined();
   });
 });

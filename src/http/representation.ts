@@ -6,9 +6,20 @@ import {
   type Encoders,
 } from "./encoding.js";
 
+/**
+ * A body as runs of bytes and text (text goes out as UTF-8), sent one after another: how an answer
+ * made per request is written without first being copied into one new buffer.
+ */
+export type BodyRuns = readonly (Uint8Array | string)[];
+
 /** Bytes ready to send, with their strong validator and compressed variants. */
 export interface Representation {
+  /** The identity body (made from `runs` when first read, for an answer made per request). */
   readonly body: Uint8Array;
+  /** The identity body as runs, for an answer made per request; written as they are. */
+  readonly runs?: BodyRuns;
+  /** Length of the identity body in bytes. */
+  readonly byteLength: number;
   readonly contentType: string;
   /** Strong ETag of the identity body, quoted. */
   readonly etag: string;
@@ -79,23 +90,29 @@ export async function createRepresentation(
   return representationOf(body, contentType, etag, encoders, options);
 }
 
-/** A per-request representation, made synchronously (fast ETag, compression on first use). */
+/**
+ * A per-request representation, made synchronously (fast ETag, compression on first use). An
+ * ASCII body stays the text it was made from: it is measured and hashed in a scratch buffer and
+ * written as text. A new buffer per answer cost more than the rest of the writing: its allocation,
+ * and the collections its external memory brought on (BENCHMARKS.md, "Third round of 2026-11-25").
+ */
 export function createRepresentationNow(
   content: string,
   contentType: string,
   encoders: Encoders,
 ): Representation {
-  return representationNowOf(textEncoder.encode(content), contentType, encoders);
-}
-
-/** The representation of bytes made per request: fast ETag, compression on first use. */
-function representationNowOf(body: Uint8Array, contentType: string, encoders: Encoders): Representation {
-  return representationOf(body, contentType, fastEtag(body), encoders, {});
+  const bytes = encodeToScratch(content);
+  // ASCII (as many bytes as UTF-16 units) is written as the text itself. Other text is written as
+  // the bytes made here: a string with a character past Latin-1 ("…") is held as UTF-16, and Node
+  // would encode it a second time (a search answer cost 4-10 % more CPU that way).
+  const run = bytes.byteLength === content.length ? content : bytes.slice();
+  return representationNowOf([run], bytes.byteLength, fastEtag(bytes), contentType, encoders);
 }
 
 /**
  * `createRepresentationNow` of `before + middle + after` where the outer runs are already UTF-8
- * (a page's shell around a slot): only the middle is encoded per call, the rest is copied.
+ * (a page's shell around a slot): only the middle is measured per call, and the ETag is made only
+ * if it is read (a 404 page sends none).
  * @example createRepresentationAround(encode("<p>"), "hi", encode("</p>"), "text/html", {})
  */
 export function createRepresentationAround(
@@ -105,12 +122,93 @@ export function createRepresentationAround(
   contentType: string,
   encoders: Encoders,
 ): Representation {
-  const encoded = textEncoder.encode(middle);
-  const body = new Uint8Array(before.length + encoded.length + after.length);
-  body.set(before, 0);
-  body.set(encoded, before.length);
-  body.set(after, before.length + encoded.length);
-  return representationNowOf(body, contentType, encoders);
+  const runs = [before, middle, after];
+  const byteLength = before.byteLength + encodeToScratch(middle).byteLength + after.byteLength;
+  return representationNowOf(
+    runs,
+    byteLength,
+    () => fastEtag(joinRuns(runs, scratchFor(byteLength))),
+    contentType,
+    encoders,
+  );
+}
+
+/** A representation made per request from its runs; the ETag given, or made when first read. */
+function representationNowOf(
+  runs: BodyRuns,
+  byteLength: number,
+  etag: string | (() => string),
+  contentType: string,
+  encoders: Encoders,
+): Representation {
+  let body: Uint8Array | undefined;
+  let tag = typeof etag === "string" ? etag : undefined;
+  const bytes = () => {
+    const [only] = runs;
+    body ??=
+      runs.length === 1 && only instanceof Uint8Array ? only : joinRuns(runs, new Uint8Array(byteLength));
+    return body;
+  };
+  const { codings, variant } = compressedVariants(bytes, byteLength, encoders, {});
+  return {
+    get body() {
+      return bytes();
+    },
+    runs,
+    byteLength,
+    contentType,
+    get etag() {
+      tag ??= (etag as () => string)();
+      return tag;
+    },
+    codings,
+    variant,
+  };
+}
+
+/** Texts up to this many UTF-16 units are encoded in the kept scratch buffer; longer ones get their own. */
+const scratchLimit = 256 * 1024;
+let scratch = new Uint8Array(64 * 1024);
+
+/** A buffer of at least `length` bytes, valid until the next call: the kept scratch when it fits. */
+function scratchFor(length: number): Uint8Array {
+  if (length <= scratch.byteLength) return scratch;
+  if (length > scratchLimit * 3) return new Uint8Array(length);
+  scratch = new Uint8Array(length);
+  return scratch;
+}
+
+/** The UTF-8 of `text` in a buffer valid until the next call (no allocation for most answers). */
+function encodeToScratch(text: string): Uint8Array {
+  // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair is 4 for 2).
+  const into = scratchFor(text.length * 3);
+  return into.subarray(0, textEncoder.encodeInto(text, into).written);
+}
+
+/** The runs one after another in `into` (which holds them all); the filled part. */
+function joinRuns(runs: BodyRuns, into: Uint8Array): Uint8Array {
+  let at = 0;
+  for (const run of runs) {
+    if (typeof run === "string") at += textEncoder.encodeInto(run, into.subarray(at)).written;
+    else {
+      into.set(run, at);
+      at += run.byteLength;
+    }
+  }
+  return into.subarray(0, at);
+}
+
+/** The identity body of an answer as one buffer, whether it is bytes or runs. */
+export function answerBytes(body: Uint8Array | BodyRuns): Uint8Array {
+  if (body instanceof Uint8Array) return body;
+  const encoded = body.map((run) => (typeof run === "string" ? textEncoder.encode(run) : run));
+  const joined = new Uint8Array(encoded.reduce((sum, run) => sum + run.byteLength, 0));
+  let at = 0;
+  for (const run of encoded) {
+    joined.set(run, at);
+    at += run.byteLength;
+  }
+  return joined;
 }
 
 function representationOf(
@@ -120,18 +218,29 @@ function representationOf(
   encoders: Encoders,
   options: RepresentationOptions,
 ): Representation {
+  const variants = compressedVariants(() => body, body.byteLength, encoders, options);
+  return { body, byteLength: body.byteLength, contentType, etag, ...variants };
+}
+
+/** The codings a body may be sent in, and its variant in each (made on first use unless `eager`). */
+function compressedVariants(
+  body: () => Uint8Array,
+  byteLength: number,
+  encoders: Encoders,
+  options: RepresentationOptions,
+): Pick<Representation, "codings" | "variant"> {
   const effort = options.effort ?? "fast";
   const codings: Partial<Record<ContentCoding, true>> = {};
-  if (body.byteLength > compressionThreshold) {
+  if (byteLength > compressionThreshold) {
     for (const coding of ["br", "gzip"] as const) if (encoders[coding]) codings[coding] = true;
   }
   const made: Partial<Record<ContentCoding, Uint8Array>> = {};
   const variant = (coding: ContentCoding) => {
-    made[coding] ??= encoders[coding]!(body, effort);
+    made[coding] ??= encoders[coding]!(body(), effort);
     return made[coding]!;
   };
   if (options.eager) for (const coding of Object.keys(codings) as ContentCoding[]) variant(coding);
-  return { body, contentType, etag, codings, variant };
+  return { codings, variant };
 }
 
 /**
@@ -139,7 +248,7 @@ function representationOf(
  * it may be compressed in (br and gzip variants of text are a fifth to a third of it).
  */
 export function representationBytes(representation: Representation): number {
-  return Math.ceil(representation.body.byteLength * (1 + Object.keys(representation.codings).length / 2));
+  return Math.ceil(representation.byteLength * (1 + Object.keys(representation.codings).length / 2));
 }
 
 /** Whether an `If-None-Match` value matches a strong ETag (weak comparison, any coding's suffix). */
@@ -173,8 +282,8 @@ export interface RespondOptions {
 export interface AnswerParts {
   readonly status: number;
   readonly headers: Record<string, string>;
-  /** Null for 304. */
-  readonly body: Uint8Array | null;
+  /** Null for 304; runs for an identity body made per request (`answerBytes` joins them). */
+  readonly body: Uint8Array | BodyRuns | null;
 }
 
 /**
@@ -195,22 +304,29 @@ export function answerParts(
 ): AnswerParts {
   const coding = codingOf(acceptEncoding, representation.codings);
   const headers: Record<string, string> = { ...options.headers };
-  headers.ETag = coding ? `${representation.etag.slice(0, -1)}-${coding}"` : representation.etag;
+  const status = options.status ?? 200;
+  // A validator only where there is something to revalidate: a 404 page (`no-store`) has none, and
+  // its body is not hashed at all (the ETag of a per-request representation is made when read).
+  if (status === 200)
+    headers.ETag = coding ? `${representation.etag.slice(0, -1)}-${coding}"` : representation.etag;
   headers["Cache-Control"] = options.cacheControl;
   if (options.shared) {
     headers["CDN-Cache-Control"] = options.shared.cacheControl;
     headers["Surrogate-Key"] = options.shared.keys;
   }
   headers.Vary = options.vary?.length ? `${options.vary.join(", ")}, Accept-Encoding` : "Accept-Encoding";
-  const status = options.status ?? 200;
   if (status === 200 && ifNoneMatch && etagMatches(ifNoneMatch, representation.etag)) {
     return { status: 304, headers, body: null };
   }
   headers["Content-Type"] = representation.contentType;
   if (coding) headers["Content-Encoding"] = coding;
-  const body = coding ? representation.variant(coding) : representation.body;
-  headers["Content-Length"] = String(body.byteLength);
-  return { status, headers, body };
+  if (coding) {
+    const compressed = representation.variant(coding);
+    headers["Content-Length"] = String(compressed.byteLength);
+    return { status, headers, body: compressed };
+  }
+  headers["Content-Length"] = String(representation.byteLength);
+  return { status, headers, body: representation.runs ?? representation.body };
 }
 
 /** Answers a request with a representation (see `answerParts`). */
@@ -221,7 +337,9 @@ export function respond(request: Request, representation: Representation, option
     request.headers.get("accept-encoding"),
     request.headers.get("if-none-match"),
   );
-  return new Response(parts.body as Uint8Array<ArrayBuffer> | null, {
+  // Runs are joined once, by the representation (this is the router's path, not the fast one).
+  const body = parts.body === null || parts.body instanceof Uint8Array ? parts.body : representation.body;
+  return new Response(body as Uint8Array<ArrayBuffer> | null, {
     status: parts.status,
     headers: parts.headers,
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Service } from "../compose.js";
+import { answerBytes } from "../http/representation.js";
 import { testService } from "../test-support/service.js";
 
 // The 404 page without the router (register-site.ts `notFoundNow`): test/three-doors.test.ts holds
@@ -22,15 +23,26 @@ describe("the 404 page without the router", () => {
   it("answers a missing page in the format asked for, with suggestions", () => {
     const html = answer("/guide/streaks-explained");
     expect(html?.headers["Content-Type"]).toBe("text/html; charset=utf-8");
-    expect(new TextDecoder().decode(html?.body ?? undefined)).toContain("Were you looking for one of these?");
+    expect(new TextDecoder().decode(answerBytes(html?.body ?? new Uint8Array()))).toContain(
+      "Were you looking for one of these?",
+    );
     expect(answer("/guide/no-such-page", "text/markdown")?.headers["Content-Type"]).toBe(
       "text/markdown; charset=utf-8",
     );
     expect(answer("/guide/no-such-page.md")?.headers["Content-Type"]).toBe("text/markdown; charset=utf-8");
   });
 
+  it("sends no validator, so it hashes nothing, and ignores If-None-Match", () => {
+    const page = answer("/guide/no-such-page");
+    expect(page?.headers.ETag).toBeUndefined();
+    expect(page?.headers["Cache-Control"]).toBe("no-store");
+    const asked = service.computedAnswer({ target: "/guide/no-such-page", ifNoneMatch: "*" });
+    expect(asked?.status).toBe(404);
+    expect(answerBytes(asked?.body ?? [])).toEqual(answerBytes(page?.body ?? []));
+  });
+
   it("suggests pages by the path's other words when one is mistyped, without correcting it", () => {
-    const page = new TextDecoder().decode(answer("/guide/how-streaks-wrok")?.body ?? undefined);
+    const page = new TextDecoder().decode(answerBytes(answer("/guide/how-streaks-wrok")?.body ?? []));
     expect(page).toContain('href="/guide/how-streaks-work"');
   });
 

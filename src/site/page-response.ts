@@ -96,7 +96,7 @@ export function pageRespondOptions(
   } else {
     if (view.markdownPath) headers["Content-Location"] = urls.absolute(view.markdownPath);
     headers["X-Robots-Tag"] = "noindex";
-    headers["X-Markdown-Tokens"] = String(markdownTokens(page.representation.body.byteLength));
+    headers["X-Markdown-Tokens"] = String(markdownTokens(page.representation.byteLength));
     headers.Link = `<${urls.absolute(view.path)}>; rel="canonical", ${describedBy}`;
   }
   const status = view.status ?? 200;

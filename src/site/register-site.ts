@@ -37,7 +37,7 @@ import {
   sharedPolicy,
 } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
-import { notFoundSuggestions, SuggestionList, suggestionsMarkdown } from "./pages/not-found-page.js";
+import { notFoundSuggestions, suggestionsHtml, suggestionsMarkdown } from "./pages/not-found-page.js";
 import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
 import { errorPage, methodNotAllowed } from "./site-errors.js";
@@ -132,15 +132,10 @@ export function createSite(options: SiteOptions): Site {
     return { representation, options: pageRespondOptions(page, format, site.context) };
   }
 
-  /** A 404 page's suggestions in its format (a plain JSX tree renders synchronously). */
-  function suggestionsText(
-    site: SnapshotSite,
-    path: string,
-    format: PageFormatName,
-  ): string | Promise<string> {
+  /** A 404 page's suggestions in its format. */
+  function suggestionsText(site: SnapshotSite, path: string, format: PageFormatName): string {
     const suggestions = notFoundSuggestions(site.context, path.slice(0, 200));
-    if (format === "markdown") return suggestionsMarkdown(suggestions);
-    return SuggestionList({ suggestions })?.toString() ?? "";
+    return format === "markdown" ? suggestionsMarkdown(suggestions) : suggestionsHtml(suggestions);
   }
 
   async function notFound(request: Request, asked?: PageFormatName): Promise<Response> {
@@ -158,7 +153,7 @@ export function createSite(options: SiteOptions): Site {
       shell,
       path,
       format,
-      await suggestionsText(site, path, format),
+      suggestionsText(site, path, format),
     );
     return respond(request, representation, answerOptions);
   }
@@ -188,9 +183,7 @@ export function createSite(options: SiteOptions): Site {
     }
     const format: PageFormatName =
       markdownUrl || negotiate(request.accept) === "markdown" ? "markdown" : "html";
-    const middle = suggestionsText(site, path, format);
-    if (typeof middle !== "string") return undefined;
-    const answer = notFoundAnswer(site, shell, path, format, middle);
+    const answer = notFoundAnswer(site, shell, path, format, suggestionsText(site, path, format));
     const parts = answerParts(
       answer.representation,
       answer.options,
@@ -279,7 +272,7 @@ export function createSite(options: SiteOptions): Site {
     headers: {
       "X-Content-Type-Options": "nosniff",
       ...(file.contentType.startsWith("text/markdown")
-        ? { "X-Markdown-Tokens": String(markdownTokens(representation.body.byteLength)) }
+        ? { "X-Markdown-Tokens": String(markdownTokens(representation.byteLength)) }
         : {}),
     },
     shared: { keys: surrogateKeyHeader(file.keys), cacheControl: sharedCaching },

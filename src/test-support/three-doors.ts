@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { Hono } from "hono";
 import type { FastRequest } from "../http/fast-answers.js";
-import type { AnswerParts } from "../http/representation.js";
+import { type AnswerParts, answerBytes } from "../http/representation.js";
 
 /** One answer as a door gives it: status, headers (lower-case names) and body bytes. */
 export interface DoorAnswer {
@@ -71,7 +71,7 @@ function throughLookup(doors: Doors, target: string, variant: DoorVariant): Door
   return {
     status: parts.status,
     headers: normalise(Object.entries(parts.headers)),
-    body: variant.method === "HEAD" || !parts.body ? Buffer.alloc(0) : Buffer.from(parts.body),
+    body: variant.method === "HEAD" || !parts.body ? Buffer.alloc(0) : Buffer.from(answerBytes(parts.body)),
   };
 }
 
