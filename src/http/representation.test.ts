@@ -26,21 +26,24 @@ describe("createRepresentationAround", () => {
 });
 
 describe("createRepresentationNow", () => {
-  const texts = [
-    '{"bmi":22.9,"category":"normal"}',
-    "…a passage with “quotes” and an emoji 🚶…",
-    "a lone surrogate \ud800 becomes U+FFFD",
-    "x".repeat(70_000), // past the kept scratch buffer, which grows
-    "é".repeat(300_000), // past what the scratch buffer may grow to
+  // Each text, and whether it is kept as text (Latin-1 only) rather than as its bytes.
+  const cases: readonly (readonly [string, boolean])[] = [
+    ['{"bmi":22.9,"category":"normal"}', true],
+    ['{"method":"bmi = kg / m²","note":"café"}', true],
+    ["…a passage with “quotes” and an emoji 🚶…", false],
+    ["a lone surrogate \ud800 becomes U+FFFD", false],
+    ["x".repeat(70_000), true], // past the kept scratch buffer, which grows
+    ["é".repeat(300_000), true], // past what the scratch buffer may grow to
+    ["€".repeat(300_000), false],
   ];
+  const texts = cases.map(([text]) => text);
 
-  it.each(texts.map((text) => [text.slice(0, 30), text]))(
+  it.each(cases.map(([text, asText]) => [text.slice(0, 30), text, asText] as const))(
     "measures, hashes and keeps the text (%s)",
-    (_, text) => {
+    (_, text, asText) => {
       const bytes = encode(text);
       const made = createRepresentationNow(text, "application/json", {});
-      // ASCII is kept as text; other text as its bytes, made once.
-      expect(made.runs).toEqual([bytes.byteLength === text.length ? text : bytes]);
+      expect(made.runs).toEqual([asText ? text : bytes]);
       expect(made.byteLength).toBe(bytes.byteLength);
       expect(made.body).toEqual(bytes);
       expect(made.etag).toBe(fastEtag(bytes));

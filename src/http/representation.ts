@@ -91,8 +91,8 @@ export async function createRepresentation(
 }
 
 /**
- * A per-request representation, made synchronously (fast ETag, compression on first use). An
- * ASCII body stays the text it was made from: it is measured and hashed in a scratch buffer and
+ * A per-request representation, made synchronously (fast ETag, compression on first use). A
+ * Latin-1 body stays the text it was made from: it is measured and hashed in a scratch buffer and
  * written as text. A new buffer per answer cost more than the rest of the writing: its allocation,
  * and the collections its external memory brought on (BENCHMARKS.md, "Third round of 2026-11-25").
  */
@@ -102,10 +102,11 @@ export function createRepresentationNow(
   encoders: Encoders,
 ): Representation {
   const bytes = encodeToScratch(content);
-  // ASCII (as many bytes as UTF-16 units) is written as the text itself. Other text is written as
-  // the bytes made here: a string with a character past Latin-1 ("…") is held as UTF-16, and Node
-  // would encode it a second time (a search answer cost 4-10 % more CPU that way).
-  const run = bytes.byteLength === content.length ? content : bytes.slice();
+  // Text of Latin-1 characters only (most answers, "kg/m²" included) is written as the text itself:
+  // V8 holds it one byte a character and Node writes it as UTF-8 at memcpy speed. Text with a
+  // character past Latin-1 ("…" in a search excerpt) is held as UTF-16, which Node would encode a
+  // second time (4-10 % more CPU per search answer): it is written as the bytes made here.
+  const run = pastLatin1.test(content) ? bytes.slice() : content;
   return representationNowOf([run], bytes.byteLength, fastEtag(bytes), contentType, encoders);
 }
 
@@ -165,6 +166,9 @@ function representationNowOf(
     variant,
   };
 }
+
+/** A character V8 cannot hold in a one-byte string. */
+const pastLatin1 = /[\u0100-\uffff]/;
 
 /** Texts up to this many UTF-16 units are encoded in the kept scratch buffer; longer ones get their own. */
 const scratchLimit = 256 * 1024;
