@@ -1,11 +1,15 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { cpuSeconds, ensureWrk, type Started, startLogged, stop } from "./bench/processes.js";
 import { loadWithWrk } from "./bench/wrk.js";
 
 // `npm run bench:duel -- --a LOG_LEVEL=info --b LOG_LEVEL=silent [--path /api/v1/app]`: two
-// configurations of the service (environment variables for `bin/serve`) side by side. Both
+// configurations of the service (environment variables for `bin/serve`) side by side; with
+// `--a-rev REV` and/or `--b-rev REV`, a side runs that git revision (built in a temporary worktree)
+// instead of the working tree, to measure a change against the commit before it in the same run. Both
 // servers are pinned to CPU 0 and loaded at the same time, each by its own wrk on CPU 1, so that
 // whatever else this shared machine does slows both alike; alternating runs (`npm run bench`) let
 // that noise fall on one side at a time. Both ratios are printed: throughput, and CPU per request
@@ -15,6 +19,8 @@ const { values } = parseArgs({
   options: {
     a: { type: "string", multiple: true, default: [] },
     b: { type: "string", multiple: true, default: [] },
+    "a-rev": { type: "string" },
+    "b-rev": { type: "string" },
     path: { type: "string", default: "/api/v1/app" },
     rounds: { type: "string", default: "3" },
     seconds: { type: "string", default: "5" },
@@ -35,9 +41,33 @@ function environment(assignments: string[]): Record<string, string> {
   );
 }
 
+const worktrees: string[] = [];
+
+/** The directory to run a side from: the working tree, or a revision checked out and built apart. */
+function checkout(revision: string | undefined): { dir: string; label: string } {
+  if (revision === undefined) return { dir: ".", label: "working tree" };
+  const dir = mkdtempSync(join(tmpdir(), "stepzy-duel-rev-"));
+  worktrees.push(dir);
+  execFileSync("git", ["worktree", "add", "--detach", dir, revision], { stdio: "ignore" });
+  // The revision's build uses this checkout's installed packages.
+  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+  execFileSync(resolve("node_modules/.bin/tsc"), ["-p", join(dir, "tsconfig.build.json")], {
+    stdio: "inherit",
+  });
+  const commit = execFileSync("git", ["rev-parse", "--short", revision], { encoding: "utf8" }).trim();
+  return { dir, label: `revision ${commit}` };
+}
+
+function removeWorktrees(): void {
+  for (const dir of worktrees) {
+    execFileSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" });
+    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const sides = [
-  { name: "A", port: 24021, env: environment(values.a) },
-  { name: "B", port: 24022, env: environment(values.b) },
+  { name: "A", port: 24021, env: environment(values.a), ...checkout(values["a-rev"]) },
+  { name: "B", port: 24022, env: environment(values.b), ...checkout(values["b-rev"]) },
 ] as const;
 
 async function start(side: (typeof sides)[number]): Promise<Started> {
@@ -48,7 +78,8 @@ async function start(side: (typeof sides)[number]): Promise<Started> {
     ...side.env,
   };
   // The request log goes to a file, as in `npm run bench`; the load starts once every answer is prepared.
-  return startLogged("bin/serve", [], env, join(tmpdir(), `stepzy-duel-${side.name}.log`), "prepared ", 0);
+  const serve = join(side.dir, "bin/serve");
+  return startLogged(serve, [], env, join(tmpdir(), `stepzy-duel-${side.name}.log`), "prepared ", 0);
 }
 
 async function main(): Promise<void> {
@@ -60,10 +91,10 @@ async function main(): Promise<void> {
     console.log(`${values.path}, ${rounds} rounds of ${seconds} s, ${connections} connections each`);
     for (const side of sides)
       console.log(
-        `${side.name}: ${
+        `${side.name}: ${side.label}, ${
           Object.entries(side.env)
             .map(([name, value]) => `${name}=${value}`)
-            .join(" ") || "(defaults)"
+            .join(" ") || "default settings"
         }`,
       );
     for (let round = 1; round <= rounds; round++) {
@@ -82,5 +113,7 @@ async function main(): Promise<void> {
     await Promise.all(servers.map(stop));
   }
 }
+
+process.on("exit", removeWorktrees);
 
 await main();
