@@ -323,8 +323,8 @@ export function answerParts(
     return { status: 304, headers, body: null };
   }
   headers["Content-Type"] = representation.contentType;
-  if (coding) headers["Content-Encoding"] = coding;
   if (coding) {
+    headers["Content-Encoding"] = coding;
     const compressed = representation.variant(coding);
     headers["Content-Length"] = String(compressed.byteLength);
     return { status, headers, body: compressed };

@@ -27,15 +27,15 @@ export interface WorkGate {
 /**
  * The Node edge's gate for answers computed per request (search, calculators, 404 pages, errors):
  * at most `concurrency` run at once and at most `queue` wait, first come first served. They start
- * from `setImmediate`, after the event loop has polled for I/O, for at most `sliceMs` a turn. Prepared answers never pass
- * through it, so a flood of expensive requests delays other computed requests (and is refused when
- * the queue is full) but never the prepared pages and API answers, which are answered as their
- * requests are read.
+ * from `setImmediate`, after the event loop has polled for I/O, for at most `sliceMs` a turn.
+ * Prepared answers never wait in it, so a flood of expensive requests delays other computed
+ * requests (and is refused when the queue is full) but never the prepared pages and API answers:
+ * they are written at the start of the gate's next turn (`soon`), before any computed task.
  *
- * Prepared answers are written at the start of the gate's turn (`soon`), all together, rather than
- * each as its request is parsed: the event loop reads every request that is ready, then writes
- * every answer, and the same code runs back to back. Measured with `npm run bench:duel` (BENCHMARKS.md,
- * "Third round of 2026-11-25"): 9 %-18 % less CPU per prepared answer than writing each at once.
+ * They are written there all together rather than each as its request is parsed: the event loop
+ * reads every request that is ready, then writes every answer, and the same code runs back to
+ * back. Measured with `npm run bench:duel -- --b-rev` (BENCHMARKS.md, "Third round of
+ * 2026-11-25"): 7-11 % less CPU per prepared answer than writing each at once.
  */
 export function createWorkGate(options: WorkGateOptions): WorkGate {
   const waiting: GatedTask[] = [];
