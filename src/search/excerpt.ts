@@ -45,31 +45,12 @@ export function excerptFrom(
     firstAtOrAfter(occurrences, range.start),
     firstAtOrAfter(occurrences, range.end),
   );
-  // The window that holds the most distinct terms, then the most matches, earliest first: two
-  // pointers over the matches, counting each term inside the window.
-  let best = { from: 0, distinct: 0, count: 0 };
-  const inside = new Map<string, number>();
-  let last = 0;
-  for (let first = 0; first < found.length; first++) {
-    const from = found[first]!.start;
-    while (last < found.length && found[last]!.end <= from + length) {
-      const term = found[last]!.term;
-      inside.set(term, (inside.get(term) ?? 0) + 1);
-      last++;
-    }
-    const count = last - first;
-    if (inside.size > best.distinct || (inside.size === best.distinct && count > best.count))
-      best = { from, distinct: inside.size, count };
-    const leaving = found[first]!.term;
-    const left = (inside.get(leaving) ?? 1) - 1;
-    if (left === 0) inside.delete(leaving);
-    else inside.set(leaving, left);
-  }
+  const bestFrom = bestWindowStart(found, length);
   // Start a little before the first match, at a word, so that it reads as a passage.
-  let start = found.length ? Math.max(range.start, best.from - 40) : range.start;
+  let start = found.length ? Math.max(range.start, bestFrom - 40) : range.start;
   if (start > range.start) {
     const space = text.indexOf(" ", start);
-    start = space === -1 || space > best.from ? best.from : space + 1;
+    start = space === -1 || space > bestFrom ? bestFrom : space + 1;
   }
   let end = Math.min(range.end, start + length);
   if (end < range.end) {
@@ -85,6 +66,44 @@ export function excerptFrom(
     .filter((match) => match.start >= start && match.end <= end)
     .map((match) => [prefix.length + match.start - start, prefix.length + match.end - start] as const);
   return { text: excerptText, matches };
+}
+
+/**
+ * Where the window of `length` characters that holds the most distinct matched terms, then the most
+ * matches, starts (at a match, the earliest of equals): two pointers over the matches, in text
+ * order, counting each term inside the window. Terms are counted by slot (a page matches a query's
+ * few terms): a Map keyed by the term cost a tenth of a search answer.
+ */
+export function bestWindowStart(found: readonly Occurrence[], length: number): number {
+  const termOf: string[] = [];
+  const slots: number[] = [];
+  for (const match of found) {
+    let slot = termOf.indexOf(match.term);
+    if (slot === -1) slot = termOf.push(match.term) - 1;
+    slots.push(slot);
+  }
+  const inside = termOf.map(() => 0);
+  let distinct = 0;
+  let bestFrom = 0;
+  let bestDistinct = 0;
+  let bestCount = 0;
+  let last = 0;
+  for (let first = 0; first < found.length; first++) {
+    const from = found[first]!.start;
+    while (last < found.length && found[last]!.end <= from + length) {
+      if (inside[slots[last]!]!++ === 0) distinct++;
+      last++;
+    }
+    const count = last - first;
+    if (distinct > bestDistinct || (distinct === bestDistinct && count > bestCount)) {
+      bestFrom = from;
+      bestDistinct = distinct;
+      bestCount = count;
+    }
+    // The first match leaves the window (a word longer than the window never entered it).
+    if (first < last && --inside[slots[first]!]! === 0) distinct--;
+  }
+  return bestFrom;
 }
 
 /** The index of the first occurrence starting at or after `offset` (binary search). */
