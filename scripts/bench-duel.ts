@@ -8,11 +8,11 @@ import { loadWithWrk } from "./bench/wrk.js";
 
 // `npm run bench:duel -- --a LOG_LEVEL=info --b LOG_LEVEL=silent [--path /api/v1/app]`: two
 // configurations of the service (environment variables for `bin/serve`) side by side; with
-// `--a-rev REV` and/or `--b-rev REV`, a side runs that git revision (built in a temporary worktree)
-// instead of the working tree, to measure a change against the commit before it in the same run. Both
-// servers are pinned to CPU 0 and loaded at the same time, each by its own wrk on CPU 1, so that
-// whatever else this shared machine does slows both alike; alternating runs (`npm run bench`) let
-// that noise fall on one side at a time. Both ratios are printed: throughput, and CPU per request
+// `--a-rev REV` and/or `--b-rev REV`, a side runs that git revision (built in a temporary
+// worktree) instead of the working tree, to measure a change against the commit before it in the
+// same run. Both servers are pinned to CPU 0 and loaded at the same time, each by its own wrk on
+// CPU 1, so that whatever else this shared machine does slows both alike; alternating runs (`npm
+// run bench`) let that noise fall on one side at a time. Both ratios are printed: throughput, and CPU per request
 // read from /proc. Read the second first: the kernel shares the core between threads, so a server
 // whose collector threads are busier also gets more of it, which flatters its throughput.
 const { values } = parseArgs({
@@ -65,6 +65,9 @@ function removeWorktrees(): void {
   }
 }
 
+// Registered before any checkout, so that a build that fails leaves no worktree behind.
+process.on("exit", removeWorktrees);
+
 const sides = [
   { name: "A", port: 24021, env: environment(values.a), ...checkout(values["a-rev"]) },
   { name: "B", port: 24022, env: environment(values.b), ...checkout(values["b-rev"]) },
@@ -113,7 +116,5 @@ async function main(): Promise<void> {
     await Promise.all(servers.map(stop));
   }
 }
-
-process.on("exit", removeWorktrees);
 
 await main();
