@@ -87,6 +87,39 @@ describe("createProcessLog", () => {
   });
 });
 
+describe("createProcessLog's order and destinations", () => {
+  it("keeps lines in the order they were logged, request batches and other lines alike", () => {
+    const { processLog, lines, close } = fileLog(true, 1_000);
+    logRequests(processLog, 10); // a batch written, three lines waiting
+    processLog.log({ level: "error", msg: "unhandled error", error: "boom" });
+    logRequests(processLog, 2);
+    processLog.flush();
+    expect(lines().map((line) => line.requestId ?? line.msg)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `r${index}`),
+      "unhandled error",
+      "r0",
+      "r1",
+    ]);
+    close();
+  });
+
+  it("writes to a file it is given by path, creating it", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "stepzy-log-")), "by-path.jsonl");
+    const processLog = createProcessLog({
+      destination: file,
+      requests: true,
+      bufferBytes: 1_000,
+      flushMs: 600_000,
+    });
+    logRequests(processLog, 20);
+    processLog.flush();
+    const written = readFileSync(file, "utf8").split("\n").filter(Boolean);
+    expect(written.map((line) => (JSON.parse(line) as { requestId: string }).requestId)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `r${index}`),
+    );
+  });
+});
+
 describe("writesToFile", () => {
   it("tells a regular file (or a path to be created) from a pipe", () => {
     const dir = mkdtempSync(join(tmpdir(), "stepzy-log-"));
