@@ -12,9 +12,10 @@ import { loadWithWrk } from "./bench/wrk.js";
 // worktree) instead of the working tree, to measure a change against the commit before it in the
 // same run. Both servers are pinned to CPU 0 and loaded at the same time, each by its own wrk on
 // CPU 1, so that whatever else this shared machine does slows both alike; alternating runs (`npm
-// run bench`) let that noise fall on one side at a time. Both ratios are printed: throughput, and CPU per request
-// read from /proc. Read the second first: the kernel shares the core between threads, so a server
-// whose collector threads are busier also gets more of it, which flatters its throughput.
+// run bench`) let that noise fall on one side at a time. Both ratios are printed: throughput, and
+// CPU per request read from /proc. Read the second first: the kernel shares the core between
+// threads, so a server whose collector threads are busier also gets more of it, which flatters its
+// throughput.
 const { values } = parseArgs({
   options: {
     a: { type: "string", multiple: true, default: [] },

@@ -78,9 +78,9 @@ export function createProcessLog(options: ProcessLogOptions): ProcessLog {
   let pending = "";
   // To a file, a batch goes straight to `write(2)`, encoded into one kept buffer: sonic-boom
   // measured each batch in bytes twice and copied it into its own string first (85 us a 16 KB
-  // batch against 11-39 us; 5-9 % of a prepared answer's CPU, 3 % of a BMI answer's, in duels). Every other
-  // line is flushed as it is written, so sonic-boom holds nothing a batch could overtake. A pipe
-  // or socket keeps sonic-boom, which waits for a reader that lags.
+  // batch against 11-39 us; 5-9 % of a prepared answer's CPU, 3 % of a BMI answer's, in duels).
+  // Every other line is flushed as it is written, so sonic-boom holds nothing a batch could
+  // overtake. A pipe or socket keeps sonic-boom, which waits for a reader that lags.
   const encoded = fileDescriptor === undefined ? undefined : Buffer.allocUnsafe((batchChars + 8192) * 3);
   const writePending = () => {
     if (pending === "") return;
