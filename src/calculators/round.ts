@@ -18,6 +18,10 @@ function checkPlaces(places: number): void {
   }
 }
 
+function checkFinite(value: number): void {
+  if (!Number.isFinite(value)) throw new RangeError(`cannot round a non-finite number: ${value}`);
+}
+
 const powersOfTen = Array.from({ length: maxPlaces + 1 }, (_, places) => Number(`1e${places}`));
 
 /**
@@ -26,7 +30,7 @@ const powersOfTen = Array.from({ length: maxPlaces + 1 }, (_, places) => Number(
  */
 export function roundHalfAwayFromZero(value: number, places: number): number {
   checkPlaces(places);
-  if (!Number.isFinite(value)) throw new RangeError(`cannot round a non-finite number: ${value}`);
+  checkFinite(value);
   // Away from a tie, scaling gives the same integer as the digits: below 1e8 the scaled product and
   // the 15-digit decimal differ by less than 1e-7, so a fraction more than 1e-6 from one half rounds
   // the same way in both, and both divide the same integer by the same power of ten. A calculator
@@ -41,7 +45,7 @@ export function roundHalfAwayFromZero(value: number, places: number): number {
       return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
     }
   }
-  return roundByDigits(value, places);
+  return digitsRounded(value, places);
 }
 
 /**
@@ -51,7 +55,12 @@ export function roundHalfAwayFromZero(value: number, places: number): number {
  */
 export function roundByDigits(value: number, places: number): number {
   checkPlaces(places);
-  if (!Number.isFinite(value)) throw new RangeError(`cannot round a non-finite number: ${value}`);
+  checkFinite(value);
+  return digitsRounded(value, places);
+}
+
+/** The digit method, for arguments already checked. */
+function digitsRounded(value: number, places: number): number {
   const text = Math.abs(value).toPrecision(15);
   const [mantissa = "0", exponent = "0"] = text.split("e");
   const point = mantissa.indexOf(".");
@@ -75,7 +84,7 @@ export function roundByDigits(value: number, places: number): number {
  * @example roundToNearestMultiple(5750, 500) // 6000
  */
 export function roundToNearestMultiple(value: number, multiple: number): number {
-  if (!Number.isFinite(value)) throw new RangeError(`cannot round a non-finite number: ${value}`);
+  checkFinite(value);
   if (!(multiple > 0 && Number.isFinite(multiple)))
     throw new RangeError(`multiple must be positive; received ${multiple}`);
   // Snap quotient and product to 15 significant digits for the same reason as above (0.3 / 0.1 is 3).

@@ -145,9 +145,7 @@ function representationNowOf(
   let body: Uint8Array | undefined;
   let tag = typeof etag === "string" ? etag : undefined;
   const bytes = () => {
-    const [only] = runs;
-    body ??=
-      runs.length === 1 && only instanceof Uint8Array ? only : joinRuns(runs, new Uint8Array(byteLength));
+    body ??= joinedRuns(runs, byteLength);
     return body;
   };
   const { codings, variant } = compressedVariants(bytes, byteLength, encoders, {});
@@ -202,17 +200,20 @@ function joinRuns(runs: BodyRuns, into: Uint8Array): Uint8Array {
   return into.subarray(0, at);
 }
 
+/** Runs of `byteLength` bytes in all as one buffer of their own (a single byte run is itself). */
+function joinedRuns(runs: BodyRuns, byteLength: number): Uint8Array {
+  const [only] = runs;
+  return runs.length === 1 && only instanceof Uint8Array ? only : joinRuns(runs, new Uint8Array(byteLength));
+}
+
 /** The identity body of an answer as one buffer, whether it is bytes or runs. */
 export function answerBytes(body: Uint8Array | BodyRuns): Uint8Array {
   if (body instanceof Uint8Array) return body;
-  const encoded = body.map((run) => (typeof run === "string" ? textEncoder.encode(run) : run));
-  const joined = new Uint8Array(encoded.reduce((sum, run) => sum + run.byteLength, 0));
-  let at = 0;
-  for (const run of encoded) {
-    joined.set(run, at);
-    at += run.byteLength;
-  }
-  return joined;
+  const byteLength = body.reduce(
+    (sum, run) => sum + (typeof run === "string" ? encodeToScratch(run).byteLength : run.byteLength),
+    0,
+  );
+  return joinedRuns(body, byteLength);
 }
 
 function representationOf(

@@ -52,8 +52,7 @@ function pathOf(target: string): string {
  * memory (a lookup, and one write at the gate's next turn with the others read by then) and passes
  * every other request through the work gate, where it waits its turn to be computed without the
  * router (calculators, search) or by the app; when the gate is full it answers 503 with
- * `Retry-After`. Requests over the size limits always take the
- * app, which answers 414 or 431.
+ * `Retry-After`. Requests over the size limits always take the app, which answers 414 or 431.
  */
 export function createFastPathServer(service: FastPathService, options: FastPathOptions) {
   const { log, logRequests, gate } = options;

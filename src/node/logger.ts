@@ -55,13 +55,14 @@ export function writesToFile(destination: number | string): boolean {
  */
 export function createProcessLog(options: ProcessLogOptions): ProcessLog {
   const given = options.destination ?? 1;
+  const batchChars = options.bufferBytes ?? 16_000;
   const toFile = writesToFile(given);
   // A file is opened here, so that request batches and sonic-boom share its descriptor.
   const fileDescriptor = toFile ? (typeof given === "number" ? given : openSync(given, "a")) : undefined;
   const destination = pino.destination({
     dest: fileDescriptor ?? given,
     sync: toFile,
-    minLength: options.bufferBytes ?? 16_000,
+    minLength: batchChars,
   });
   const logger = pino(
     {
@@ -74,7 +75,6 @@ export function createProcessLog(options: ProcessLogOptions): ProcessLog {
   // Request lines are written by hand in pino's format (pino's own path costs more than the rest
   // of a prepared answer: measured in BENCHMARKS.md), in batches.
   const pid = process.pid;
-  const batchChars = options.bufferBytes ?? 16_000;
   let pending = "";
   // To a file, a batch goes straight to `write(2)`, encoded into one kept buffer: sonic-boom
   // measured each batch in bytes twice and copied it into its own string first (85 us a 16 KB
