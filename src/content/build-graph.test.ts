@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import MarkdownIt from "markdown-it";
+import { describe, expect, it, vi } from "vitest";
 import { contentRules } from "../content-rules.js";
 import { sitePaths } from "../routes/site-map.js";
+import { searchDocuments } from "../search/search-document.js";
 import { buildGraph, compareVersions } from "./build-graph.js";
 import type { ContentSource } from "./parse-source.js";
 import { formatProblem } from "./problem.js";
@@ -108,6 +110,38 @@ describe("buildGraph", () => {
     expect(Object.isFrozen(graph)).toBe(true);
     expect(Object.isFrozen(doc)).toBe(true);
     expect(() => (graph.docs as Map<string, unknown>).set("x", {})).toThrow();
+  });
+
+  it("reads each page's plain text and sections from the one parse of its body", () => {
+    const parse = vi.spyOn(MarkdownIt.prototype, "parse");
+    try {
+      const result = buildGraph(
+        sources({
+          "guide/getting-started/first-page.md": page(
+            guideFront,
+            "A lede with a [link](/guide) and `code`.\n\n## Steps\n\nWalk *more*.\n\n## Steps\n\nAgain.\n\n## Related\n\n- [First page](/guide/first-page)",
+          ),
+        }),
+        rules,
+      );
+      if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+      // Three Markdown pages (a guide page, an article, a calculator page): one parse each, and
+      // search reads the plain text from the graph without parsing again.
+      expect(parse).toHaveBeenCalledTimes(3);
+      const documents = searchDocuments(result.graph);
+      expect(parse).toHaveBeenCalledTimes(3);
+      expect(documents.find((document) => document.id === "doc:first-page")?.body).toBe(
+        "A lede with a link and code.\nWalk more.\nAgain.",
+      );
+      const { plain } = result.graph.docs.get("first-page")!;
+      expect(plain.text).toBe("A lede with a link and code.\nWalk more.\nAgain.");
+      expect(plain.sections).toEqual([
+        { title: "Steps", anchor: "steps", start: 29, end: 39 },
+        { title: "Steps", anchor: "steps-1", start: 40, end: 46 },
+      ]);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it("names the file, the line and the field of a bad front-matter value", () => {

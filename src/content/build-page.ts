@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { PlainBody } from "./body-text.js";
 import { outline } from "./outline.js";
 import type { ContentSource } from "./parse-source.js";
 import { parseMarkdownFile } from "./parse-source.js";
@@ -21,6 +22,8 @@ export interface ParsedPage<T extends CommonFrontMatter> {
   readonly body: string;
   readonly lede: string;
   readonly headings: readonly Heading[];
+  /** The body as plain text with its sections (what search indexes). */
+  readonly plain: PlainBody;
   /** Links in the body with their 1-based file lines and the `##` section they are in, for checking. */
   readonly links: readonly { readonly href: string; readonly line: number; readonly section: string }[];
   /** The ids of the body's headings, which `#anchor` links may name. */
@@ -108,6 +111,7 @@ export function buildPage<T extends CommonFrontMatter>(
     body,
     lede: pageOutline.lede,
     headings: pageOutline.headings,
+    plain: pageOutline.plain,
     links: pageOutline.links.map((link) => ({ ...link, line: bodyStart + link.line })),
     anchors: pageOutline.anchors,
   };

@@ -79,6 +79,7 @@ function pageBase<T extends CommonData>(page: ParsedPage<T>, source: string, upd
     body: page.body,
     lede: page.lede,
     headings: page.headings,
+    plain: page.plain,
     updated,
     source,
   };

@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import { type MarkdownToken, type PlainBody, plainBody } from "./body-text.js";
 import { headingIds } from "./heading-slug.js";
 import type { Heading } from "./types.js";
 
@@ -25,19 +26,19 @@ export interface Outline {
   readonly headingLevels: readonly { readonly level: number; readonly line: number }[];
   /** Whether the first block is a paragraph. */
   readonly startsWithParagraph: boolean;
+  /** The body as plain text with its sections, from the same parse (what search indexes). */
+  readonly plain: PlainBody;
 }
 
-type Token = ReturnType<InstanceType<typeof MarkdownIt>["parse"]>[number];
-
 /** The text of a heading as markdown-it-anchor slugifies it: text and code, no link targets. */
-function headingText(inline: Token): string {
+function headingText(inline: MarkdownToken): string {
   return (inline.children ?? [])
     .filter((child) => child.type === "text" || child.type === "code_inline")
     .map((child) => child.content)
     .join("");
 }
 
-function plainText(inline: Token): string {
+function plainText(inline: MarkdownToken): string {
   return (inline.children ?? [])
     .map((child) =>
       child.type === "text" || child.type === "code_inline"
@@ -51,7 +52,7 @@ function plainText(inline: Token): string {
     .trim();
 }
 
-/** Reads headings, the lede and links from a Markdown body (CommonMark). */
+/** Reads headings, the lede, links and the plain text from a Markdown body (CommonMark), parsing it once. */
 export function outline(markdown: string): Outline {
   const tokens = parser.parse(markdown, {});
   const headings: Heading[] = [];
@@ -89,5 +90,6 @@ export function outline(markdown: string): Outline {
     anchors: headingIds(anchorTitles),
     headingLevels,
     startsWithParagraph: firstBlock?.type === "paragraph_open",
+    plain: plainBody(tokens),
   };
 }

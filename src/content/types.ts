@@ -1,5 +1,6 @@
 /** The content graph: every fact and page the service serves, validated and immutable. */
 
+import type { PlainBody } from "./body-text.js";
 import type { AppScreen } from "./vocabulary.js";
 
 /** A heading of a page body (levels 2 and 3 only). */
@@ -24,6 +25,11 @@ export interface PageBase {
   /** The first paragraph of the body, as plain text. */
   readonly lede: string;
   readonly headings: readonly Heading[];
+  /**
+   * The body as plain text, without markup, link targets or the "Related" section, and where its
+   * level 2 and 3 sections are in it: what search indexes and cuts excerpts from.
+   */
+  readonly plain: PlainBody;
   /** Date of the last change, YYYY-MM-DD. */
   readonly updated: string;
   /** Path of the source file, relative to the content folder. */

@@ -1,6 +1,6 @@
 import { calculators } from "../calculators/registry.js";
+import type { BodySection } from "../content/body-text.js";
 import type { ContentGraph, Page } from "../content/types.js";
-import { type BodySection, bodySections } from "./body-text.js";
 
 /** The kinds of page search covers, in the order of specification section 2 (SearchResults). */
 export const searchTypes = ["article", "doc", "calculator", "audience"] as const;
@@ -25,7 +25,7 @@ export interface SearchDocument {
 }
 
 function documentOf(type: SearchType, page: Page, extraBody = ""): SearchDocument {
-  const body = bodySections(page.body);
+  const body = page.plain;
   return {
     id: `${type}:${page.slug}`,
     type,

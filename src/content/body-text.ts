@@ -1,7 +1,8 @@
-import MarkdownIt from "markdown-it";
-import { headingSlug } from "../content/heading-slug.js";
+import type MarkdownIt from "markdown-it";
+import { headingSlug } from "./heading-slug.js";
 
-const parser = new MarkdownIt("commonmark");
+/** One token of markdown-it's parse. */
+export type MarkdownToken = ReturnType<InstanceType<typeof MarkdownIt>["parse"]>[number];
 
 /** Headings whose sections point elsewhere; their words describe other pages, so they are not indexed. */
 const skippedSections: ReadonlySet<string> = new Set(["related"]);
@@ -15,17 +16,20 @@ export interface BodySection {
   readonly end: number;
 }
 
-/**
- * The words of a Markdown body as plain text, without link targets, markup or the "Related"
- * section (whose link titles would make a page match queries about the pages it links to), and
- * where each level 2 and 3 section's text is in it, with the anchor the page gives its heading
- * (unique per page, as the rendered page makes them: `x`, `x-1`, `x-2`).
- */
-export function bodySections(markdown: string): {
+/** A body as plain text, and where its sections are in it. */
+export interface PlainBody {
   readonly text: string;
   readonly sections: readonly BodySection[];
-} {
-  const tokens = parser.parse(markdown, {});
+}
+
+/**
+ * The words of a Markdown body (its CommonMark tokens, parsed once for the whole outline) as plain
+ * text, without link targets, markup or the "Related" section (whose link titles would make a page
+ * match queries about the pages it links to), and where each level 2 and 3 section's text is in
+ * it, with the anchor the page gives its heading (unique per page, as the rendered page makes
+ * them: `x`, `x-1`, `x-2`). What search indexes and cuts excerpts from.
+ */
+export function plainBody(tokens: readonly MarkdownToken[]): PlainBody {
   const segments: { title: string; anchor: string; parts: string[] }[] = [
     { title: "", anchor: "", parts: [] },
   ];
@@ -72,9 +76,4 @@ export function bodySections(markdown: string): {
     text += part;
   }
   return { text, sections };
-}
-
-/** The words of a Markdown body as plain text (see `bodySections`). */
-export function bodyText(markdown: string): string {
-  return bodySections(markdown).text;
 }
