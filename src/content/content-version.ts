@@ -1,8 +1,8 @@
 import type { ContentSource } from "./parse-source.js";
 
 const encoder = new TextEncoder();
-/** UTF-8 bytes of the field being hashed; grown for a larger file, kept between calls. */
-let scratch = new Uint8Array(64 * 1024);
+/** UTF-8 bytes of the field being hashed, kept between calls; a larger file gets its own buffer. */
+const scratch = new Uint8Array(64 * 1024);
 
 const rotl = (value: number, bits: number) => (value << bits) | (value >>> (32 - bits));
 
@@ -31,14 +31,14 @@ export function contentVersion(sources: readonly Pick<ContentSource, "path" | "t
     high = Math.imul(rotl(high ^ rotl(Math.imul(word, 0x1b873593), 16), 17), 5) + 0x38495ab5;
   };
   const add = (text: string) => {
-    if (scratch.length < text.length * 3) scratch = new Uint8Array(text.length * 3);
-    const length = encoder.encodeInto(text, scratch).written;
+    const bytes = text.length * 3 <= scratch.length ? scratch : new Uint8Array(text.length * 3);
+    const length = encoder.encodeInto(text, bytes).written;
     mixWord(length);
-    const view = new DataView(scratch.buffer, 0, length);
+    const view = new DataView(bytes.buffer, 0, length);
     const whole = length & ~3;
     for (let offset = 0; offset < whole; offset += 4) mixWord(view.getUint32(offset, true));
     let tail = 0;
-    for (let offset = length - 1; offset >= whole; offset--) tail = (tail << 8) | scratch[offset]!;
+    for (let offset = length - 1; offset >= whole; offset--) tail = (tail << 8) | bytes[offset]!;
     mixWord(tail);
   };
   for (const source of [...sources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
