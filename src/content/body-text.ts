@@ -7,6 +7,12 @@ export type MarkdownToken = ReturnType<InstanceType<typeof MarkdownIt>["parse"]>
 /** Headings whose sections point elsewhere; their words describe other pages, so they are not indexed. */
 const skippedSections: ReadonlySet<string> = new Set(["related"]);
 
+/**
+ * Runs of spaces and tabs to write as one space: a run of two or more, or a lone tab. A lone space
+ * is left alone, so a body's every word gap is not a match (half the cost of the plain text).
+ */
+export const blankRuns = /[ \t]{2,}|\t/g;
+
 /** A section of a body: its heading, the anchor the page gives it, and where its text is. */
 export interface BodySection {
   readonly title: string;
@@ -60,10 +66,7 @@ export function plainBody(tokens: readonly MarkdownToken[]): PlainBody {
   let text = "";
   const sections: BodySection[] = [];
   for (const segment of segments) {
-    const part = segment.parts
-      .join("")
-      .replace(/[ \t]+/g, " ")
-      .trim();
+    const part = segment.parts.join("").replace(blankRuns, " ").trim();
     if (!part) continue;
     if (text) text += "\n";
     if (segment.title)
