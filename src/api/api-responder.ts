@@ -90,11 +90,12 @@ type Parsed =
  */
 export function createApiResponder(options: ApiResponderOptions): ApiResponder {
   const { baseUrl, encoders } = options;
-  // Computed operations without path parameters, by exact path, for answerNow.
+  // Computed operations without path parameters, by exact path, with how their 200s are sent
+  // (the same for every request: made once here), for answerNow.
   const computedByPath = new Map(
     options.operations
       .filter((operation) => !operation.prepare && Object.keys(operation.pathParams).length === 0)
-      .map((operation) => [operation.path, operation]),
+      .map((operation) => [operation.path, { operation, sent: answerOptions(operation, {}) }]),
   );
   // Per snapshot: the answers prepared at start (as many as the content has), and those learned
   // from requests, within their budget.
@@ -199,8 +200,9 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     },
     answerNow(target, acceptEncoding, ifNoneMatch) {
       const queryStart = target.indexOf("?");
-      const operation = computedByPath.get(queryStart === -1 ? target : target.slice(0, queryStart));
-      if (!operation) return undefined;
+      const computedOperation = computedByPath.get(queryStart === -1 ? target : target.slice(0, queryStart));
+      if (!computedOperation) return undefined;
+      const { operation, sent } = computedOperation;
       const parsed = parse(operation, {}, queryStart === -1 ? "" : target.slice(queryStart + 1));
       if (!parsed.ok) return undefined;
       const snapshot = options.snapshot();
@@ -210,12 +212,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       } catch {
         return undefined;
       }
-      const parts = answerParts(
-        representation,
-        answerOptions(operation, parsed.path),
-        acceptEncoding,
-        ifNoneMatch,
-      );
+      const parts = answerParts(representation, sent, acceptEncoding, ifNoneMatch);
       Object.assign(parts.headers, contentHeaders(baseUrl, snapshot.graph.version));
       return parts;
     },
