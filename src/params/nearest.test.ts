@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, nearest } from "./nearest.js";
+import { editDistance, nearest, nearestValue } from "./nearest.js";
 
 describe("editDistance", () => {
   it.each([
@@ -25,5 +25,24 @@ describe("nearest", () => {
   });
   it("answers undefined for no candidates", () => {
     expect(nearest("x", [])).toBeUndefined();
+  });
+});
+
+describe("nearestValue", () => {
+  it.each([
+    ["health", ["Tech", "Health"], "Health"],
+    ["Weight", ["Health", "Weight loss"], "Weight loss"],
+    ["very", ["sedentary", "light", "moderate", "active", "very-active"], "very-active"],
+    ["very-active", ["sedentary", "light", "moderate", "very"], "very"],
+    ["f", ["male", "female"], "female"],
+    ["helth", ["Tech", "Health", "Habits"], "Health"],
+    ["loss", ["Tech", "Weight loss"], "Weight loss"],
+    ["xyz", ["abc", "xyzw"], "xyzw"],
+  ])("%s among %j -> %s", (input, values, expected) => {
+    expect(nearestValue(input, values)).toBe(expected);
+  });
+
+  it("names a value even when none is close", () => {
+    expect(nearestValue("video", ["article", "doc"])).toBeDefined();
   });
 });

@@ -32,3 +32,40 @@ export function nearest(input: string, candidates: Iterable<string>): string | u
   const allowed = Math.max(2, Math.floor(best.length / 3));
   return bestDistance <= allowed ? best : undefined;
 }
+
+/**
+ * The allowed value nearest to `input`, whatever the distance (decisions.md section 2: an enum's
+ * hint names the nearest value): the same value in another case, else the shortest step from a
+ * value the input begins (`very` for `very-active`) or one that begins the input, else one holding
+ * the input or held by it, else the fewest edits; the first listed among equals.
+ * @example nearestValue("Weight", ["Health", "Weight loss"]) // "Weight loss"
+ */
+export function nearestValue(input: string, values: readonly string[]): string | undefined {
+  const needle = input.toLowerCase();
+  const lower = values.map((value) => value.toLowerCase());
+  const exact = lower.indexOf(needle);
+  if (exact !== -1) return values[exact];
+  const closestBy = (related: (value: string) => boolean): string | undefined => {
+    let best: string | undefined;
+    let bestGap = Number.POSITIVE_INFINITY;
+    lower.forEach((value, index) => {
+      const gap = Math.abs(value.length - needle.length);
+      if (needle !== "" && related(value) && gap < bestGap) {
+        best = values[index];
+        bestGap = gap;
+      }
+    });
+    return best;
+  };
+  return (
+    closestBy((value) => value.startsWith(needle) || needle.startsWith(value)) ??
+    closestBy((value) => value.includes(needle) || needle.includes(value)) ??
+    values[
+      lower.reduce(
+        (best, value, index) =>
+          editDistance(needle, value) < editDistance(needle, lower[best]!) ? index : best,
+        0,
+      )
+    ]
+  );
+}

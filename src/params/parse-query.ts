@@ -1,7 +1,7 @@
 import type { ParamDecl, ParamDecls, ParsedParams } from "./declare.js";
 import { slugPattern } from "./declare.js";
 import { describeAllowed, examplePair, quoteReceived } from "./describe.js";
-import { nearest } from "./nearest.js";
+import { nearest, nearestValue } from "./nearest.js";
 
 /** Why a parameter was refused: the API answers it as its 400 error envelope. */
 export interface ParamError {
@@ -45,11 +45,10 @@ export function parseValue(name: string, decl: ParamDecl, raw: string): ParseRes
     }
     case "enum": {
       if ((decl.values as readonly string[]).includes(raw)) return { ok: true, value: raw };
-      const guess = nearest(raw, decl.values);
+      // The hint always names the nearest allowed value (decisions.md section 2).
+      const guess = nearestValue(raw, decl.values) ?? decl.values[0];
       const allowed = decl.values.map((value) => `\`${value}\``).join(", ");
-      const hint = guess
-        ? `Did you mean \`${guess}\`? Values are case-sensitive; allowed: ${allowed}. For example \`${examplePair(name, decl, guess)}\`.`
-        : `Use one of ${allowed} (case-sensitive), for example \`${examplePair(name, decl)}\`.`;
+      const hint = `Did you mean \`${guess}\`? Values are case-sensitive; allowed: ${allowed}. For example \`${examplePair(name, decl, guess)}\`.`;
       return { ok: false, error: invalid(name, decl, raw, hint) };
     }
     case "text": {
@@ -126,7 +125,7 @@ export function parseQuery<Ds extends ParamDecls>(
           message: `Query parameter \`${name}\` is given ${query.getAll(name).length} times; received ${query
             .getAll(name)
             .map(quoteReceived)
-            .join(", ")}.`,
+            .join(", ")}; give it once, as ${describeAllowed(decls[name]!)}.`,
           hint: `Give \`${name}\` once, for example \`${examplePair(name, decls[name]!)}\`.`,
         },
       };

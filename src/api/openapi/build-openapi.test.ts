@@ -87,7 +87,6 @@ describe("/openapi.json", () => {
       "dates",
       "errors",
       "markdown",
-      "mcp",
       "pagination",
       "search",
       "units",

@@ -25,13 +25,14 @@ export const getApiIndex = defineOperation({
     return {
       name: "Stepzy Web API",
       version: apiVersion,
-      description: `Read-only JSON API of ${context.graph.app.name}: app facts, release history, the user guide, blog articles, eight walking and body-metric calculators, and search.`,
+      description: `Read-only JSON API of ${context.graph.app.name}: app facts, release history, the user guide, blog articles, eight walking and body-metric calculators, and search. The same are MCP tools at mcpServer (Streamable HTTP), described by /.well-known/mcp/server-card.json.`,
       openapi: urls.absolute(apiEntryPaths.openapi),
       documentation: urls.page("developers"),
       agentInstructions: urls.absolute(fileRoutes.agentsMd.path),
       llmsTxt: urls.absolute(fileRoutes.llmsTxt.path),
       mcpServer: urls.absolute(serviceRoutes.mcp.pattern),
       authentication: "none" as const,
+      // Exactly the keys decisions.md names; the MCP server is told of in `description` and `mcpServer`.
       conventions: {
         dates: "Dates are YYYY-MM-DD strings (full-date).",
         units:
@@ -43,7 +44,6 @@ export const getApiIndex = defineOperation({
         search:
           "GET /api/v1/search?q= ranks articles, guide pages, calculators and audience pages; higher score is more relevant.",
         markdown: "Every web page is also Markdown: send Accept: text/markdown or append .md to its path.",
-        mcp: "The same search, guide, articles, app facts and calculators are MCP tools at mcpServer (Streamable HTTP); /.well-known/mcp/server-card.json describes it.",
         caching: `Every 200 has a strong ETag (send If-None-Match for a 304) and Cache-Control: ${contentCaching}.`,
       },
       endpoints: context.operations.map((operation) => ({

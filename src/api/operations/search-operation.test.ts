@@ -60,7 +60,8 @@ describe("GET /api/v1/search: validation (specification sections 4.1, 7 and 8)",
 
   it.each([
     ["?q=steps&type=Doc", "type", "Did you mean `doc`?"],
-    ["?q=steps&type=video", "type", "Use one of `article`, `doc`, `calculator`, `audience`"],
+    ["?q=steps&type=video", "type", "allowed: `article`, `doc`, `calculator`, `audience`"],
+    ["?q=steps&type=calc", "type", "Did you mean `calculator`?"],
     ["?q=steps&limit=0", "limit", "Send a whole number from 1 to 50, for example `limit=10`."],
     ["?q=steps&limit=51", "limit", "Send a whole number from 1 to 50, for example `limit=10`."],
     ["?q=steps&limit=1.5", "limit", "Send a whole number from 1 to 50, for example `limit=10`."],
