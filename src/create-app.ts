@@ -10,7 +10,7 @@ import { contentHeaders } from "./http/common-headers.js";
 import { allowedMethods, cors } from "./http/cors.js";
 import type { Encoders } from "./http/encoding.js";
 import { everyAnswer } from "./http/every-answer.js";
-import { oversizeStatus } from "./http/request-limits.js";
+import { oversizeDetail, oversizeStatus } from "./http/request-limits.js";
 import type { Logger } from "./http/request-log.js";
 import { registerMcp } from "./mcp/register-mcp.js";
 import { isApiPath, serviceRoutes } from "./routes/file-routes.js";
@@ -73,16 +73,14 @@ export function createApp(options: AppOptions): Hono {
     const incoming = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming;
     const status = oversizeStatus(c.req.raw, incoming?.rawHeaders);
     if (status === undefined) return next();
-    const what =
-      status === 414
-        ? "The request URL is too long (over 8 KB)."
-        : "The request headers are too large (over 16 KB or over 100 lines).";
+    const url = c.req.url;
+    const target = url.slice(Math.max(url.indexOf("/", url.indexOf("//") + 2), 0));
+    // Under /api the code's own status (400); elsewhere the status that names the limit.
     c.res = errorResponse(
       {
         code: "invalid_parameter",
-        status,
-        message: what,
-        hint: "Send a shorter request; no parameter of this API needs more than 8 KB.",
+        status: isApiPath(c.req.path) ? 400 : status,
+        ...oversizeDetail(status, target),
       },
       baseUrl,
     );

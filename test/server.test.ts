@@ -64,10 +64,12 @@ describe("over a real socket", () => {
     expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
   });
 
-  it("answers oversized headers with JSON 431 rather than dropping the connection", async () => {
+  it("answers oversized headers (a JSON 400 under /api, 431 elsewhere) rather than dropping the connection", async () => {
     const response = await fetch(`${server.url}/api/v1/app`, { headers: { "X-Big": "y".repeat(20000) } });
-    expect(response.status).toBe(431);
-    expect((await response.json()).error.status).toBe(431);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: "invalid_parameter", status: 400 });
+    const page = await fetch(`${server.url}/guide`, { headers: { "X-Big": "y".repeat(20000) } });
+    expect(page.status).toBe(431);
   });
 
   it("names its Node.js version in the start line and in no HTTP answer", async () => {

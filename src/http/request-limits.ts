@@ -33,3 +33,45 @@ export function oversizeStatus(request: Request, rawHeaders?: readonly string[])
   }
   return bytes > maxHeaderBytes || count > maxHeaderCount ? 431 : undefined;
 }
+
+/** The query parameter that takes most of a request target, when its name is one a client could mean. */
+export function longestQueryParameter(
+  target: string,
+): { readonly name: string; readonly length: number } | undefined {
+  const queryStart = target.indexOf("?");
+  if (queryStart === -1) return undefined;
+  let longest: { name: string; length: number } | undefined;
+  for (const [name, value] of new URLSearchParams(target.slice(queryStart + 1)))
+    if (!longest || value.length > longest.length) longest = { name, length: value.length };
+  return longest && /^[A-Za-z0-9_.-]{1,64}$/.test(longest.name) ? longest : undefined;
+}
+
+/** What a request over the size limits is told: its message, hint and the parameter to blame. */
+export interface OversizeDetail {
+  readonly message: string;
+  readonly hint: string;
+  readonly parameter?: string;
+}
+
+/**
+ * The error of a request over the size limits. Under /api it is a 400 `invalid_parameter` (the
+ * status the specification gives that code, section 7) naming the query parameter that made the
+ * URL too long; elsewhere the statuses say it (414, 431).
+ * @example oversizeDetail(414, `/api/v1/search?q=${"x".repeat(9000)}`).parameter // "q"
+ */
+export function oversizeDetail(status: 414 | 431, target: string): OversizeDetail {
+  if (status === 431)
+    return {
+      message: `The request headers are too large (over ${maxHeaderBytes / 1024} KB or over ${maxHeaderCount} lines).`,
+      hint: "Send fewer or smaller headers; this API reads none larger than a few hundred bytes.",
+    };
+  const longest = longestQueryParameter(target);
+  const limit = `a request URL may be at most ${maxUrlLength.toLocaleString("en-US")} characters`;
+  return {
+    message: longest
+      ? `Parameter \`${longest.name}\` is ${longest.length.toLocaleString("en-US")} characters long; ${limit}.`
+      : `The request URL is ${target.length.toLocaleString("en-US")} characters long; ${limit}.`,
+    hint: "Send a shorter value: no parameter of this API takes more than 200 characters (each one's range is in /openapi.json).",
+    ...(longest ? { parameter: longest.name } : {}),
+  };
+}

@@ -35,6 +35,7 @@ describe("requests Node rejects before the app", () => {
     ["a non-ASCII request target", raw("GET /api/v1/", Buffer.from("é"), " HTTP/1.1\r\nHost: x\r\n\r\n")],
     ["a malformed Host header", raw("GET /api/v1/app HTTP/1.1\r\nHost: a\u0001b\r\n\r\n")],
     ["a malformed header name", raw("GET /api/v1/app HTTP/1.1\r\nHo st: x\r\n\r\n")],
+    ["a backslash for a slash", raw("GET /api\\v1\\app\u0001 HTTP/1.1\r\nHost: x\r\n\r\n")],
     ["a Host that makes no URL", raw("GET /api/v1/nope HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n")],
   ])("under /api, %s gets the JSON envelope with the common headers", async (_name, bytes) => {
     const { head, body } = await send(bytes);
@@ -53,21 +54,47 @@ describe("requests Node rejects before the app", () => {
     expect(body).toMatch(/malformed/);
   });
 
-  it("more than 100 small header lines get the JSON 431 of the app", async () => {
+  it("more than 100 small header lines under /api get the app's JSON 400", async () => {
     const headers = Array.from({ length: 3000 }, (_, index) => `X-H${index}: 1\r\n`).join("");
     const { head, body } = await send(
       raw(`GET /api/v1/nope HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`),
     );
-    expect(head).toMatch(/^HTTP\/1\.1 431 /);
-    expect(JSON.parse(body).error.status).toBe(431);
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body).error).toMatchObject({ code: "invalid_parameter", status: 400 });
   });
 
-  it("a header set past Node's own 64 KB limit gets 431 (its path may be past reading: plain text then)", async () => {
+  it("a header set past Node's own 64 KB limit gets the JSON envelope (its path may be past reading)", async () => {
     const { head, body } = await send(
       raw(`GET /api/v1/app HTTP/1.1\r\nHost: x\r\nX-Big: ${"y".repeat(70_000)}\r\n\r\n`),
     );
-    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(head).toMatch(/\r\nAccess-Control-Allow-Origin: \*/);
-    expect(body).toMatch(/too large/);
+    expect(JSON.parse(body).error.message).toMatch(/too large/);
+  });
+
+  it("a request line past Node's own 64 KB limit gets the JSON envelope", async () => {
+    const { head, body } = await send(
+      raw(`GET /api/v1/search?q=${"x".repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+    );
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body).error.code).toBe("invalid_parameter");
+  });
+
+  it.each([["FOO /api/v1/app"], ["get /api/v1/app"], ["BREW /api/v1/app"], ["CONNECT /api/v1/app"]])(
+    "%s (a method Node does not answer) gets the JSON 405 with Allow",
+    async (line) => {
+      const { head, body } = await send(raw(`${line} HTTP/1.1\r\nHost: x\r\n\r\n`));
+      expect(head).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+      expect(head).toMatch(/\r\nAllow: GET, HEAD, OPTIONS/);
+      expect(head).toMatch(/\r\nContent-Type: application\/json; charset=utf-8/);
+      expect(JSON.parse(body)).toMatchObject({ error: { code: "method_not_allowed", status: 405 } });
+    },
+  );
+
+  it("outside /api, an unknown method gets a plain-text 405 with Allow", async () => {
+    const { head, body } = await send(raw("FOO /guide HTTP/1.1\r\nHost: x\r\n\r\n"));
+    expect(head).toMatch(/^HTTP\/1\.1 405 /);
+    expect(head).toMatch(/\r\nAllow: GET, HEAD, OPTIONS/);
+    expect(body).toMatch(/read-only/);
   });
 });

@@ -1,19 +1,24 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
-import { errorEnvelope } from "../api/errors.js";
+import { type ErrorDetail, errorCatalog, errorEnvelope } from "../api/errors.js";
 import { commonHeaders } from "../http/common-headers.js";
+import { allowedMethods } from "../http/cors.js";
+import { oversizeDetail } from "../http/request-limits.js";
 import { isApiPath } from "../routes/file-routes.js";
 
 /** Statuses of requests Node's parser rejects, by its error code; 400 for any other. */
 const statusOf: Readonly<Record<string, readonly [number, string]>> = {
   HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
   HPE_URI_TOO_LONG: [414, "URI Too Long"],
+  // A method Node does not know (`FOO`, `get`): the API's answer to any method but GET (section 7).
+  HPE_INVALID_METHOD: [405, "Method Not Allowed"],
   ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
 };
 
 /** The request target of a rejected request's first line, when it can be read. */
 function targetOf(rawPacket: Buffer | undefined): string {
-  const line = /^[A-Za-z]+ ([^ \r\n]+)/.exec(rawPacket?.toString("latin1").slice(0, 8192) ?? "");
+  // A method token, then an origin-form target: a later chunk of a long line ("xxx HTTP/1.1") is none.
+  const line = /^[!-~]{1,24} (\/[^ \r\n]*)/.exec(rawPacket?.toString("latin1").slice(0, 8192) ?? "");
   return line?.[1] ?? "";
 }
 
@@ -25,39 +30,53 @@ export interface MalformedAnswer {
   readonly body: string;
 }
 
+/** The error of a rejected request, as the API words it. */
+function apiError(status: number, target: string): ErrorDetail {
+  if (status === 405)
+    return {
+      code: "method_not_allowed",
+      message: "The method is not allowed; this API is read-only.",
+      hint: `Use GET (or HEAD); OPTIONS answers CORS preflights. Allowed: ${allowedMethods}.`,
+    };
+  if (status === 414 || status === 431)
+    return { code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) };
+  return {
+    code: "invalid_parameter",
+    status,
+    message:
+      status === 408
+        ? "The request did not arrive in time."
+        : "The request is malformed: its request line, its Host or another header is not valid HTTP/1.1.",
+    hint: "Send a well-formed HTTP/1.1 request: a percent-encoded ASCII path, valid header names and values, and one valid Host header.",
+  };
+}
+
 /**
  * The answer to a request rejected before the app could see it (a malformed request target or
- * header, a Host that makes no URL, a header set past Node's own limit, a request that did not
- * arrive in time): under /api the JSON Error envelope, as everything under /api is; elsewhere
- * plain text. Either way with the headers every answer carries, and `Connection: close`.
+ * header, an unknown method, a Host that makes no URL, a header set past Node's own limit, a
+ * request that did not arrive in time): under /api the JSON Error envelope, as everything under
+ * /api is, with the status of its code; elsewhere plain text. A target past reading (the first line
+ * of a request over Node's limit may be gone) gets JSON too: API clients parse it, and a browser
+ * shows it. Either way with the headers every answer carries, and `Connection: close`.
  */
 export function malformedAnswer(code: string | undefined, target: string, baseUrl: string): MalformedAnswer {
-  const [status, reason] = statusOf[code ?? ""] ?? [400, "Bad Request"];
-  const api = isApiPath(target.replace(/[?#].*$/, ""));
-  const message =
-    status === 408
-      ? "The request did not arrive in time."
-      : status === 400
-        ? "The request is malformed: its request line, its Host or another header is not valid HTTP/1.1."
-        : "The request is too large.";
+  const [parserStatus, parserReason] = statusOf[code ?? ""] ?? [400, "Bad Request"];
+  // A backslash is a slash to URL parsers (`/api\v1\app` is under /api).
+  const api = target === "" || isApiPath(target.replace(/[?#].*$/, "").replaceAll("\\", "/"));
+  const error = apiError(parserStatus, target);
+  const status = api ? (error.status ?? errorCatalog[error.code].status) : parserStatus;
+  const reason = status === parserStatus ? parserReason : "Bad Request";
   const body = api
-    ? JSON.stringify(
-        errorEnvelope(
-          {
-            code: "invalid_parameter",
-            status,
-            message,
-            hint: "Send a well-formed HTTP/1.1 request: a percent-encoded ASCII path, valid header names and values, and one valid Host header.",
-          },
-          baseUrl,
-        ),
-      )
-    : `${message}\n`;
+    ? JSON.stringify(errorEnvelope(error, baseUrl))
+    : status === 405
+      ? "405 Method Not Allowed: this website is read-only; use GET.\n"
+      : `${status === 408 || status === 400 ? error.message : "The request is too large."}\n`;
   return {
     status,
     reason,
     headers: {
       ...commonHeaders(baseUrl),
+      ...(status === 405 ? { Allow: allowedMethods } : {}),
       "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
       "Content-Length": String(new TextEncoder().encode(body).byteLength),
       "Cache-Control": "no-store",
@@ -73,7 +92,10 @@ export function clientErrorAnswer(
   rawPacket: Buffer | undefined,
   baseUrl: string,
 ): string {
-  const answer = malformedAnswer(code, targetOf(rawPacket), baseUrl);
+  return rawAnswer(malformedAnswer(code, targetOf(rawPacket), baseUrl));
+}
+
+function rawAnswer(answer: MalformedAnswer): string {
   const head = Object.entries(answer.headers)
     .map(([name, value]) => `${name}: ${value}`)
     .join("\r\n");
@@ -93,5 +115,11 @@ export function answerClientErrors(server: Server, baseUrl: string): void {
       return;
     }
     socket.end(clientErrorAnswer(error.code, error.rawPacket, baseUrl));
+  });
+  // CONNECT (a proxy tunnel) never reaches the request listener: Node would drop the connection.
+  server.on("connect", (request: IncomingMessage, socket: Socket) => {
+    if (!socket.writable || socket.destroyed) return void socket.destroy();
+    const answer = malformedAnswer("HPE_INVALID_METHOD", request.url ?? "", baseUrl);
+    socket.end(rawAnswer(answer));
   });
 }
