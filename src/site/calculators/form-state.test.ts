@@ -3,7 +3,10 @@ import { calculatorResult } from "../../api/operations/calculator-operations.js"
 import { bmi } from "../../calculators/bmi.js";
 import type { Calculator } from "../../calculators/calculator.js";
 import { heartRateZones } from "../../calculators/heart-rate-zones.js";
+import { stepsToCalories } from "../../calculators/steps-to-calories.js";
 import { stepsToMiles } from "../../calculators/steps-to-miles.js";
+import { tdee } from "../../calculators/tdee.js";
+import { parseQuery } from "../../params/parse-query.js";
 import { describeInput, type FormEntry, formState } from "./form-state.js";
 
 const calculator = bmi as unknown as Calculator;
@@ -49,13 +52,13 @@ describe("formState", () => {
   });
 
   it("says what to fix in plain words, with ranges in the chosen unit", () => {
-    const tall = state("units=imperial&ft=12&in=0&lb=160");
+    const tall = state("units=imperial&ft=22&in=0&lb=160");
     expect(tall.result).toBeUndefined();
     expect(entry(tall.entries, "height-imperial")?.error).toBe(
-      "Enter your height between 1 ft 8 in and 9 ft 0 in.",
+      "Enter your height between 1 ft 8 in and 21 ft 8 in.",
     );
-    expect(entry(state("units=metric&cm=170&kg=500").entries, "weight-metric")?.error).toBe(
-      "Enter your weight between 10 kg and 410 kg.",
+    expect(entry(state("units=metric&cm=170&kg=950").entries, "weight-metric")?.error).toBe(
+      "Enter your weight between 10 kg and 900 kg.",
     );
     expect(entry(state("units=imperial&ft=5ft8&lb=160").entries, "height-imperial")?.error).toBe(
       "Enter your height in feet and inches as numbers, such as 5 ft 7 in.",
@@ -71,8 +74,36 @@ describe("formState", () => {
   it("ignores a height the stride does not use, and needs it once the stride comes from the height", () => {
     const miles = stepsToMiles as unknown as Calculator;
     expect(state("steps=8000&stride=average", miles).result?.result).toMatchObject({ miles: 3.79 });
-    expect(state("steps=8000&stride=height", miles).result).toBeUndefined();
+    expect(state("steps=8000&stride=height&ft=&in=", miles).result).toBeUndefined();
     expect(state("steps=8000&stride=height&ft=6&in=0", miles).result?.input).toMatchObject({ heightIn: 72 });
+  });
+
+  it("answers every query the API answers with the API's answer: absent entries take its defaults, its whole range", () => {
+    const calories = stepsToCalories as unknown as Calculator;
+    const tdeeForm = tdee as unknown as Calculator;
+    for (const [query, of] of [
+      ["steps=5000", calories],
+      ["steps=8000&stride=height", stepsToMiles as unknown as Calculator],
+      ["age=40", tdeeForm],
+      ["units=metric&height=180&weight=500", calculator],
+      ["units=imperial&height=120&weight=160", calculator],
+      ["units=metric", calculator],
+    ] as const) {
+      const parsed = parseQuery(of.params, new URLSearchParams(query));
+      expect(parsed.ok).toBe(true);
+      expect(state(query, of).result, query).toEqual(calculatorResult(of, parsed.ok ? parsed.value : {}));
+    }
+  });
+
+  it("asks for an entry left empty, and reads numbers written with thousands separators", () => {
+    const calories = stepsToCalories as unknown as Calculator;
+    expect(entry(state("steps=&weightLb=160", calories).entries, "steps")?.error).toBe(
+      "Enter a number of steps.",
+    );
+    expect(state("steps=5%2C000&weightLb=160", calories).result?.input).toMatchObject({ steps: 5000 });
+    expect(entry(state("units=imperial&lb=1%2C000&ft=5&in=7").entries, "weight-imperial")?.error).toBe(
+      "Enter your weight between 10 lb and 900 lb.",
+    );
   });
 
   it("leaves out parameters the form does not have (a shared link with ?utm_source= still works)", () => {

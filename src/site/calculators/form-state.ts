@@ -4,7 +4,7 @@ import type { Calculator } from "../../calculators/calculator.js";
 import type { EnumDecl, IntegerDecl, NumberDecl } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
 import { formatNumber } from "../format.js";
-import { convertMeasure, feetAndInches, formatMeasure, formRange, unitInputs } from "./people-units.js";
+import { convertMeasure, feetAndInches, formatMeasure, unitInputs } from "./people-units.js";
 
 /** One input of the form: its name in the query, its label, what is in it and its limits. */
 export interface InputState {
@@ -77,20 +77,26 @@ type NumberDeclOf = NumberDecl | IntegerDecl;
 
 const plainNumber = /^\s*-?(\d+(\.\d+)?|\.\d+)\s*$/;
 
+/** A number as people type it: "5,000" is 5000 (the hints write numbers that way); anything else as it is. */
+const groupedDigits = /^\s*-?\d{1,3}(,\d{3})+(\.\d+)?\s*$/;
+function ungrouped(text: string): string {
+  return groupedDigits.test(text) ? text.replaceAll(",", "") : text;
+}
+
 /** Whether a parameter counts under the chosen values (`heightIn` only when `stride=height`). */
 function counts(decl: NumberDeclOf | EnumDecl, chosen: (param: string) => string): boolean {
   return !decl.onlyWhen || chosen(decl.onlyWhen.param) === decl.onlyWhen.value;
 }
 
-function rangeWords(decl: NumberDeclOf, system: UnitSystem | undefined, range = decl): [string, string] {
+function rangeWords(decl: NumberDeclOf, system: UnitSystem | undefined): [string, string] {
   if (decl.kind === "number" && decl.measure && system) {
     return [
-      formatMeasure(decl.measure.quantity, system, range.minimum),
-      formatMeasure(decl.measure.quantity, system, range.maximum),
+      formatMeasure(decl.measure.quantity, system, decl.minimum),
+      formatMeasure(decl.measure.quantity, system, decl.maximum),
     ];
   }
   const unit = decl.unit ? ` ${decl.unit}` : "";
-  return [formatNumber(range.minimum, range.minimum % 1 ? 1 : 0), `${formatNumber(range.maximum)}${unit}`];
+  return [formatNumber(decl.minimum, decl.minimum % 1 ? 1 : 0), `${formatNumber(decl.maximum)}${unit}`];
 }
 
 /** The example value of a number as people write it (`5 ft 7 in`, `30`). */
@@ -125,21 +131,27 @@ function readMeasure(name: string, decl: NumberDecl, system: UnitSystem, query: 
       : `Enter ${entry} as a number, such as ${exampleOf(decl, system)}.`;
   let texts = units.map((unit) => query.get(unit.key) ?? "");
   let value: number | undefined;
+  if (!query.has(name) && units.every((unit) => !query.has(unit.key))) {
+    // Not in the query at all: the API's default, as the API reads it (specification section 4.2).
+    if (decl.default === undefined) return { texts, empty: true };
+    return { value: decl.default, texts: measureTexts(quantity, system, decl.default), empty: false };
+  }
   if (texts.every((text) => text.trim() === "")) {
-    const apiValue = query.get(name);
-    if (apiValue === null || apiValue.trim() === "") return { texts, empty: true };
+    const apiValue = ungrouped(query.get(name) ?? "");
+    if (apiValue.trim() === "") return { texts, empty: true };
     if (!plainNumber.test(apiValue))
       return { texts: [apiValue, ...texts.slice(1)], error: notNumber, empty: false };
     value = Number(apiValue);
     texts = measureTexts(quantity, system, value);
   } else {
+    texts = texts.map(ungrouped);
     if (texts.some((text) => text.trim() !== "" && !plainNumber.test(text)))
       return { texts, error: notNumber, empty: false };
     value = units.reduce((sum, unit, index) => sum + Number(texts[index]?.trim() || 0) * unit.factor, 0);
   }
-  const range = formRange(quantity, system, decl);
-  if (value < range.minimum || value > range.maximum) {
-    const [low, high] = rangeWords(decl, system, { ...decl, ...range });
+  // The API's range: the page answers every value the API answers (decisions.md section 3).
+  if (value < decl.minimum || value > decl.maximum) {
+    const [low, high] = rangeWords(decl, system);
     return { texts, error: `Enter ${entry} between ${low} and ${high}.`, empty: false };
   }
   return { value, texts, empty: false };
@@ -147,7 +159,10 @@ function readMeasure(name: string, decl: NumberDecl, system: UnitSystem, query: 
 
 /** Reads a plain number (steps, age, minutes) from the query. */
 function readNumber(name: string, decl: NumberDeclOf, query: URLSearchParams): ReadValue {
-  const text = query.get(name) ?? "";
+  // Not in the query at all: the API's default (specification section 4.2); left empty: asked for.
+  if (!query.has(name) && decl.default !== undefined)
+    return { value: decl.default, texts: [String(decl.default)], empty: false };
+  const text = ungrouped(query.get(name) ?? "");
   const entry = decl.entry ?? decl.label ?? name;
   if (text.trim() === "") return { texts: [text], empty: true };
   const whole = decl.kind === "integer" ? /^\s*-?\d+\s*$/ : plainNumber;
@@ -163,18 +178,13 @@ function readNumber(name: string, decl: NumberDeclOf, query: URLSearchParams): R
 }
 
 function hintOf(decl: NumberDeclOf, system?: UnitSystem): string {
-  const range =
-    decl.kind === "number" && decl.measure && system
-      ? { ...decl, ...formRange(decl.measure.quantity, system, decl) }
-      : decl;
-  const [low, high] = rangeWords(decl, system, range);
+  const [low, high] = rangeWords(decl, system);
   return `${decl.help ?? decl.description} From ${low} to ${high}.`;
 }
 
 function measureInputs(decl: NumberDecl, system: UnitSystem, texts: readonly string[]): InputState[] {
   const quantity = decl.measure!.quantity;
-  const range = formRange(quantity, system, decl);
-  const example = decl.default ?? range.minimum;
+  const example = decl.default ?? decl.minimum;
   const exampleTexts = measureTexts(
     quantity,
     system,
@@ -188,8 +198,8 @@ function measureInputs(decl: NumberDecl, system: UnitSystem, texts: readonly str
       label: unit.label,
       unit: unit.unit,
       value: texts[index] ?? "",
-      min: feet || inches ? 0 : range.minimum,
-      max: feet ? Math.floor(range.maximum / 12) : inches ? undefined : range.maximum,
+      min: feet || inches ? 0 : decl.minimum,
+      max: feet ? Math.floor(decl.maximum / 12) : inches ? undefined : decl.maximum,
       step: feet ? 1 : "any",
       example: exampleTexts[index] ?? "",
     };

@@ -32,24 +32,6 @@ export function unitInputs(quantity: Measure["quantity"], system: UnitSystem): r
   return inputs[quantity][system];
 }
 
-/**
- * The most a form accepts in each system, where the API's one range (20 to 260 for inches or
- * centimetres, 10 to 900 for pounds or kilograms) would let a form promise a 21-foot person.
- */
-const plausibleMaximum: Readonly<Record<Measure["quantity"], Readonly<Record<UnitSystem, number>>>> = {
-  height: { imperial: 108, metric: 260 },
-  weight: { imperial: 900, metric: 410 },
-};
-
-/** The range a form accepts for a measure in a system: the API's range, capped at what is plausible. */
-export function formRange(
-  quantity: Measure["quantity"],
-  system: UnitSystem,
-  api: { readonly minimum: number; readonly maximum: number },
-): { readonly minimum: number; readonly maximum: number } {
-  return { minimum: api.minimum, maximum: Math.min(api.maximum, plausibleMaximum[quantity][system]) };
-}
-
 /** Inches as whole feet and the inches left, to 1 place: 67 -> [5, 7], 71.96 -> [6, 0]. */
 export function feetAndInches(inches: number): readonly [number, number] {
   const tenths = Math.round(inches * 10);
