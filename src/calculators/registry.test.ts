@@ -117,14 +117,13 @@ describe.each(entries)("%s", (_, calculator) => {
     expect(z.toJSONSchema(calculator.resultSchema)).toMatchObject({ type: "object" });
   });
 
-  it("gives finite, non-negative results that match its schema over the whole input domain", () => {
+  // Non-negative where the schema says so (every member but TDEE's energies, whose equation
+  // decisions.md states unclamped).
+  it("gives finite results that match its schema over the whole input domain", () => {
     fc.assert(
       fc.property(inputArbitrary(calculator.params), (input) => {
         const result = calculator.compute(input as never);
-        for (const value of numbersIn(result)) {
-          expect(Number.isFinite(value)).toBe(true);
-          expect(value).toBeGreaterThanOrEqual(0);
-        }
+        for (const value of numbersIn(result)) expect(Number.isFinite(value)).toBe(true);
         expect(calculator.resultSchema.safeParse(result).error).toBeUndefined();
       }),
       { numRuns: 300 },

@@ -25,12 +25,12 @@ const resultSchema = z.object({
   bmrKcal: z
     .number()
     .int()
-    .min(0)
-    .describe("Resting energy (basal metabolic rate), rounded to a whole number (kcal per day)"),
+    .describe(
+      "Resting energy (basal metabolic rate): the equation's own value, below 0 only for the smallest, oldest bodies the ranges allow, rounded to a whole number (kcal per day)",
+    ),
   tdeeKcal: z
     .number()
     .int()
-    .min(0)
     .describe(
       "Total daily energy expenditure, BMR times the activity factor, rounded to a whole number (kcal per day)",
     ),
@@ -81,15 +81,16 @@ export const tdee = defineCalculator({
   plainMethod:
     "Your resting energy from the Mifflin-St Jeor equation (weight, height, age and sex), multiplied by 1.2 to 1.9 for how active you are.",
   method:
-    "Mifflin-St Jeor BMR = 10 x kg + 6.25 x cm - 5 x age + 5 (male) or - 161 (female), floored at 0, and tdeeKcal = BMR x factor (sedentary 1.2, light 1.375, moderate 1.55, active 1.725, very-active 1.9), with pounds x 0.45359237 = kg and inches x 2.54 = cm.",
+    "Mifflin-St Jeor BMR = 10 x kg + 6.25 x cm - 5 x age + 5 (male) or - 161 (female), and tdeeKcal = BMR x factor (sedentary 1.2, light 1.375, moderate 1.55, active 1.725, very-active 1.9), with pounds x 0.45359237 = kg and inches x 2.54 = cm.",
   disclaimer:
     "An estimate from a population equation for adults: individual needs can differ by 10% or more, and this is not medical or dietary advice.",
   resultSchema,
   compute({ units, sex, age, height, weight, activityLevel }) {
     const kg = toKilograms(units, weight);
     const cm = toCentimetres(units, height);
-    // The equation goes negative for the smallest, oldest bodies the ranges allow; energy cannot.
-    const bmr = Math.max(0, 10 * kg + 6.25 * cm - 5 * age + sexConstant[sex]);
+    // The equation as decisions.md states it, unclamped: it goes below 0 for the smallest, oldest
+    // bodies the ranges allow (10 kg, 20 cm, 120 years), and a client checking the formula gets it.
+    const bmr = 10 * kg + 6.25 * cm - 5 * age + sexConstant[sex];
     const activityFactor = factorByLevel[activityLevel];
     return {
       bmrKcal: roundHalfAwayFromZero(bmr, 0),
