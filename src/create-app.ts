@@ -13,7 +13,7 @@ import { everyAnswer } from "./http/every-answer.js";
 import { oversizeDetail, oversizeStatus } from "./http/request-limits.js";
 import type { Logger } from "./http/request-log.js";
 import { registerMcp } from "./mcp/register-mcp.js";
-import { isApiPath, serviceRoutes } from "./routes/file-routes.js";
+import { dotSegmentUnderApi, isApiPath, serviceRoutes } from "./routes/file-routes.js";
 import type { SiteUrls } from "./routes/site-urls.js";
 import { createSiteUrls } from "./routes/site-urls.js";
 import type { ContentStore } from "./store/content-store.js";
@@ -86,6 +86,26 @@ export function createApp(options: AppOptions): Hono {
     );
   });
 
+  /** The JSON 404 of a path under /api that is no endpoint. */
+  const apiNotFound = (path: string) =>
+    errorResponse(
+      {
+        code: "not_found",
+        message: `No API endpoint at ${JSON.stringify(path.slice(0, 200))}.`,
+        hint: `GET ${baseUrl}/api/v1 lists every endpoint; ${baseUrl}/openapi.json describes them.`,
+      },
+      baseUrl,
+    );
+  // URL parsing resolves dot segments before routing (`/api/%2e%2e/nope` is `/nope`, and
+  // `/api/v1/articles/%2e` the article list): a target sent under /api with one is the JSON 404
+  // of an unknown API path, never a page or another endpoint's answer. Node passes the target as
+  // sent; an edge runtime's request has only the parsed URL.
+  app.use(async (c, next) => {
+    const sent = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url;
+    if (sent === undefined || !dotSegmentUnderApi(sent)) return next();
+    c.res = apiNotFound(sent.replace(/[?#].*$/, ""));
+  });
+
   const responder =
     options.apiResponder ??
     createApiResponder({
@@ -122,16 +142,7 @@ export function createApp(options: AppOptions): Hono {
   options.registerSite?.(app);
 
   app.notFound((c) => {
-    if (isApiPath(c.req.path)) {
-      return errorResponse(
-        {
-          code: "not_found",
-          message: `No API endpoint at ${JSON.stringify(c.req.path.slice(0, 200))}.`,
-          hint: `GET ${baseUrl}/api/v1 lists every endpoint; ${baseUrl}/openapi.json describes them.`,
-        },
-        baseUrl,
-      );
-    }
+    if (isApiPath(c.req.path)) return apiNotFound(c.req.path);
     if (options.renderSiteNotFound) return options.renderSiteNotFound(c.req.raw);
     return new Response("Not found", {
       status: 404,

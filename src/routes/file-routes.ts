@@ -77,3 +77,14 @@ export const apiEntryPaths = { index: "/api/v1", openapi: "/openapi.json" } as c
 export function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/") || path === apiEntryPaths.openapi;
 }
+
+/**
+ * Whether a request target, as sent, is under /api and has a dot segment (`.` or `..`, plain or
+ * percent-encoded), which URL parsing resolves away before routing.
+ * @example dotSegmentUnderApi("/api/%2e%2e/nope") // true
+ */
+export function dotSegmentUnderApi(target: string): boolean {
+  const path = target.replace(/[?#].*$/, "").replaceAll("\\", "/");
+  if (!(isApiPath(path) || path.toLowerCase().startsWith("/api%2f"))) return false;
+  return /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path.replace(/%2f/gi, "/"));
+}
