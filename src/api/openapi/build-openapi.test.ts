@@ -125,6 +125,43 @@ describe("response examples in /openapi.json", () => {
     }
   });
 
+  it("declares the headers the API sends: every required header of a status is on its answers, as declared", async () => {
+    const api = await createApiClient(await testApp());
+    type HeaderObject = { required?: boolean; schema: { const?: string } };
+    const components = (document.components as { headers: Record<string, HeaderObject> }).headers;
+    const paths = document.paths as Record<
+      string,
+      { get: { responses: Record<string, { headers?: Record<string, { $ref: string }> }> } }
+    >;
+    const required = (path: string, status: number) =>
+      Object.entries(paths[path]!.get.responses[String(status)]?.headers ?? {}).flatMap(([name, ref]) => {
+        const declared = components[ref.$ref.replace("#/components/headers/", "")]!;
+        return declared.required ? [[name, declared.schema.const] as const] : [];
+      });
+    const checks: { path: string; status: number; headers: Headers }[] = [];
+    for (const example of examplesOf()) {
+      const target = example.summary.replace(/^GET /, "").replace(/ \(.*\)$/, "");
+      checks.push({ path: example.path, status: example.status, headers: (await api.get(target)).headers });
+    }
+    const app = await testApp();
+    for (const path of Object.keys(paths).filter((candidate) => !candidate.includes("{"))) {
+      const response = await app.request(path, { method: "POST" });
+      checks.push({ path, status: response.status, headers: response.headers });
+      const etag = (await app.request(path)).headers.get("etag") ?? "";
+      const notModified = await app.request(path, { headers: { "If-None-Match": etag } });
+      checks.push({ path, status: notModified.status, headers: notModified.headers });
+    }
+    expect(new Set(checks.map((check) => check.status))).toEqual(new Set([200, 304, 400, 404, 405]));
+    for (const { path, status, headers } of checks) {
+      const declared = required(path, status);
+      expect(declared.length, `${path} ${status}`).toBeGreaterThan(0);
+      for (const [name, value] of declared) {
+        expect(headers.has(name), `${path} ${status} ${name}`).toBe(true);
+        if (value !== undefined) expect(headers.get(name), `${path} ${status} ${name}`).toBe(value);
+      }
+    }
+  });
+
   it("shows real answers: each example is what the API answers to its request, and fits the schema", async () => {
     const api = await createApiClient(await testApp());
     const validator = createResponseValidator(document);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { allowedMethods } from "../../http/cors.js";
 import type { ParamDecls } from "../../params/declare.js";
 import { openApiParameter } from "../../params/param-schema.js";
 import { contentCaching, sharedCaching } from "../../routes/caching.js";
@@ -50,8 +51,75 @@ const statusDescriptions: Record<number, string> = {
 const examplesOf = (example: ResponseExample | undefined) =>
   example ? { examples: { example: { summary: example.summary, value: example.value } } } : {};
 
-const jsonError = (description: string, example?: ResponseExample) => ({
+/** A response header of the components, by name. */
+const header = (name: keyof typeof responseHeaders) => ({ $ref: `#/components/headers/${name}` });
+
+/** The headers every answer of the API carries (CORS, the request id), and those of its errors. */
+const everyAnswerHeaders = {
+  "Access-Control-Allow-Origin": header("Access-Control-Allow-Origin"),
+  "X-Request-Id": header("X-Request-Id"),
+};
+/** The headers of a content answer and of its 304. */
+const contentAnswerHeaders = {
+  ETag: header("ETag"),
+  "Cache-Control": header("Cache-Control"),
+  Vary: header("Vary"),
+  ...everyAnswerHeaders,
+};
+const errorHeaders = (status: number) => ({
+  ...everyAnswerHeaders,
+  "Cache-Control": header("Cache-Control-Error"),
+  ...(status === 405 ? { Allow: header("Allow") } : {}),
+  ...(status === 503 ? { "Retry-After": header("Retry-After") } : {}),
+});
+
+/** The response headers the document declares, each once (`components.headers`). */
+const responseHeaders = {
+  ETag: {
+    description: "Strong validator of the representation.",
+    required: true,
+    schema: { type: "string" },
+  },
+  "Cache-Control": {
+    description: `How long the answer may be reused: \`${contentCaching}\`.`,
+    required: true,
+    schema: { type: "string" },
+  },
+  "Cache-Control-Error": {
+    description: "Errors are not stored: `no-store`.",
+    required: true,
+    schema: { type: "string", const: "no-store" },
+  },
+  Vary: {
+    description: "`Accept-Encoding`: the body is sent compressed (br or gzip) when the client accepts it.",
+    required: true,
+    schema: { type: "string" },
+  },
+  "Access-Control-Allow-Origin": {
+    description: "Open to browser calls from any origin.",
+    required: true,
+    schema: { type: "string", const: "*" },
+  },
+  "X-Request-Id": {
+    description:
+      "The request's id: the client's own `X-Request-Id` when it is 1 to 128 letters, digits and `._:@/+=-`, else one the service makes; its log line carries the same. Sent by the Node service.",
+    schema: { type: "string" },
+  },
+  Allow: {
+    description: "The methods the API answers.",
+    required: true,
+    schema: { type: "string", const: allowedMethods },
+  },
+  "Retry-After": {
+    description: "Seconds to wait before trying again.",
+    required: true,
+    schema: { type: "string", pattern: "^[0-9]+$" },
+  },
+} as const;
+
+const jsonError = (description: string, example?: ResponseExample, status = 0) => ({
   description,
+  headers: errorHeaders(status),
   content: {
     "application/json": { schema: componentRef(componentId(errorSchema)), ...examplesOf(example) },
   },
@@ -76,7 +144,7 @@ function operationObject(operation: AnyOperation, examples: OperationExamples = 
     responses: {
       "200": {
         description: `Success. Carries a strong \`ETag\`; \`Cache-Control: ${contentCaching}\`.`,
-        headers: { ETag: { $ref: "#/components/headers/ETag" } },
+        headers: contentAnswerHeaders,
         content: {
           "application/json": {
             schema: componentRef(componentId(operation.response)),
@@ -86,12 +154,12 @@ function operationObject(operation: AnyOperation, examples: OperationExamples = 
       },
       "304": {
         description: "Not modified: the `If-None-Match` ETag is current.",
-        headers: { ETag: { $ref: "#/components/headers/ETag" } },
+        headers: contentAnswerHeaders,
       },
       ...Object.fromEntries(
         errorStatuses.map((status) => [
           String(status),
-          jsonError(statusDescriptions[status] ?? "Error.", examples[String(status)]),
+          jsonError(statusDescriptions[status] ?? "Error.", examples[String(status)], status),
         ]),
       ),
       default: jsonError(
@@ -155,9 +223,7 @@ export function buildOpenApiDocument(
     paths,
     components: {
       schemas: componentSchemas(),
-      headers: {
-        ETag: { description: "Strong validator of the representation.", schema: { type: "string" } },
-      },
+      headers: responseHeaders,
     },
   };
 }
