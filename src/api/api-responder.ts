@@ -84,6 +84,11 @@ type Parsed =
   | { ok: true; path: Record<string, string>; query: Record<string, unknown> }
   | { ok: false; response: Response };
 
+/** A 200 body's JSON text: the operation's own serializer when it has one. */
+function jsonOf(operation: AnyOperation, body: unknown): string {
+  return operation.serialize ? operation.serialize(body as never) : JSON.stringify(body);
+}
+
 /**
  * Creates the responder. A prepared answer is keyed by the operation and its *parsed* parameters,
  * so `/api/v1/articles`, `/api/v1/articles?limit=20` and `/api/v1/articles/` share one set of bytes.
@@ -140,7 +145,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     query: Record<string, unknown>,
   ) => {
     const body = operation.handle({ query: query as never, path, context: options.context(snapshot) });
-    return createRepresentation(JSON.stringify(body), "application/json; charset=utf-8", encoders, {
+    return createRepresentation(jsonOf(operation, body), "application/json; charset=utf-8", encoders, {
       effort: "best",
       eager: true,
     });
@@ -158,7 +163,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     query: Record<string, unknown>,
   ): Representation => {
     const body = operation.handle({ query: query as never, path, context: options.context(snapshot) });
-    return createRepresentationNow(JSON.stringify(body), "application/json; charset=utf-8", encoders);
+    return createRepresentationNow(jsonOf(operation, body), "application/json; charset=utf-8", encoders);
   };
 
   /** The kept answer for these parameters, prepared at start or learned from a request. */
