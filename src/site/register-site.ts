@@ -129,8 +129,17 @@ export function createSite(options: SiteOptions): Site {
       encoders,
     );
     const page = { representation, view: { path, status: 404 } };
-    return { representation, options: pageRespondOptions(page, format, site.context) };
+    if (format === "markdown")
+      return { representation, options: pageRespondOptions(page, format, site.context) };
+    // The HTML 404's headers do not depend on the path (the Markdown one's give its size): made once.
+    let htmlOptions = htmlNotFoundOptions.get(site.context);
+    if (!htmlOptions) {
+      htmlOptions = pageRespondOptions(page, format, site.context);
+      htmlNotFoundOptions.set(site.context, htmlOptions);
+    }
+    return { representation, options: htmlOptions };
   }
+  const htmlNotFoundOptions = new WeakMap<SiteContext, RespondOptions>();
 
   /** A 404 page's suggestions in its format. */
   function suggestionsText(site: SnapshotSite, path: string, format: PageFormatName): string {

@@ -19,11 +19,15 @@ const common = [
  * being framed by this origin.
  */
 export function securityHeaders(profile: CspProfile = "strict"): Readonly<Record<string, string>> {
+  return headersOf[profile];
+}
+
+function headersFor(profile: CspProfile): Readonly<Record<string, string>> {
   const strict = profile === "strict";
   const directives = strict
     ? [...common, "style-src 'self'", "frame-ancestors 'none'"]
     : [...common, "style-src 'self' 'unsafe-inline'", "worker-src 'self' blob:", "frame-ancestors 'self'"];
-  return {
+  return Object.freeze({
     "Content-Security-Policy": directives.join("; "),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -31,5 +35,11 @@ export function securityHeaders(profile: CspProfile = "strict"): Readonly<Record
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy":
       "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
-  };
+  });
 }
+
+/** Each profile's headers, made once: every page answer made per request (a 404) reads them. */
+const headersOf: Readonly<Record<CspProfile, Readonly<Record<string, string>>>> = {
+  strict: headersFor("strict"),
+  "api-reference": headersFor("api-reference"),
+};
