@@ -54,7 +54,11 @@ export interface RankOptions {
 const scorePlaces = 1e6;
 
 // Terms are made by planQuery, once; MiniSearch must not tokenize or stem them again.
-const preprocessed = { tokenize: (query: string) => query.split(" "), processTerm: (term: string) => term };
+// Frozen: V8 clones a spread of a frozen object fast, and of an ordinary one slowly.
+const preprocessed = Object.freeze({
+  tokenize: (query: string) => query.split(" "),
+  processTerm: (term: string) => term,
+});
 
 const rankedFields = [...contentFields];
 
