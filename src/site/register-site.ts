@@ -112,6 +112,9 @@ export function createSite(options: SiteOptions): Site {
   // The sites whose 404 page is rendered, for 404s answered synchronously (`notFoundNow`).
   const readySites = new WeakMap<Snapshot, SnapshotSite>();
 
+  // The HTML 404's answer options, per snapshot's site context (see `notFoundAnswer`).
+  const htmlNotFoundOptions = new WeakMap<SiteContext, RespondOptions>();
+
   /** The 404 answer for a path: the snapshot's 404 page with this path's suggestions. */
   function notFoundAnswer(
     site: SnapshotSite,
@@ -139,7 +142,6 @@ export function createSite(options: SiteOptions): Site {
     }
     return { representation, options: htmlOptions };
   }
-  const htmlNotFoundOptions = new WeakMap<SiteContext, RespondOptions>();
 
   /** A 404 page's suggestions in its format. */
   function suggestionsText(site: SnapshotSite, path: string, format: PageFormatName): string {
