@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { Agent, request } from "node:http";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { captureOutput } from "./server-process.js";
+import { captureOutput, freePort } from "./server-process.js";
 
 // `npm start` as a supervisor runs it: SIGTERM sent to the npm process must reach the server, which
 // finishes what its clients are doing and exits, leaving the port free (issue 19).
@@ -22,7 +22,7 @@ function get(port: number, agent: Agent): Promise<{ status: number; connection: 
 
 describe("npm start", () => {
   it("passes SIGTERM to the server, which drains and exits 0", async () => {
-    const port = 21000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const npm = spawn("npm", ["start", "--silent"], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BASE_URL: `http://127.0.0.1:${port}` },
       stdio: ["ignore", "pipe", "pipe"],

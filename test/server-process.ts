@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { createServer } from "node:net";
 
 /** A server started as a real process, as `npm start` runs it (through tsx, no build needed). */
 export interface ServerProcess {
@@ -10,12 +11,32 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * A port for a server process to listen on: below Linux's ephemeral range (32768 and up), where
+ * another test's client sockets are bound and a random pick collided with one (EADDRINUSE), and free
+ * when probed.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve));
+      return port;
+    }
+  }
+}
+
 /** Starts `src/node/server.ts` on a free port and waits for its "listening" line. */
 export async function startServer(
   env: Record<string, string> = {},
   args: readonly string[] = [],
 ): Promise<ServerProcess> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/node/server.ts", ...args], {
     // Vitest puts BASE_URL=/ in process.env (Vite convention); the server must get a real one.
     env: {
