@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { allowedMethods } from "../http/cors.js";
 import { honoPath } from "../routes/pattern.js";
 import type { ApiResponder } from "./api-responder.js";
+import { methodNotAllowedError } from "./errors.js";
 import { errorResponse } from "./json-response.js";
 import type { AnyOperation } from "./operation.js";
 
@@ -29,15 +30,9 @@ export function registerApiRoutes(
       );
     });
     app.all(route, () =>
-      errorResponse(
-        {
-          code: "method_not_allowed",
-          message: `The method is not allowed on ${operation.path}; this API is read-only.`,
-          hint: `Use GET (or HEAD); OPTIONS answers CORS preflights. Allowed: ${allowedMethods}.`,
-        },
-        baseUrl,
-        { Allow: allowedMethods },
-      ),
+      errorResponse(methodNotAllowedError(allowedMethods, operation.path), baseUrl, {
+        Allow: allowedMethods,
+      }),
     );
   }
 }

@@ -68,3 +68,15 @@ export function errorEnvelope(detail: ErrorDetail, baseUrl: string): ErrorEnvelo
     },
   };
 }
+
+/**
+ * The 405 of the API (decisions.md section 2), for a method on an endpoint (`where`) or one Node's
+ * parser refused before any route was found.
+ */
+export function methodNotAllowedError(allowed: string, where?: string): ErrorDetail {
+  return {
+    code: "method_not_allowed",
+    message: `The method is not allowed${where ? ` on ${where}` : ""}; this API is read-only.`,
+    hint: `Use GET (or HEAD); OPTIONS answers CORS preflights. Allowed: ${allowed}.`,
+  };
+}

@@ -1,3 +1,4 @@
+import { errorCaching } from "../routes/caching.js";
 import { type ErrorDetail, errorEnvelope } from "./errors.js";
 
 /** Answers an Error envelope as JSON, never cached, status in body and line alike. */
@@ -14,7 +15,7 @@ export function errorResponse(
       "Content-Type": "application/json; charset=utf-8",
       // Stated, so that HEAD (which drops the body) sends the length GET would.
       "Content-Length": String(body.byteLength),
-      "Cache-Control": "no-store",
+      "Cache-Control": errorCaching,
       ...headers,
     },
   });

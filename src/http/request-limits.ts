@@ -71,7 +71,7 @@ export function oversizeDetail(status: 414 | 431, target: string): OversizeDetai
     message: longest
       ? `Parameter \`${longest.name}\` is ${longest.length.toLocaleString("en-US")} characters long; ${limit}.`
       : `The request URL is ${target.length.toLocaleString("en-US")} characters long; ${limit}.`,
-    hint: "Send a shorter value: no parameter of this API takes more than 200 characters (each one's range is in /openapi.json).",
+    hint: "Send a shorter value: each parameter's allowed range is in /openapi.json.",
     ...(longest ? { parameter: longest.name } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { errorEnvelope } from "../api/errors.js";
 import { commonHeaders } from "../http/common-headers.js";
 import type { AnswerParts } from "../http/representation.js";
+import { errorCaching } from "../routes/caching.js";
 import { isApiPath } from "../routes/file-routes.js";
 
 const textEncoder = new TextEncoder();
@@ -32,7 +33,7 @@ export function busyAnswer(path: string, baseUrl: string, retryAfterSeconds: num
       ...commonHeaders(baseUrl),
       "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
       "Content-Length": String(bytes.byteLength),
-      "Cache-Control": "no-store",
+      "Cache-Control": errorCaching,
       "Retry-After": String(retryAfterSeconds),
     },
     body: bytes,

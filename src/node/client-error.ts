@@ -1,10 +1,12 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
-import { type ErrorDetail, errorCatalog, errorEnvelope } from "../api/errors.js";
+import { type ErrorDetail, errorCatalog, errorEnvelope, methodNotAllowedError } from "../api/errors.js";
 import { commonHeaders } from "../http/common-headers.js";
 import { allowedMethods } from "../http/cors.js";
 import { oversizeDetail } from "../http/request-limits.js";
+import { errorCaching } from "../routes/caching.js";
 import { isApiPath } from "../routes/file-routes.js";
+import { siteMethodNotAllowedText } from "../site/site-errors.js";
 
 /** Statuses of requests Node's parser rejects, by its error code; 400 for any other. */
 const statusOf: Readonly<Record<string, readonly [number, string]>> = {
@@ -32,12 +34,7 @@ export interface MalformedAnswer {
 
 /** The error of a rejected request, as the API words it. */
 function apiError(status: number, target: string): ErrorDetail {
-  if (status === 405)
-    return {
-      code: "method_not_allowed",
-      message: "The method is not allowed; this API is read-only.",
-      hint: `Use GET (or HEAD); OPTIONS answers CORS preflights. Allowed: ${allowedMethods}.`,
-    };
+  if (status === 405) return methodNotAllowedError(allowedMethods);
   if (status === 414 || status === 431)
     return { code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) };
   return {
@@ -69,7 +66,7 @@ export function malformedAnswer(code: string | undefined, target: string, baseUr
   const body = api
     ? JSON.stringify(errorEnvelope(error, baseUrl))
     : status === 405
-      ? "405 Method Not Allowed: this website is read-only; use GET.\n"
+      ? siteMethodNotAllowedText
       : `${status === 408 || status === 400 ? error.message : "The request is too large."}\n`;
   return {
     status,
@@ -79,7 +76,7 @@ export function malformedAnswer(code: string | undefined, target: string, baseUr
       ...(status === 405 ? { Allow: allowedMethods } : {}),
       "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
       "Content-Length": String(new TextEncoder().encode(body).byteLength),
-      "Cache-Control": "no-store",
+      "Cache-Control": errorCaching,
       Connection: "close",
     },
     body,

@@ -44,3 +44,6 @@ export type ContentKind = "doc" | "article" | "tool" | "audience" | "info";
 export function surrogateKeyHeader(keys: Iterable<SurrogateKey>): string {
   return [...new Set<string>(["all", ...keys])].join(" ");
 }
+
+/** Errors, and answers made for one request only (a 404 page, a busy answer), are not stored. */
+export const errorCaching = "no-store";

@@ -28,9 +28,12 @@ export function errorPage(appName: string): Response {
   });
 }
 
+/** The body of the website's 405. */
+export const siteMethodNotAllowedText = "405 Method Not Allowed: this website is read-only; use GET.\n";
+
 /** The website is read-only: any method but GET, HEAD and OPTIONS answers 405. */
 export function methodNotAllowed(): Response {
-  return new Response("405 Method Not Allowed: this website is read-only; use GET.\n", {
+  return new Response(siteMethodNotAllowedText, {
     status: 405,
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { allowedMethods } from "../../http/cors.js";
 import type { ParamDecls } from "../../params/declare.js";
 import { openApiParameter } from "../../params/param-schema.js";
-import { contentCaching, sharedCaching } from "../../routes/caching.js";
+import { contentCaching, errorCaching, sharedCaching } from "../../routes/caching.js";
 import { errorCatalog } from "../errors.js";
 import type { AnyOperation } from "../operation.js";
 import { apiVersion } from "../operations/discovery-operations.js";
@@ -73,48 +73,33 @@ const errorHeaders = (status: number) => ({
   ...(status === 503 ? { "Retry-After": header("Retry-After") } : {}),
 });
 
+/** A header the API always sends with a response it is declared on. */
+const sentHeader = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({
+  description,
+  required: true,
+  schema,
+});
+
 /** The response headers the document declares, each once (`components.headers`). */
 const responseHeaders = {
-  ETag: {
-    description: "Strong validator of the representation.",
-    required: true,
-    schema: { type: "string" },
-  },
-  "Cache-Control": {
-    description: `How long the answer may be reused: \`${contentCaching}\`.`,
-    required: true,
-    schema: { type: "string" },
-  },
-  "Cache-Control-Error": {
-    description: "Errors are not stored: `no-store`.",
-    required: true,
-    schema: { type: "string", const: "no-store" },
-  },
-  Vary: {
-    description: "`Accept-Encoding`: the body is sent compressed (br or gzip) when the client accepts it.",
-    required: true,
-    schema: { type: "string" },
-  },
-  "Access-Control-Allow-Origin": {
-    description: "Open to browser calls from any origin.",
-    required: true,
-    schema: { type: "string", const: "*" },
-  },
+  ETag: sentHeader("Strong validator of the representation."),
+  "Cache-Control": sentHeader(`How long the answer may be reused: \`${contentCaching}\`.`),
+  "Cache-Control-Error": sentHeader(`Errors are not stored: \`${errorCaching}\`.`, {
+    type: "string",
+    const: errorCaching,
+  }),
+  Vary: sentHeader("`Accept-Encoding`: the body is sent compressed (br or gzip) when the client accepts it."),
+  "Access-Control-Allow-Origin": sentHeader("Open to browser calls from any origin.", {
+    type: "string",
+    const: "*",
+  }),
   "X-Request-Id": {
     description:
       "The request's id: the client's own `X-Request-Id` when it is 1 to 128 letters, digits and `._:@/+=-`, else one the service makes; its log line carries the same. Sent by the Node service.",
     schema: { type: "string" },
   },
-  Allow: {
-    description: "The methods the API answers.",
-    required: true,
-    schema: { type: "string", const: allowedMethods },
-  },
-  "Retry-After": {
-    description: "Seconds to wait before trying again.",
-    required: true,
-    schema: { type: "string", pattern: "^[0-9]+$" },
-  },
+  Allow: sentHeader("The methods the API answers.", { type: "string", const: allowedMethods }),
+  "Retry-After": sentHeader("Seconds to wait before trying again.", { type: "string", pattern: "^[0-9]+$" }),
 } as const;
 
 const jsonError = (description: string, example?: ResponseExample, status = 0) => ({
