@@ -10,7 +10,7 @@ import { contentHeaders } from "./http/common-headers.js";
 import { allowedMethods, cors } from "./http/cors.js";
 import type { Encoders } from "./http/encoding.js";
 import { everyAnswer } from "./http/every-answer.js";
-import { oversizeDetail, oversizeStatus } from "./http/request-limits.js";
+import { oversizeDetail, oversizeStatus, requestTarget } from "./http/request-limits.js";
 import type { Logger } from "./http/request-log.js";
 import { registerMcp } from "./mcp/register-mcp.js";
 import { dotSegmentUnderApi, isApiPath, serviceRoutes } from "./routes/file-routes.js";
@@ -73,8 +73,7 @@ export function createApp(options: AppOptions): Hono {
     const incoming = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming;
     const status = oversizeStatus(c.req.raw, incoming?.rawHeaders);
     if (status === undefined) return next();
-    const url = c.req.url;
-    const target = url.slice(Math.max(url.indexOf("/", url.indexOf("//") + 2), 0));
+    const target = requestTarget(c.req.url);
     // Under /api the code's own status (400); elsewhere the status that names the limit.
     c.res = errorResponse(
       {

@@ -16,14 +16,17 @@ export function rawHeadersFit(rawHeaders: readonly string[]): boolean {
   return bytes <= maxHeaderBytes;
 }
 
+/** The request target of an absolute URL: its path and query, as the client sent them after the host. */
+export function requestTarget(url: string): string {
+  return url.slice(Math.max(url.indexOf("/", url.indexOf("//") + 2), 0));
+}
+
 /**
  * The status a request's size earns, or undefined when it is within the limits. `rawHeaders` (the
  * Node edge passes them) are measured without building a Headers object.
  */
 export function oversizeStatus(request: Request, rawHeaders?: readonly string[]): 414 | 431 | undefined {
-  const url = request.url;
-  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
-  if (url.length - Math.max(pathStart, 0) > maxUrlLength) return 414;
+  if (requestTarget(request.url).length > maxUrlLength) return 414;
   if (rawHeaders) return rawHeadersFit(rawHeaders) ? undefined : 431;
   let bytes = 0;
   let count = 0;
