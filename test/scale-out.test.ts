@@ -198,6 +198,8 @@ describe.skipIf(!hasVarnish)("two replicas behind Varnish", () => {
     expect(await (await fetch(`${varnishUrl}${editedPath}.md`)).text()).not.toContain("added by an editor");
     const keys = changedKeys(graph, next.graph);
     expect(keys).toEqual([`doc:${edited}`, "search"]);
+    // Both replicas reloaded in this one process, which on a busy machine can outlast the probe.
+    await varnish.whenServing();
     const purge = await fetch(varnishUrl, { method: "PURGE", headers: { xkey: keys.join(" ") } });
     expect(purge.status).toBe(200);
     const fresh = await fetch(`${varnishUrl}${editedPath}.md`);

@@ -7,13 +7,19 @@ import { join } from "node:path";
 export interface StartedVarnish {
   readonly child: ChildProcess;
   readonly url: string;
+  /**
+   * Resolves once a replica answers through Varnish again: after work that held the replicas' event
+   * loop past the health probe's timeout (both in-process replicas reloading at once on a busy
+   * machine), Varnish counts them sick until two of three probes succeed.
+   */
+  whenServing(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
  * Starts varnishd in the foreground with `deploy/varnish/stepzy.vcl`, its two backends pointed at
  * `replicaPorts` and its public origin at `baseUrl`, in `work` (its state and the VCL), and
- * resolves once it answers an API request through a healthy replica.
+ * resolves once it answers through a healthy replica.
  */
 export async function startVarnish(options: {
   readonly work: string;
@@ -37,18 +43,24 @@ export async function startVarnish(options: {
   child.stderr?.on("data", (chunk) => (output += chunk));
   process.on("exit", () => child.kill());
   const url = `http://127.0.0.1:${options.port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ready = await fetch(`${url}/api/v1/app`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    if (child.exitCode !== null) throw new Error(`varnishd exited:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // `/healthz` is no-store, so Varnish passes it to a replica it counts healthy and keeps nothing.
+  const whenServing = async () => {
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const serving = await fetch(`${url}/healthz`).then(
+        async (response) => (await response.arrayBuffer(), response.status === 200),
+        () => false,
+      );
+      if (serving) return;
+      if (child.exitCode !== null) throw new Error(`varnishd exited:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no replica answered through Varnish in 30 s:\n${output}`);
+  };
+  await whenServing();
   return {
     child,
     url,
+    whenServing,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");
