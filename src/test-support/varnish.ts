@@ -47,7 +47,10 @@ export async function startVarnish(options: {
   const whenServing = async () => {
     for (let attempt = 0; attempt < 300; attempt++) {
       const serving = await fetch(`${url}/healthz`).then(
-        async (response) => (await response.arrayBuffer(), response.status === 200),
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status === 200;
+        },
         () => false,
       );
       if (serving) return;
