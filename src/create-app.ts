@@ -4,6 +4,7 @@ import { type ApiResponder, createApiResponder } from "./api/api-responder.js";
 import { registerApiRoutes } from "./api/api-routes.js";
 import { ApiError } from "./api/errors.js";
 import { errorResponse } from "./api/json-response.js";
+import { nearestEndpoint } from "./api/nearest-endpoint.js";
 import type { AnyOperation, ApiContext } from "./api/operation.js";
 import { apiVersion } from "./api/operations/discovery-operations.js";
 import { contentHeaders } from "./http/common-headers.js";
@@ -85,16 +86,19 @@ export function createApp(options: AppOptions): Hono {
     );
   });
 
-  /** The JSON 404 of a path under /api that is no endpoint. */
-  const apiNotFound = (path: string) =>
-    errorResponse(
+  const endpointPaths = options.operations.map((operation) => operation.path);
+  /** The JSON 404 of a path under /api that is no endpoint; the hint names a likely intended one. */
+  const apiNotFound = (path: string) => {
+    const guess = nearestEndpoint(path, endpointPaths);
+    return errorResponse(
       {
         code: "not_found",
         message: `No API endpoint at ${JSON.stringify(path.slice(0, 200))}.`,
-        hint: `GET ${baseUrl}/api/v1 lists every endpoint; ${baseUrl}/openapi.json describes them.`,
+        hint: `${guess ? `Did you mean \`GET ${baseUrl}${guess}\`? ` : ""}GET ${baseUrl}/api/v1 lists every endpoint; ${baseUrl}/openapi.json describes them.`,
       },
       baseUrl,
     );
+  };
   // URL parsing resolves dot segments before routing (`/api/%2e%2e/nope` is `/nope`, and
   // `/api/v1/articles/%2e` the article list): a target sent under /api with one is the JSON 404
   // of an unknown API path, never a page or another endpoint's answer. Node passes the target as

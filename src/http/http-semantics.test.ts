@@ -104,6 +104,16 @@ describe("not found and paths", () => {
     expect(body.error.hint).toContain("/api/v1");
   });
 
+  it.each([
+    ["/api/v1/calculators/steps-to-mile", "/api/v1/calculators/steps-to-miles"],
+    ["/api/v1/article", "/api/v1/articles"],
+    ["/api/v2/", "/api/v1"],
+  ])("%s is a JSON 404 whose hint names %s", async (path, meant) => {
+    const { status, body } = await api.get(path);
+    expect(status).toBe(404);
+    expect(body.error.hint).toMatch(new RegExp(`^Did you mean \`GET https?://[^/]+${meant}\`\\? `));
+  });
+
   it.each(["/api/v1/", "/api/v1/app/", "/api/v1/articles/?limit=1", "/api/v1/docs/how-streaks-work/"])(
     "serves %s as without the trailing slash",
     async (path) => {

@@ -38,6 +38,8 @@ describe("nearestValue", () => {
     ["helth", ["Tech", "Health", "Habits"], "Health"],
     ["loss", ["Tech", "Weight loss"], "Weight loss"],
     ["xyz", ["abc", "xyzw"], "xyzw"],
+    ["Steps", ["Tech", "Step counting", "Health"], "Step counting"],
+    ["counted", ["Tech", "Step counting", "Health"], "Step counting"],
   ])("%s among %j -> %s", (input, values, expected) => {
     expect(nearestValue(input, values)).toBe(expected);
   });

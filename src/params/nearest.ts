@@ -33,11 +33,22 @@ export function nearest(input: string, candidates: Iterable<string>): string | u
   return bestDistance <= allowed ? best : undefined;
 }
 
+const startsEither = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
+
+/** Whether two words begin alike: 4 letters in common, or all of a shorter one of at least 3. */
+function sameStem(a: string, b: string): boolean {
+  const needed = Math.min(4, a.length, b.length);
+  if (needed < 3) return false;
+  for (let index = 0; index < needed; index++) if (a[index] !== b[index]) return false;
+  return true;
+}
+
 /**
  * The allowed value nearest to `input`, whatever the distance (decisions.md section 2: an enum's
  * hint names the nearest value): the same value in another case, else the shortest step from a
  * value the input begins (`very` for `very-active`) or one that begins the input, else one holding
- * the input or held by it, else the fewest edits; the first listed among equals.
+ * the input or held by it, else one with a word that begins as the input does (`Steps` or
+ * `counted` for `Step counting`), else the fewest edits; the first listed among equals.
  * @example nearestValue("Weight", ["Health", "Weight loss"]) // "Weight loss"
  */
 export function nearestValue(input: string, values: readonly string[]): string | undefined {
@@ -58,8 +69,9 @@ export function nearestValue(input: string, values: readonly string[]): string |
     return best;
   };
   return (
-    closestBy((value) => value.startsWith(needle) || needle.startsWith(value)) ??
+    closestBy((value) => startsEither(value, needle)) ??
     closestBy((value) => value.includes(needle) || needle.includes(value)) ??
+    closestBy((value) => value.split(/[\s-]+/).some((word) => sameStem(word, needle))) ??
     values[
       lower.reduce(
         (best, value, index) =>

@@ -42,7 +42,17 @@ export const docPageSchema = component(
     contentFormat: z.literal("text/markdown").optional(),
     lede: z.string().optional().describe("The first paragraph, as plain text."),
     headings: z
-      .array(z.object({ level: z.union([z.literal(2), z.literal(3)]), text: z.string() }))
+      .array(
+        z.object({
+          level: z
+            .number()
+            .int()
+            .min(2)
+            .max(3)
+            .describe("2 for `##`, 3 for `###` (an integer, as the specification types it)."),
+          text: z.string(),
+        }),
+      )
       .optional()
       .describe("The `##` and `###` headings of `content`, in order."),
     related: z.array(uriString()).optional().describe("Related pages."),
