@@ -37,6 +37,11 @@ describe("requests Node rejects before the app", () => {
     ["a malformed header name", raw("GET /api/v1/app HTTP/1.1\r\nHo st: x\r\n\r\n")],
     ["a backslash for a slash", raw("GET /api\\v1\\app\u0001 HTTP/1.1\r\nHost: x\r\n\r\n")],
     ["a Host that makes no URL", raw("GET /api/v1/nope HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n")],
+    // RFC 9112 section 3.2: exactly one Host, holding an authority (Node answers only the first itself).
+    ["no Host header", raw("GET /api/v1/app HTTP/1.1\r\nConnection: close\r\n\r\n")],
+    ["two Host headers", raw("GET /api/v1/app HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n")],
+    ["a Host with a space", raw("GET /api/v1/app HTTP/1.1\r\nHost: a b\r\n\r\n")],
+    ["a Host with a path", raw("GET /api/v1/app HTTP/1.1\r\nHost: a/b\r\n\r\n")],
   ])("under /api, %s gets the JSON envelope with the common headers", async (_name, bytes) => {
     const { head, body } = await send(bytes);
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
@@ -45,6 +50,24 @@ describe("requests Node rejects before the app", () => {
     expect(head).toMatch(/\r\nX-Content-Type-Options: nosniff/);
     expect(head).toMatch(/\r\nConnection: close/);
     expect(JSON.parse(body)).toMatchObject({ error: { code: "invalid_parameter", status: 400 } });
+  });
+
+  it("an HTTP/1.0 request needs no Host; an empty Host or one with a port is valid", async () => {
+    for (const request of [
+      "GET /api/v1/app HTTP/1.0\r\n\r\n",
+      "GET /api/v1/app HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n",
+      "GET /api/v1/app HTTP/1.1\r\nHost: [::1]:8080\r\nConnection: close\r\n\r\n",
+    ]) {
+      const { head } = await send(raw(request));
+      expect(head).toMatch(/^HTTP\/1\.[01] 200 OK\r\n/);
+    }
+  });
+
+  it("outside /api, a missing Host gets the plain-text 400", async () => {
+    const { head, body } = await send(raw("GET /guide HTTP/1.1\r\nConnection: close\r\n\r\n"));
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(head).toMatch(/\r\nContent-Type: text\/plain; charset=utf-8/);
+    expect(body).toMatch(/Host/);
   });
 
   it("outside /api, a short plain-text answer", async () => {

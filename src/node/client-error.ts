@@ -102,8 +102,8 @@ function rawAnswer(answer: MalformedAnswer): string {
 /**
  * Answers the requests Node's parser rejects (the server's `clientError` event) with
  * `clientErrorAnswer` instead of Node's empty, header-less 400. A socket that is already gone, or
- * a reset, is only destroyed. Node still answers one case itself: an HTTP/1.1 request without a
- * Host header gets its bare 400.
+ * a reset, is only destroyed. (A missing, repeated or invalid Host reaches the request listener,
+ * which answers it with `malformedAnswer` too.)
  */
 export function answerClientErrors(server: Server, baseUrl: string): void {
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {

@@ -12,6 +12,7 @@ import { createRequestIds } from "../http/request-id.js";
 import { maxUrlLength } from "../http/request-limits.js";
 import type { Logger } from "../http/request-log.js";
 import { busyAnswer } from "./busy-answer.js";
+import { malformedAnswer } from "./client-error.js";
 import { readRawHeaders } from "./raw-headers.js";
 import type { WorkGate } from "./work-gate.js";
 
@@ -36,6 +37,8 @@ export interface FastPathOptions {
 }
 
 /** Headers as the flat list `writeHead` takes: name, value, name, value... */
+const textEncoder = new TextEncoder();
+
 function headerList(headers: Readonly<Record<string, string>>): string[] {
   const list: string[] = [];
   for (const name in headers) list.push(name, headers[name]!);
@@ -113,11 +116,24 @@ export function createFastPathServer(service: FastPathService, options: FastPath
   return (serverOptions: ServerOptions, appListener: RequestListener): Server => {
     const listener = (request: IncomingMessage, response: ServerResponse) => {
       const started = logRequests ? performance.now() : 0;
-      const headers = readRawHeaders(request.rawHeaders);
+      const headers = readRawHeaders(request.rawHeaders, request.httpVersion);
       // Every answer carries its request id (the client's own when sane), and its log line too.
       const requestId = requestIds(headers.requestId);
       const method = request.method;
       const target = request.url ?? "/";
+      if (!headers.hostValid) {
+        // Node's own answer to a missing Host is an empty 400 (`requireHostHeader`, off here).
+        const answer = malformedAnswer(undefined, target, options.baseUrl);
+        const body = textEncoder.encode(answer.body);
+        write(
+          request,
+          response,
+          { status: answer.status, headers: answer.headers, body },
+          started,
+          requestId,
+        );
+        return;
+      }
       const simple = (method === "GET" || method === "HEAD") && target.length <= maxUrlLength && headers.fits;
       const fast: FastRequest = {
         target,

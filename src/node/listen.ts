@@ -60,7 +60,9 @@ export function listen(service: Service, options: ListenOptions): Listening {
   const server = createServer(
     // Node's own header limit answers 431 without a body; a larger one lets the app answer JSON
     // 414/431. Node checks header timeouts every `connectionsCheckingInterval` (30 s by default).
-    { maxHeaderSize: 65536, connectionsCheckingInterval: 1000 },
+    // Host is checked with the other headers (`validHost`), so that a request without one gets the
+    // same answer as any malformed request rather than Node's empty 400.
+    { maxHeaderSize: 65536, connectionsCheckingInterval: 1000, requireHostHeader: false },
     appListener(service.app.fetch, options.hostname, options.baseUrl),
   );
   // Node keeps 2,000 header fields by default and drops the rest unseen: one past the limit is

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { readRawHeaders } from "./raw-headers.js";
+import { readRawHeaders, validHost } from "./raw-headers.js";
 
 /** What Node itself makes of some raw header lines: its `headers` object and its `rawHeaders`. */
 async function nodeReads(lines: readonly string[]): Promise<{ headers: IncomingHttpHeaders; raw: string[] }> {
@@ -39,6 +39,7 @@ describe("readRawHeaders", () => {
       acceptEncoding: headers["accept-encoding"],
       ifNoneMatch: headers["if-none-match"],
       requestId: headers["x-request-id"],
+      hostValid: true,
     });
     expect(facts.accept).toBe("text/markdown, text/html;q=0.5");
   });
@@ -50,11 +51,34 @@ describe("readRawHeaders", () => {
       acceptEncoding: undefined,
       ifNoneMatch: undefined,
       requestId: undefined,
+      hostValid: true,
     });
+    expect(readRawHeaders([]).hostValid).toBe(false);
+    expect(readRawHeaders([], "1.0").hostValid).toBe(true);
+    expect(readRawHeaders(["HOST", "a", "host", "a"]).hostValid).toBe(false);
     expect(readRawHeaders(Array.from({ length: 101 }, (_, index) => [`X-${index}`, "1"]).flat()).fits).toBe(
       false,
     );
     expect(readRawHeaders(["X-Big", "a".repeat(16_400)]).fits).toBe(false);
     expect(readRawHeaders(["X-Big", "a".repeat(16_000)]).fits).toBe(true);
+  });
+});
+
+describe("validHost", () => {
+  it.each([
+    [["stepzy.app"], "1.1", true],
+    [["127.0.0.1:3000"], "1.1", true],
+    [["[::1]:8080"], "1.1", true],
+    [[""], "1.1", true],
+    [[], "1.0", true],
+    [[], "1.1", false],
+    [["a", "b"], "1.1", false],
+    [["a", "a"], "1.0", false],
+    [["a b"], "1.1", false],
+    [["a/b"], "1.1", false],
+    [["a:b"], "1.1", false],
+    [["[::1"], "1.1", false],
+  ])("%j over HTTP/%s: %s", (hosts, version, valid) => {
+    expect(validHost(hosts, version)).toBe(valid);
   });
 });

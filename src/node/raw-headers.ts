@@ -6,18 +6,36 @@ export interface RawHeaderFacts extends Omit<FastRequest, "target"> {
   /** Whether the headers are within both limits (count and bytes), as `rawHeadersFit` measures. */
   readonly fits: boolean;
   readonly requestId?: string | undefined;
+  /** Whether the Host headers make a valid one for `httpVersion` (see `validHost`). */
+  readonly hostValid: boolean;
+}
+
+// RFC 9112 section 3.2: Host = uri-host [ ":" port ] (RFC 3986: an IP literal or a reg-name of
+// unreserved, percent-encoded and sub-delim characters, which includes an empty one).
+const hostSyntax = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]*)(?::[0-9]*)?$/;
+
+/**
+ * Whether a request's Host headers are what RFC 9112 section 3.2 requires: an HTTP/1.1 request has
+ * exactly one, and any request at most one, holding an authority (a server answers 400 otherwise).
+ * @example validHost(["a b"], "1.1") // false
+ */
+export function validHost(hosts: readonly string[], httpVersion: string): boolean {
+  if (hosts.length > 1) return false;
+  if (hosts.length === 0) return httpVersion !== "1.1";
+  return hostSyntax.test(hosts[0]!);
 }
 
 const join = (joined: string | undefined, value: string) =>
   joined === undefined ? value : `${joined}, ${value}`;
 
 /**
- * Reads `Accept`, `Accept-Encoding`, `If-None-Match` and `X-Request-Id` and measures the headers in
- * one pass over `rawHeaders` (name, value, name, value...), without `request.headers`, which makes
+ * Reads `Accept`, `Accept-Encoding`, `If-None-Match` and `X-Request-Id`, checks `Host` and measures
+ * the headers in one pass over `rawHeaders` (name, value, name, value...), without `request.headers`, which makes
  * Node build an object of every header. Repeated headers are joined with ", " as Node joins them.
  */
-export function readRawHeaders(raw: readonly string[]): RawHeaderFacts {
+export function readRawHeaders(raw: readonly string[], httpVersion = "1.1"): RawHeaderFacts {
   let bytes = 0;
+  let hosts: string[] | undefined;
   let accept: string | undefined;
   let acceptEncoding: string | undefined;
   let ifNoneMatch: string | undefined;
@@ -28,6 +46,9 @@ export function readRawHeaders(raw: readonly string[]): RawHeaderFacts {
     bytes += name.length + value.length + 4;
     // Compare by length first: most headers are none of the four.
     switch (name.length) {
+      case 4:
+        if (name.toLowerCase() === "host") hosts = hosts === undefined ? [value] : [...hosts, value];
+        break;
       case 6:
         if (name.toLowerCase() === "accept") accept = join(accept, value);
         break;
@@ -48,5 +69,6 @@ export function readRawHeaders(raw: readonly string[]): RawHeaderFacts {
     acceptEncoding,
     ifNoneMatch,
     requestId,
+    hostValid: validHost(hosts ?? [], httpVersion),
   };
 }
