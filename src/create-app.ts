@@ -11,9 +11,10 @@ import { contentHeaders } from "./http/common-headers.js";
 import { allowedMethods, cors } from "./http/cors.js";
 import type { Encoders } from "./http/encoding.js";
 import { everyAnswer } from "./http/every-answer.js";
-import { oversizeDetail, oversizeStatus, requestTarget } from "./http/request-limits.js";
+import { oversizeDetail, oversizeStatus, oversizeText, requestTarget } from "./http/request-limits.js";
 import type { Logger } from "./http/request-log.js";
 import { registerMcp } from "./mcp/register-mcp.js";
+import { errorCaching } from "./routes/caching.js";
 import { dotSegmentUnderApi, isApiPath, serviceRoutes } from "./routes/file-routes.js";
 import type { SiteUrls } from "./routes/site-urls.js";
 import { createSiteUrls } from "./routes/site-urls.js";
@@ -75,15 +76,14 @@ export function createApp(options: AppOptions): Hono {
     const status = oversizeStatus(c.req.raw, incoming?.rawHeaders);
     if (status === undefined) return next();
     const target = requestTarget(c.req.url);
-    // Under /api the code's own status (400); elsewhere the status that names the limit.
-    c.res = errorResponse(
-      {
-        code: "invalid_parameter",
-        status: isApiPath(c.req.path) ? 400 : status,
-        ...oversizeDetail(status, target),
-      },
-      baseUrl,
-    );
+    // Under /api the JSON envelope with its code's own status (400); elsewhere plain text with the
+    // status that names the limit.
+    c.res = isApiPath(c.req.path)
+      ? errorResponse({ code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) }, baseUrl)
+      : new Response(oversizeText(status, target), {
+          status,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": errorCaching },
+        });
   });
 
   const endpointPaths = options.operations.map((operation) => operation.path);

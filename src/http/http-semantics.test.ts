@@ -227,6 +227,25 @@ describe("request limits", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
+
+  it.each([
+    [414, `/guide?q=${"x".repeat(9000)}`, {}, /^414 URI Too Long: Parameter `q` is 9,000 characters long/],
+    [431, "/guide", { "X-Big": "y".repeat(17000) }, /^431 Request Header Fields Too Large: /],
+  ])(
+    "outside /api, a %i is plain text naming the limit, not the API's envelope",
+    async (expected, path, headers, text) => {
+      const response = await app.request(path, { headers });
+      expect(response.status).toBe(expected);
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(await response.text()).toMatch(text);
+    },
+  );
+
+  it("the website's 405 is not kept by caches either", async () => {
+    const response = await app.request("/guide", { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
 });
 
 describe("security headers", () => {

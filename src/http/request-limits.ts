@@ -78,3 +78,8 @@ export function oversizeDetail(status: 414 | 431, target: string): OversizeDetai
     ...(longest ? { parameter: longest.name } : {}),
   };
 }
+
+/** The plain-text body of a website's 414 or 431 (the API answers its JSON envelope instead). */
+export function oversizeText(status: 414 | 431, target: string): string {
+  return `${status === 414 ? "414 URI Too Long" : "431 Request Header Fields Too Large"}: ${oversizeDetail(status, target).message}\n`;
+}

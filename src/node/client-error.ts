@@ -3,7 +3,7 @@ import type { Socket } from "node:net";
 import { type ErrorDetail, errorCatalog, errorEnvelope, methodNotAllowedError } from "../api/errors.js";
 import { commonHeaders } from "../http/common-headers.js";
 import { allowedMethods } from "../http/cors.js";
-import { oversizeDetail } from "../http/request-limits.js";
+import { oversizeDetail, oversizeText } from "../http/request-limits.js";
 import { errorCaching } from "../routes/caching.js";
 import { isApiPath } from "../routes/file-routes.js";
 import { siteMethodNotAllowedText } from "../site/site-errors.js";
@@ -67,7 +67,9 @@ export function malformedAnswer(code: string | undefined, target: string, baseUr
     ? JSON.stringify(errorEnvelope(error, baseUrl))
     : status === 405
       ? siteMethodNotAllowedText
-      : `${status === 408 || status === 400 ? error.message : "The request is too large."}\n`;
+      : status === 414 || status === 431
+        ? oversizeText(status, target)
+        : `${error.message}\n`;
   return {
     status,
     reason,

@@ -1,4 +1,5 @@
 import { allowedMethods } from "../http/cors.js";
+import { errorCaching } from "../routes/caching.js";
 import { pagePath } from "../routes/site-map.js";
 import { securityHeaders } from "./security-headers.js";
 
@@ -22,7 +23,7 @@ export function errorPage(appName: string): Response {
     status: 500,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
+      "Cache-Control": errorCaching,
       ...securityHeaders(),
     },
   });
@@ -38,6 +39,7 @@ export function methodNotAllowed(): Response {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       Allow: allowedMethods,
+      "Cache-Control": errorCaching,
       "X-Content-Type-Options": "nosniff",
     },
   });
