@@ -17,6 +17,13 @@ describe("chooseEncoding", () => {
     ["*;q=0", undefined],
     ["gzip;q=0, *", "br"],
     ["br;q=abc", "br"],
+    ["gzip;q=0.5, identity;q=1", undefined],
+    ["identity, gzip;q=0.5", undefined],
+    ["gzip;q=0.5, br;q=0.4, identity;q=0.6", undefined],
+    ["gzip, identity", "gzip"],
+    ["br;q=0.7, identity;q=0.5", "br"],
+    ["x-gzip", "gzip"],
+    ["X-GZIP;q=0.9, br;q=0.5", "gzip"],
   ])("%j -> %s", (header, expected) => {
     expect(chooseEncoding(header, both)).toBe(expected);
   });

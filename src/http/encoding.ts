@@ -16,8 +16,10 @@ export type Encoders = Partial<Record<ContentCoding, (bytes: Uint8Array, effort:
 export const compressionThreshold = 1024;
 
 /**
- * Chooses br or gzip from `Accept-Encoding` by quality value, br first at equal quality;
- * undefined means identity.
+ * Chooses br or gzip from `Accept-Encoding` by quality value, br first at equal quality, and
+ * neither when `identity` is listed with a higher one (RFC 9110 section 12.5.3; `x-gzip` is gzip,
+ * section 8.4.1.3); undefined means identity.
+ * @example chooseEncoding("gzip;q=0.5, identity", { br: 1, gzip: 1 }) // undefined
  */
 export function chooseEncoding(
   header: string | null | undefined,
@@ -25,7 +27,9 @@ export function chooseEncoding(
 ): ContentCoding | undefined {
   const entries = parseQualityList(header);
   const qualityOf = (coding: string) => {
-    const exact = entries.find((entry) => entry.value === coding);
+    const exact = entries.find(
+      (entry) => entry.value === coding || (coding === "gzip" && entry.value === "x-gzip"),
+    );
     if (exact) return exact.q;
     return entries.find((entry) => entry.value === "*")?.q ?? 0;
   };
@@ -39,5 +43,6 @@ export function chooseEncoding(
       bestQ = q;
     }
   }
-  return best;
+  const identity = entries.find((entry) => entry.value === "identity");
+  return identity !== undefined && identity.q > bestQ ? undefined : best;
 }
