@@ -1,3 +1,4 @@
+import { compareDecimal } from "./decimal.js";
 import type { ParamDecl, ParamDecls, ParsedParams } from "./declare.js";
 import { slugPattern } from "./declare.js";
 import { describeAllowed, examplePair, quoteReceived } from "./describe.js";
@@ -31,6 +32,16 @@ function invalid(name: string, decl: ParamDecl, raw: string, hint?: string): Par
   };
 }
 
+/**
+ * Whether a numeral outside the range was read as one of its bounds: a double holds about 17
+ * digits, so `9.9999999999999999999` is 10 to `Number`, while the range 10 to 900 excludes it.
+ */
+function roundedIntoRange(raw: string, value: number, decl: { minimum: number; maximum: number }): boolean {
+  if (value === decl.minimum) return compareDecimal(raw, String(decl.minimum)) < 0;
+  if (value === decl.maximum) return compareDecimal(raw, String(decl.maximum)) > 0;
+  return false;
+}
+
 /** Parses one raw value against its declaration (decisions.md section 2: strict forms). */
 export function parseValue(name: string, decl: ParamDecl, raw: string): ParseResult<string | number> {
   switch (decl.kind) {
@@ -39,7 +50,7 @@ export function parseValue(name: string, decl: ParamDecl, raw: string): ParseRes
       const pattern = decl.kind === "integer" ? integerText : decimalText;
       if (!pattern.test(raw)) return { ok: false, error: invalid(name, decl, raw) };
       const value = Number(raw) + 0; // + 0 turns -0 into 0
-      if (!(value >= decl.minimum && value <= decl.maximum))
+      if (!(value >= decl.minimum && value <= decl.maximum) || roundedIntoRange(raw, value, decl))
         return { ok: false, error: invalid(name, decl, raw) };
       return { ok: true, value };
     }
