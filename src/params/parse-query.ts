@@ -71,7 +71,7 @@ export function parseValue(name: string, decl: ParamDecl, raw: string): ParseRes
           error: {
             code: "invalid_parameter",
             parameter: name,
-            message: `Parameter \`${name}\` must be ${describeAllowed(decl)} after trimming spaces; received ${length} characters (${quoteReceived(trimmed)}).`,
+            message: `Parameter \`${name}\` must be ${describeAllowed(decl)} after trimming white space; received ${length} characters (${quoteReceived(trimmed)}).`,
             hint: `Send ${decl.minLength} to ${decl.maxLength} characters, for example \`${examplePair(name, decl)}\`.`,
           },
         };

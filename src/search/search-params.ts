@@ -12,7 +12,7 @@ export const searchParams = {
     required: true,
     example: "calories from 10000 steps",
     description:
-      "What to search for, in your own words (2 to 200 characters after trimming). Typos and an unfinished last word are tolerated.",
+      "What to search for, in your own words: 2 to 200 characters, counted as Unicode code points (as JSON Schema counts `minLength` and `maxLength`; an emoji is one) after white space is trimmed from both ends. Typos and an unfinished last word are tolerated.",
   }),
   type: oneOf(searchTypes, {
     description:

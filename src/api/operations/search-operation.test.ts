@@ -48,7 +48,7 @@ describe("GET /api/v1/search: validation (specification sections 4.1, 7 and 8)",
       expect(await response.json()).toEqual({
         error: {
           code: "invalid_parameter",
-          message: `Parameter \`q\` must be text of 2 to 200 characters after trimming spaces; received ${length} characters (${shown}).`,
+          message: `Parameter \`q\` must be text of 2 to 200 characters after trimming white space; received ${length} characters (${shown}).`,
           hint: `Send 2 to 200 characters, for example ${example}.`,
           status: 400,
           parameter: "q",
