@@ -11,6 +11,7 @@ import { contentHeaders } from "./http/common-headers.js";
 import { allowedMethods, cors } from "./http/cors.js";
 import type { Encoders } from "./http/encoding.js";
 import { everyAnswer } from "./http/every-answer.js";
+import { headLength } from "./http/head-length.js";
 import { oversizeDetail, oversizeStatus, oversizeText, requestTarget } from "./http/request-limits.js";
 import type { Logger } from "./http/request-log.js";
 import { registerMcp } from "./mcp/register-mcp.js";
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions): Hono {
   const urls = createSiteUrls(baseUrl);
   const app = new Hono({ getPath: routingPath });
 
+  app.use(headLength());
   app.use(everyAnswer(() => contentHeaders(baseUrl, store.current().graph.version)));
   app.use(cors((path) => (path === serviceRoutes.mcp.pattern ? serviceRoutes.mcp.methods : allowedMethods)));
   // Inside the middleware that adds the common headers, so that 414 and 431 carry them too.

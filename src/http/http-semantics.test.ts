@@ -301,14 +301,17 @@ describe("HSTS", () => {
 });
 
 describe("HEAD on errors", () => {
-  it.each(["/api/v1/nope", "/api/v1/articles?limit=0", "/api/v1/docs/no-such-page"])(
-    "%s: HEAD sends the status and Content-Length GET sends, without a body",
-    async (path) => {
-      const get = await app.request(path);
-      const head = await app.request(path, { method: "HEAD" });
-      expect(head.status).toBe(get.status);
-      expect(head.headers.get("content-length")).toBe(String((await get.arrayBuffer()).byteLength));
-      expect((await head.arrayBuffer()).byteLength).toBe(0);
-    },
-  );
+  it.each([
+    ["/api/v1/nope", {}],
+    ["/api/v1/articles?limit=0", {}],
+    ["/api/v1/docs/no-such-page", {}],
+    ["/guide", { Accept: "application/json" }],
+    ["/healthz", {}],
+  ])("%s %j: HEAD sends the status and Content-Length GET sends, without a body", async (path, headers) => {
+    const get = await app.request(path, { headers });
+    const head = await app.request(path, { method: "HEAD", headers });
+    expect(head.status).toBe(get.status);
+    expect(head.headers.get("content-length")).toBe(String((await get.arrayBuffer()).byteLength));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
 });
