@@ -23,6 +23,7 @@ import { createSiteUrls } from "../routes/site-urls.js";
 import type { ContentStore } from "../store/content-store.js";
 import type { Snapshot } from "../store/snapshot.js";
 import type { AssetFile } from "./assets/static-assets.js";
+import { canonicalPagePath } from "./canonical-path.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
@@ -208,14 +209,12 @@ export function createSite(options: SiteOptions): Site {
   async function servePage(c: Context, site: SnapshotSite): Promise<Response> {
     const url = new URL(c.req.url);
     const path = url.pathname;
-    if (path.length > 1 && path.endsWith("/")) {
-      // One leading slash only, so that `//host/` can never become a redirect to another host.
-      const location = `/${path.replace(/^\/+|\/+$/g, "")}${url.search}`;
+    const canonical = canonicalPagePath(path);
+    if (canonical !== path)
       return new Response(null, {
         status: 308,
-        headers: { Location: location, "Cache-Control": pageCaching },
+        headers: { Location: `${canonical}${url.search}`, "Cache-Control": pageCaching },
       });
-    }
     const markdownUrl = path.endsWith(".md") && path !== "/.md";
     const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
     const resolved =

@@ -169,6 +169,16 @@ describe("unknown pages and paths", () => {
     },
   );
 
+  it.each([
+    ["/guide/install%2Dand-set-up", "/guide/install-and-set-up"],
+    ["/%67uide/?x=1", "/guide?x=1"],
+    ["/blog/incline-walkin%67.md", "/blog/incline-walking.md"],
+  ])("redirects %s to its unescaped spelling %s (RFC 3986 section 6.2.2.2)", async (path, location) => {
+    const page = await get(path);
+    expect(page.status).toBe(308);
+    expect(page.headers.get("location")).toBe(location);
+  });
+
   it("never redirects to another host", async () => {
     const page = await get("//evil.example/");
     expect(page.status).toBe(308);
