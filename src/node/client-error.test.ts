@@ -63,6 +63,14 @@ describe("requests Node rejects before the app", () => {
     }
   });
 
+  it("OPTIONS * (the server as a whole) gets 204 with Allow; another method on * the malformed 400", async () => {
+    const options = await send(raw("OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+    expect(options.head).toMatch(/^HTTP\/1\.1 204 No Content\r\n/);
+    expect(options.head).toMatch(/\r\nAllow: GET, HEAD, OPTIONS/);
+    const get = await send(raw("GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+    expect(get.head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  });
+
   it("outside /api, a missing Host gets the plain-text 400", async () => {
     const { head, body } = await send(raw("GET /guide HTTP/1.1\r\nConnection: close\r\n\r\n"));
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);

@@ -6,6 +6,8 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from "node:http";
+import { commonHeaders } from "../http/common-headers.js";
+import { allowedMethods } from "../http/cors.js";
 import type { FastRequest } from "../http/fast-answers.js";
 import type { AnswerParts } from "../http/representation.js";
 import { createRequestIds } from "../http/request-id.js";
@@ -38,6 +40,15 @@ export interface FastPathOptions {
 
 /** Headers as the flat list `writeHead` takes: name, value, name, value... */
 const textEncoder = new TextEncoder();
+
+/** The answer to `OPTIONS *`: what every path of this server allows. */
+function serverOptionsAnswer(baseUrl: string): AnswerParts {
+  return {
+    status: 204,
+    headers: { ...commonHeaders(baseUrl), Allow: allowedMethods, "Cache-Control": "no-store" },
+    body: null,
+  };
+}
 
 function headerList(headers: Readonly<Record<string, string>>): string[] {
   const list: string[] = [];
@@ -132,6 +143,11 @@ export function createFastPathServer(service: FastPathService, options: FastPath
           started,
           requestId,
         );
+        return;
+      }
+      if (target === "*" && method === "OPTIONS") {
+        // The asterisk form asks about the server as a whole (RFC 9110 section 9.3.7).
+        write(request, response, serverOptionsAnswer(options.baseUrl), started, requestId);
         return;
       }
       const simple = (method === "GET" || method === "HEAD") && target.length <= maxUrlLength && headers.fits;
