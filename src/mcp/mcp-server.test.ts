@@ -127,8 +127,23 @@ describe.each(["in-process", "socket"] as const)("the MCP server (%s)", (over) =
     const missing = await client.callTool({ name: "get_guide_page", arguments: { slug: "no-such-page" } });
     expect(missing.isError).toBe(true);
     expect((missing.content as { text: string }[])[0]?.text).toContain("no-such-page");
-    const unknown = await client.callTool({ name: "no_such_tool", arguments: {} });
-    expect(unknown.isError).toBe(true);
+    // An unknown tool is a protocol error (-32602), its message as the server wrote it.
+    await expect(client.callTool({ name: "no_such_tool", arguments: {} })).rejects.toMatchObject({
+      code: -32602,
+      message: 'MCP error -32602: No tool named "no_such_tool"; tools/list names them.',
+    });
+    // Arguments have their schema's JSON types: no "5" for a number, no null for a default.
+    for (const args of [{ age: "45" }, { age: null }, { age: [45] }]) {
+      const typed = await client.callTool({ name: "calculate_heart_rate_zones", arguments: args });
+      expect(typed.isError).toBe(true);
+      expect((typed.content as { text: string }[])[0]?.text).toMatch(
+        /^Argument `age` must be a JSON number; received /,
+      );
+    }
+    const text = await client.callTool({ name: "search", arguments: { q: 123 } });
+    expect((text.content as { text: string }[])[0]?.text).toBe(
+      "Argument `q` must be a JSON string; received the number 123. Send a string, as the tool's input schema says.",
+    );
     await client.close();
   });
 

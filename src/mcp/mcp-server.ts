@@ -1,15 +1,23 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
   CallToolRequestSchema,
+  ErrorCode,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { AnyOperation, ApiContext } from "../api/operation.js";
 import { appFactsUri, mcpServerName, resourceTemplates } from "./mcp-names.js";
 import { callTool, type McpTool, mcpTools, toolInputSchema, toolOutputSchema } from "./mcp-tools.js";
+
+/**
+ * A JSON-RPC error for the SDK to send: its code, its message as written and its data. (The SDK's
+ * `McpError` writes "MCP error -32002: " into the message itself, which clients prefix again.)
+ */
+function protocolError(code: number, message: string, data?: unknown): Error {
+  return Object.assign(new Error(message), { code, ...(data === undefined ? {} : { data }) });
+}
 
 /** What the MCP server reads: the API's operations and the current snapshot's context. */
 export interface McpOptions {
@@ -56,13 +64,12 @@ export function createMcpServer(options: McpOptions): Server {
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
+    // An unknown tool is a protocol error, not a tool's failed result (MCP 2025-06-18, tools: errors).
     if (!tool)
-      return {
-        isError: true,
-        content: [
-          { type: "text", text: `No tool named ${JSON.stringify(request.params.name)}; list the tools.` },
-        ],
-      };
+      throw protocolError(
+        ErrorCode.InvalidParams,
+        `No tool named ${JSON.stringify(request.params.name)}; tools/list names them.`,
+      );
     const outcome = callTool(tool, request.params.arguments ?? {}, options.context());
     if (!outcome.ok) return { isError: true, content: [{ type: "text", text: outcome.message }] };
     const { content: markdown, ...metadata } = outcome.body;
@@ -110,7 +117,7 @@ export function createMcpServer(options: McpOptions): Server {
     const { uri } = request.params;
     const read = (toolName: string, args: Record<string, unknown>, mimeType: string) => {
       const outcome = callTool(byName.get(toolName)!, args, options.context());
-      if (!outcome.ok) throw new McpError(resourceNotFound, outcome.message, { uri });
+      if (!outcome.ok) throw protocolError(resourceNotFound, outcome.message, { uri });
       const text =
         mimeType === "text/markdown" ? String(outcome.body.content ?? "") : JSON.stringify(outcome.body);
       return { contents: [{ uri, mimeType, text }] };
@@ -118,7 +125,7 @@ export function createMcpServer(options: McpOptions): Server {
     if (uri === appFactsUri) return read("get_app_facts", {}, "application/json");
     const match = /^stepzy:\/\/(guide|blog)\/([^/?#]+)$/.exec(uri);
     if (!match)
-      throw new McpError(
+      throw protocolError(
         resourceNotFound,
         `No resource ${uri}: use ${[appFactsUri, ...resourceTemplates.map((template) => template.uriTemplate)].join(", ")}.`,
         { uri },

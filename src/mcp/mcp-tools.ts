@@ -118,11 +118,37 @@ function slugOf(value: string): string {
 }
 
 /**
+ * Why an argument's JSON type is not its input schema's (a number for a numeric parameter, a string
+ * for the rest), or undefined: a query string has only text, but tool arguments are typed, and
+ * `"5"` for a number or `null` for a default would hide a client's mistake.
+ */
+function jsonTypeMismatch(name: string, decl: ParamDecl, value: unknown): string | undefined {
+  const wanted = decl.kind === "integer" || decl.kind === "number" ? "number" : "string";
+  if (typeof value === wanted) return undefined;
+  const received =
+    value === null
+      ? "null"
+      : Array.isArray(value)
+        ? "an array"
+        : typeof value === "object"
+          ? "an object"
+          : `the ${typeof value} ${JSON.stringify(value)}`;
+  const instead = "required" in decl && decl.required ? "" : " or leave it out for its default";
+  return `Argument \`${name}\` must be a JSON ${wanted}; received ${received}. Send a ${wanted}${instead}, as the tool's input schema says.`;
+}
+
+/**
  * Calls a tool: its arguments are parsed exactly as the API parses a query (the same messages
  * for the same mistakes), then the operation answers. Never throws for bad input.
  */
 export function callTool(tool: McpTool, args: Record<string, unknown>, context: ApiContext): ToolOutcome {
   const { operation } = tool;
+  const decls = { ...(operation.pathParams as ParamDecls), ...(operation.query as ParamDecls) };
+  for (const [name, value] of Object.entries(args)) {
+    const decl = decls[name];
+    const mismatch = decl && value !== undefined ? jsonTypeMismatch(name, decl, value) : undefined;
+    if (mismatch) return { ok: false, message: mismatch };
+  }
   const path: Record<string, string> = {};
   for (const [name, decl] of pathParams(operation)) {
     const raw = args[name];
