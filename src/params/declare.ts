@@ -54,6 +54,8 @@ export interface EnumDecl<T extends string = string> extends BaseOptions {
   readonly default?: T;
   /** Human labels per value, for forms. */
   readonly valueLabels?: Readonly<Record<T, string>>;
+  /** Other words for a value, in lower case, that an error's "did you mean" names it for (`tool` for `calculator`). */
+  readonly synonyms?: Readonly<Record<string, T>>;
 }
 
 /** Free text with a length range counted after trimming. */

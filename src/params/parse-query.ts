@@ -57,7 +57,7 @@ export function parseValue(name: string, decl: ParamDecl, raw: string): ParseRes
     case "enum": {
       if ((decl.values as readonly string[]).includes(raw)) return { ok: true, value: raw };
       // The hint always names the nearest allowed value (decisions.md section 2).
-      const guess = nearestValue(raw, decl.values) ?? decl.values[0];
+      const guess = decl.synonyms?.[raw.toLowerCase()] ?? nearestValue(raw, decl.values) ?? decl.values[0];
       const allowed = decl.values.map((value) => `\`${value}\``).join(", ");
       const hint = `Did you mean \`${guess}\`? Values are case-sensitive; allowed: ${allowed}. For example \`${examplePair(name, decl, guess)}\`.`;
       return { ok: false, error: invalid(name, decl, raw, hint) };

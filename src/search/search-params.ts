@@ -17,6 +17,16 @@ export const searchParams = {
   type: oneOf(searchTypes, {
     description:
       "Only results of this type: guide pages (`doc`), blog articles, calculators or audience pages.",
+    // The website's own words for them (/tools, /guide, /blog, /for).
+    synonyms: {
+      tool: "calculator",
+      tools: "calculator",
+      guide: "doc",
+      page: "doc",
+      blog: "article",
+      post: "article",
+      for: "audience",
+    },
   }),
   limit: integer({
     minimum: 1,
