@@ -42,6 +42,17 @@ async function bundle(name: string, format: "esm" | "iife"): Promise<string> {
   return result.outputFiles[0]?.text ?? "";
 }
 
+/**
+ * A script without its closing `//# sourceMappingURL=` line: the package does not ship the map it
+ * names, and a browser's request for it would be a 404 on every visit with developer tools open.
+ */
+export function withoutSourceMap(script: Uint8Array): Uint8Array {
+  // Latin-1, so that the text's length is the bytes' length.
+  const tail = Buffer.from(script.subarray(Math.max(0, script.length - 256))).toString("latin1");
+  const line = /\n\/\/# sourceMappingURL=[^\n]*\n?$/.exec(tail);
+  return line ? script.subarray(0, script.length - (tail.length - line.index) + 1) : script;
+}
+
 let loading: Promise<readonly AssetFile[]> | undefined;
 
 /** The bundled browser scripts and the Scalar API Reference bundle, built once per process. */
@@ -61,7 +72,11 @@ export function loadNodeAssetFiles(): Promise<readonly AssetFile[]> {
         contentType: javascript,
       },
       // 4 MB that only the API reference page loads: read again when first requested.
-      { name: "scalar.js", content: () => new Uint8Array(readFileSync(scalarPath)), contentType: javascript },
+      {
+        name: "scalar.js",
+        content: () => withoutSourceMap(readFileSync(scalarPath)),
+        contentType: javascript,
+      },
     ];
   })();
   return loading;

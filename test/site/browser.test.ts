@@ -88,6 +88,19 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.close();
   }, 30_000);
 
+  it("the API reference has no axe violations, in light and dark", async () => {
+    const page = await browser.newPage();
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`${site.origin}/developers/reference`, { waitUntil: "networkidle" });
+      await expect
+        .poll(() => page.getByText("API index").first().isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.close();
+  }, 60_000);
+
   it("updates a calculator's result as you type: feet and inches, then metric, with plain messages", async () => {
     const page = await browser.newPage();
     const watch = watchPage(page, site.origin);
