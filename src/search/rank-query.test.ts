@@ -5,7 +5,7 @@ import { queryBudget } from "./query-budget.js";
 import { planQuery } from "./query-plan.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchType, searchDocuments } from "./search-document.js";
-import { contentFields, createSearchEngine, type SearchEngine } from "./search-engine.js";
+import { contentFields, createSearchEngine, type SearchEngine, titleKey } from "./search-engine.js";
 import { tokenize } from "./tokenize.js";
 import { typoDistance } from "./typo-distance.js";
 
@@ -49,7 +49,12 @@ function oneSearch(q: string, type?: SearchType) {
     .map((result) => {
       const document = engine.documents.get(result.id)!;
       const words = new Set(result.queryTerms.flatMap((term) => planned.get(term)?.words ?? [])).size;
-      const score = (result.score / result.queryTerms.length) * words * tuning.typeBoost[document.type];
+      const titled = engine.titles.get(titleKey(tokenize(q)))?.includes(engine.pages.indexOf(document));
+      const score =
+        (result.score / result.queryTerms.length) *
+        words *
+        tuning.typeBoost[document.type] *
+        (titled ? tuning.exactTitle : 1);
       return { id: document.id, type: document.type, score: Math.round(score * 1e6) / 1e6 };
     })
     .filter((result) => type === undefined || result.type === type)

@@ -6,7 +6,7 @@ import { normaliseTerm } from "./process-term.js";
 import { noWork, type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
 import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchDocument, SearchType } from "./search-document.js";
-import { contentFields, pageField, type SearchEngine, titleWordsField } from "./search-engine.js";
+import { contentFields, pageField, type SearchEngine, titleKey, titleWordsField } from "./search-engine.js";
 import type { TermHits } from "./term-hits.js";
 import { tokenize } from "./tokenize.js";
 import { typoDistance } from "./typo-distance.js";
@@ -205,6 +205,7 @@ function rankContent(
   work: QueryWork,
   matched: Set<string>,
   corrections: Map<number, string>,
+  exactTitle: readonly number[] | undefined,
 ): void {
   const positions = [...new Set(plan.terms.flatMap((entry) => entry.words))];
   const slotOf = new Map(positions.map((position, slot) => [position, slot]));
@@ -266,7 +267,9 @@ function rankContent(
       if (type !== undefined && pageType !== type) continue;
       let matchedWords = 0;
       for (let j = page * stride; j < (page + 1) * stride; j++) matchedWords += bitCount(words[j]!);
-      top.add(page, scores[page]! * matchedWords * typeBoost[pageType]);
+      // A query that is a page's whole title (pasted from a link, say) asks for that page.
+      const titleBoost = exactTitle?.includes(page) ? engine.tuning.exactTitle : 1;
+      top.add(page, scores[page]! * matchedWords * typeBoost[pageType] * titleBoost);
     }
   } finally {
     clearTally(tally);
@@ -332,7 +335,10 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
     if (plan.terms.length === 0) {
       rankTitlePhrase(engine, words, options.type, top);
       for (const word of words) matched.add(normaliseTerm(word));
-    } else rankContent(engine, plan, options.type, top, budget, work, matched, corrections);
+    } else {
+      const exactTitle = engine.titles.get(titleKey(words));
+      rankContent(engine, plan, options.type, top, budget, work, matched, corrections, exactTitle);
+    }
   }
   const correctedQuery =
     corrections.size > 0

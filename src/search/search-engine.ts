@@ -38,6 +38,8 @@ export interface SearchEngine {
   readonly words: ReadonlySet<string>;
   /** The indexed pages by id. */
   readonly documents: ReadonlyMap<string, SearchDocument>;
+  /** Page numbers by their title's words as a query reads them (`titleKey`). */
+  readonly titles: ReadonlyMap<string, readonly number[]>;
   readonly tuning: SearchTuning;
   /** What MiniSearch answered for recently searched index terms. */
   readonly termHits: TermHitsCache;
@@ -89,10 +91,25 @@ export function createSearchEngine(
     words: new Set([...terms].filter(([, term]) => term !== null).map(([word]) => word)),
     wordsOf: wordsOfTerms(terms),
     documents: new Map(pages.map((document) => [document.id, document])),
+    titles: titlesOf(pages),
     tuning,
     termHits: createTermHitsCache(termHitsBudget),
     documentWords: createDocumentWords(),
   };
+}
+
+/** A title's or a query's words, normalised as a query's are, in order: what an exact title match compares. */
+export function titleKey(words: readonly string[]): string {
+  return words.map(normaliseTerm).join(" ");
+}
+
+function titlesOf(pages: readonly SearchDocument[]): Map<string, number[]> {
+  const titles = new Map<string, number[]>();
+  pages.forEach((document, page) => {
+    const key = titleKey(tokenize(document.title));
+    titles.set(key, [...(titles.get(key) ?? []), page]);
+  });
+  return titles;
 }
 
 /** For each term, the page words that stem to it, shortest first. */

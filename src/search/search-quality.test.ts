@@ -3,6 +3,7 @@ import type { ContentGraph } from "../content/types.js";
 import { loadContent } from "../node/load-content.js";
 import { evaluateSearch } from "./evaluate-search.js";
 import { judgedQueries } from "./judged-queries.js";
+import { rankQuery } from "./rank-query.js";
 import { searchDocuments } from "./search-document.js";
 import { createSearchEngine } from "./search-engine.js";
 
@@ -32,5 +33,15 @@ describe("search quality over the judged queries (issue 5)", () => {
     const evaluation = evaluateSearch(createSearchEngine(searchDocuments(graph)), judgedQueries);
     expect(evaluation.mrr10).toBeGreaterThanOrEqual(0.9);
     expect(evaluation.hit1).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe("a page's own title as the query", () => {
+  it("ranks that page first, for every page (a reader pasting a title from a link)", () => {
+    const engine = createSearchEngine(searchDocuments(graph));
+    const missed = engine.pages
+      .filter((page) => rankQuery(engine, page.title, { limit: 1 }).top[0]?.document.id !== page.id)
+      .map((page) => `${page.title} -> ${rankQuery(engine, page.title, { limit: 1 }).top[0]?.document.id}`);
+    expect(missed).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export interface SearchTuning {
   readonly weights: Readonly<{ fuzzy: number; prefix: number; synonym: number }>;
   /** A prior per page type, multiplying its scores. */
   readonly typeBoost: Readonly<Record<SearchType, number>>;
+  /** Multiplies the score of a page whose whole title is the query (its words, in order). */
+  readonly exactTitle: number;
 }
 
 /** The tuning the service uses. */
@@ -19,4 +21,5 @@ export const searchTuning: SearchTuning = {
   bm25: { k: 1.2, b: 0.7, d: 0.5 },
   weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.5 },
   typeBoost: { article: 1, doc: 1, calculator: 1.4, audience: 1.2 },
+  exactTitle: 10,
 };
