@@ -38,11 +38,17 @@ import {
   sharedPolicy,
 } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
-import { notFoundSuggestions, suggestionsHtml, suggestionsMarkdown } from "./pages/not-found-page.js";
+import {
+  notFoundSuggestions,
+  suggestionQuery,
+  suggestionsHtml,
+  suggestionsMarkdown,
+} from "./pages/not-found-page.js";
 import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
 import { errorPage, methodNotAllowed } from "./site-errors.js";
 import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
+import { createSuggestionMemo } from "./suggestion-memo.js";
 
 /**
  * A path URL parsing leaves as it is: segments of unreserved characters, none of them `.` or `..`,
@@ -145,9 +151,18 @@ export function createSite(options: SiteOptions): Site {
   }
 
   /** A 404 page's suggestions in its format. */
+  const suggestionMemos = new WeakMap<SnapshotSite, ReturnType<typeof createSuggestionMemo>>();
   function suggestionsText(site: SnapshotSite, path: string, format: PageFormatName): string {
-    const suggestions = notFoundSuggestions(site.context, path.slice(0, 200));
-    return format === "markdown" ? suggestionsMarkdown(suggestions) : suggestionsHtml(suggestions);
+    let memo = suggestionMemos.get(site);
+    if (!memo) {
+      memo = createSuggestionMemo();
+      suggestionMemos.set(site, memo);
+    }
+    const missing = path.slice(0, 200);
+    return memo(`${format} ${suggestionQuery(missing)}`, () => {
+      const suggestions = notFoundSuggestions(site.context, missing);
+      return format === "markdown" ? suggestionsMarkdown(suggestions) : suggestionsHtml(suggestions);
+    });
   }
 
   async function notFound(request: Request, asked?: PageFormatName): Promise<Response> {

@@ -32,17 +32,25 @@ export const suggestionBudget: QueryBudget = {
 };
 
 /**
- * Pages whose words match the missing path's words (`/guide/streak-freeze` suggests "Streak
- * freezes"): at most 5, ranked without excerpts and within `suggestionBudget`, so a scanner's
- * stream of missing paths stays cheap.
+ * What a missing path's suggestions are searched for: its words but the sections' (`/guide/streak-
+ * freeze` -> `streak freeze`), so that paths with the same words have the same suggestions.
  */
-export function notFoundSuggestions(context: SiteContext, path: string): readonly Suggestion[] {
-  const words = path
+export function suggestionQuery(path: string): string {
+  return path
     .replace(/\.md$/, "")
     .split(/[^a-zA-Z0-9]+/)
     .filter((word) => word.length > 1 && !["guide", "blog", "tools", "for"].includes(word.toLowerCase()))
     .join(" ")
     .slice(0, 200);
+}
+
+/**
+ * Pages whose words match the missing path's words (`/guide/streak-freeze` suggests "Streak
+ * freezes"): at most 5, ranked without excerpts and within `suggestionBudget`, so a scanner's
+ * stream of missing paths stays cheap.
+ */
+export function notFoundSuggestions(context: SiteContext, path: string): readonly Suggestion[] {
+  const words = suggestionQuery(path);
   const engine = context.services.search;
   if (!engine || words.length < 2) return [];
   return searchSite(engine, { q: words, limit: 5, excerpts: false, budget: suggestionBudget }).hits.map(
