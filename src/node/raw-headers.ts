@@ -44,7 +44,7 @@ export function readRawHeaders(raw: readonly string[], httpVersion = "1.1"): Raw
     const name = raw[index] ?? "";
     const value = raw[index + 1] ?? "";
     bytes += name.length + value.length + 4;
-    // Compare by length first: most headers are none of the four.
+    // Compare by length first: most headers are none of these five.
     switch (name.length) {
       case 4:
         if (name.toLowerCase() === "host") hosts = hosts === undefined ? [value] : [...hosts, value];
