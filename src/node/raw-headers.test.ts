@@ -66,19 +66,19 @@ describe("readRawHeaders", () => {
 
 describe("validHost", () => {
   it.each([
-    [["stepzy.app"], "1.1", true],
-    [["127.0.0.1:3000"], "1.1", true],
-    [["[::1]:8080"], "1.1", true],
-    [[""], "1.1", true],
-    [[], "1.0", true],
-    [[], "1.1", false],
-    [["a", "b"], "1.1", false],
-    [["a", "a"], "1.0", false],
-    [["a b"], "1.1", false],
-    [["a/b"], "1.1", false],
-    [["a:b"], "1.1", false],
-    [["[::1"], "1.1", false],
-  ])("%j over HTTP/%s: %s", (hosts, version, valid) => {
-    expect(validHost(hosts, version)).toBe(valid);
+    [1, "stepzy.app", "1.1", true],
+    [1, "127.0.0.1:3000", "1.1", true],
+    [1, "[::1]:8080", "1.1", true],
+    [1, "", "1.1", true],
+    [0, undefined, "1.0", true],
+    [0, undefined, "1.1", false],
+    [2, "a", "1.1", false],
+    [2, "a", "1.0", false],
+    [1, "a b", "1.1", false],
+    [1, "a/b", "1.1", false],
+    [1, "a:b", "1.1", false],
+    [1, "[::1", "1.1", false],
+  ])("%i Host headers, the first %j, over HTTP/%s: %s", (count, host, version, valid) => {
+    expect(validHost(count, host, version)).toBe(valid);
   });
 });

@@ -17,12 +17,12 @@ const hostSyntax = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]*)(?::[0-9
 /**
  * Whether a request's Host headers are what RFC 9112 section 3.2 requires: an HTTP/1.1 request has
  * exactly one, and any request at most one, holding an authority (a server answers 400 otherwise).
- * @example validHost(["a b"], "1.1") // false
+ * @example validHost(1, "a b", "1.1") // false
  */
-export function validHost(hosts: readonly string[], httpVersion: string): boolean {
-  if (hosts.length > 1) return false;
-  if (hosts.length === 0) return httpVersion !== "1.1";
-  return hostSyntax.test(hosts[0]!);
+export function validHost(count: number, host: string | undefined, httpVersion: string): boolean {
+  if (count > 1) return false;
+  if (count === 0 || host === undefined) return httpVersion !== "1.1";
+  return hostSyntax.test(host);
 }
 
 const join = (joined: string | undefined, value: string) =>
@@ -35,7 +35,9 @@ const join = (joined: string | undefined, value: string) =>
  */
 export function readRawHeaders(raw: readonly string[], httpVersion = "1.1"): RawHeaderFacts {
   let bytes = 0;
-  let hosts: string[] | undefined;
+  // Counted, not collected: a prepared answer's request should allocate nothing for its Host.
+  let hosts = 0;
+  let host: string | undefined;
   let accept: string | undefined;
   let acceptEncoding: string | undefined;
   let ifNoneMatch: string | undefined;
@@ -47,7 +49,7 @@ export function readRawHeaders(raw: readonly string[], httpVersion = "1.1"): Raw
     // Compare by length first: most headers are none of these five.
     switch (name.length) {
       case 4:
-        if (name.toLowerCase() === "host") hosts = hosts === undefined ? [value] : [...hosts, value];
+        if (name.toLowerCase() === "host" && hosts++ === 0) host = value;
         break;
       case 6:
         if (name.toLowerCase() === "accept") accept = join(accept, value);
@@ -69,6 +71,6 @@ export function readRawHeaders(raw: readonly string[], httpVersion = "1.1"): Raw
     acceptEncoding,
     ifNoneMatch,
     requestId,
-    hostValid: validHost(hosts ?? [], httpVersion),
+    hostValid: validHost(hosts, host, httpVersion),
   };
 }
