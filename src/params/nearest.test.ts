@@ -22,6 +22,8 @@ describe("nearest", () => {
   });
   it("refuses a distant candidate", () => {
     expect(nearest("zebra", ["category", "limit", "offset"])).toBeUndefined();
+    expect(nearest("x".repeat(1500), ["how-streaks-work", "xxxxxxxx"])).toBeUndefined();
+    expect(nearest("how-streaks-wrok", ["x".repeat(1500), "how-streaks-work"])).toBe("how-streaks-work");
   });
   it("answers undefined for no candidates", () => {
     expect(nearest("x", [])).toBeUndefined();

@@ -182,6 +182,12 @@ describe("getArticle", () => {
     expect(body.error.hint).toContain("/api/v1/articles");
   });
 
+  it("answers a very long well-formed slug with a short message, as other received values are quoted", async () => {
+    const { status, body } = await api.get(`/api/v1/articles/${"x".repeat(1500)}`);
+    expect(status).toBe(404);
+    expect(body.error.message).toBe(`No article has the slug "${"x".repeat(61)}...".`);
+  });
+
   it.each(["Bad_Slug", "UPPER", "a.b", "%20x"])("answers 400 for the malformed slug %s", async (slug) => {
     const { status, body } = await api.get(`/api/v1/articles/${slug}`);
     expect(status).toBe(400);

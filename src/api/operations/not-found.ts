@@ -1,3 +1,4 @@
+import { quoteReceived } from "../../params/describe.js";
 import { nearest } from "../../params/nearest.js";
 import { ApiError } from "../errors.js";
 
@@ -12,7 +13,7 @@ export function slugNotFound(
   const guess = nearest(slug, slugs);
   return new ApiError({
     code: "not_found",
-    message: `No ${kind} has the slug ${JSON.stringify(slug)}.`,
+    message: `No ${kind} has the slug ${quoteReceived(slug)}.`,
     hint: guess
       ? `Did you mean \`${itemPath}${guess}\`? ${listPath} lists them all.`
       : `${listPath} lists every ${kind} with its slug.`,
