@@ -53,6 +53,17 @@ describe("share images and home-screen icons", () => {
     expect(shared.get("home")).not.toBe(shared.get("audience page"));
   });
 
+  it("describes each share image as it is: its kind of page, its line, the drawing, each said once", async () => {
+    const alts = new Map<string, string>();
+    for (const [kind, path] of examples)
+      alts.set(kind, attributeOf((await get(path)).text, "meta", 'property="og:image:alt"', "content") ?? "");
+    expect(alts.get("guide page")).toMatch(/^Stepzy, User guide: “/);
+    expect(alts.get("article")).toMatch(/^Stepzy, Blog: “/);
+    expect(alts.get("home")).not.toBe(alts.get("article"));
+    for (const alt of alts.values())
+      expect(alt.split("Stepzy on iPhone and Apple Watch").length).toBeLessThanOrEqual(2);
+  });
+
   it("serves a web manifest whose icons exist, and Safari's Smart App Banner names the App Store id", async () => {
     const graph = await siteGraph();
     const manifest = await get("/manifest.webmanifest");

@@ -40,6 +40,16 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
+/** The line a kind of page's share image prints large: the home page's headline, else the tagline. */
+const shareLine = (kind: ShareImageKind, app: ImageFacts) =>
+  kind === "home" ? app.home.headline : (app.tagline ?? app.home.headline);
+
+/** The text alternative of a kind of page's share image (`og:image:alt`): what it shows, in order. */
+export function shareImageAlt(kind: ShareImageKind, app: ImageFacts): string {
+  const label = shareImageKinds[kind];
+  return `${app.name}${label ? `, ${label}` : ""}: \u201c${shareLine(kind, app)}\u201d, beside a drawing of ${drawings.hero.label}`;
+}
+
 /**
  * The share image of a kind of page as a standalone SVG: the app name, the page kind and the tagline
  * beside the drawn iPhone and Apple Watch, in the light colours; rendered to PNG by the runtime edge.
@@ -48,7 +58,7 @@ export function shareImageSvg(kind: ShareImageKind, app: ImageFacts): string {
   const hero = drawings.hero;
   const scale = 560 / hero.height;
   const label = shareImageKinds[kind];
-  const lines = wrap(kind === "home" ? app.home.headline : (app.tagline ?? app.home.headline), 22);
+  const lines = wrap(shareLine(kind, app), 22);
   const text = lines
     .map(
       (line, index) =>

@@ -1,7 +1,6 @@
 import type { Child } from "hono/jsx";
 import { fileRoutes } from "../../routes/file-routes.js";
-import { drawings } from "../art/drawings.js";
-import { shareImageSize } from "../art/share-image.js";
+import { shareImageAlt, shareImageSize } from "../art/share-image.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { appStoreId } from "./app-store.js";
@@ -64,10 +63,7 @@ function Head(props: { readonly view: PageView; readonly context: SiteContext })
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(shareImageSize.width)} />
       <meta property="og:image:height" content={String(shareImageSize.height)} />
-      <meta
-        property="og:image:alt"
-        content={`${app.name} on iPhone and Apple Watch: ${drawings.hero.label}`}
-      />
+      <meta property="og:image:alt" content={shareImageAlt(shareImage, app)} />
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="icon" type="image/svg+xml" href={context.assets.url("icon.svg")} />
       <link rel="apple-touch-icon" href={context.assets.url("apple-touch-icon.png")} />

@@ -18,7 +18,7 @@ export function DownloadNudge(props: { readonly graph: ContentGraph; readonly of
       <p>
         {pro
           ? `Try ${app.pricing.paidTier} free for ${app.pricing.paidTierTrialDays} days, then ${proPrice(props.graph)}; cancel any time in your Apple account.`
-          : `${app.name} counts your steps on iPhone and Apple Watch by itself, with goals, streaks and insights. Free, with an optional ${app.pricing.paidTier} (${trial} free trial).`}
+          : `${app.name} counts your steps on iPhone and Apple Watch by itself, with goals, streaks and insights. Free, with an optional ${app.pricing.paidTier} at ${proPrice(props.graph)} (${trial} free trial).`}
       </p>
       <a class="button" href={app.appStoreUrl}>
         {pro ? `Start the free ${trial} trial` : `Get ${app.name} on the App Store`}
