@@ -1,5 +1,6 @@
 import type { Child } from "hono/jsx";
 import type { ShareImageKind } from "./art/share-image.js";
+import type { StructuredData } from "./structured-data.js";
 
 /** Script bundles a page can load (logical asset names). */
 export type PageScript = "calculator.js";
@@ -30,6 +31,8 @@ export interface PageView {
   readonly noindex?: boolean;
   /** The share image (Open Graph); by the navigation section when absent, else the home page's. */
   readonly shareImage?: ShareImageKind;
+  /** The page's schema.org nodes, written as JSON-LD in its head (the app, an article, breadcrumbs). */
+  readonly structuredData?: readonly StructuredData[];
   /** The navigation entry to mark as current. */
   readonly section?: "guide" | "blog" | "tools" | "whats-new" | "developers";
 }

@@ -21,7 +21,8 @@ describe("every page type", () => {
     expect(attributeOf(html, "link", 'rel="canonical"', "href")?.startsWith(base)).toBe(true);
     expect(html).toContain('<a class="skip-link" href="#main-content">');
     expect(html).toContain('<main id="main-content"');
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    // No inline script runs: a JSON-LD block is data the browser never executes.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
     expect(html).not.toMatch(/\son[a-z]+="/);
     expect(html).not.toMatch(/https?:\/\/(?!stepzy\.test)[^"]*\.(css|js)"/);
   });

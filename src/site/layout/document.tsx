@@ -1,8 +1,10 @@
+import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import { fileRoutes } from "../../routes/file-routes.js";
 import { shareImageAlt, shareImageSize } from "../art/share-image.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
+import { structuredDataScript } from "../structured-data.js";
 import { appStoreId } from "./app-store.js";
 import { SiteFooter } from "./site-footer.js";
 import { SiteHeader } from "./site-header.js";
@@ -69,6 +71,9 @@ function Head(props: { readonly view: PageView; readonly context: SiteContext })
       <link rel="apple-touch-icon" href={context.assets.url("apple-touch-icon.png")} />
       <link rel="manifest" href={fileRoutes.webManifest.path} />
       <link rel="stylesheet" href={context.assets.url("site.css")} />
+      {view.structuredData?.length ? (
+        <script type="application/ld+json">{raw(structuredDataScript(view.structuredData))}</script>
+      ) : null}
       <Scripts view={view} context={context} />
     </head>
   );

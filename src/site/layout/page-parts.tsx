@@ -3,6 +3,7 @@ import type { Child } from "hono/jsx";
 import type { ContentGraph } from "../../content/types.js";
 import { findPage } from "../../routes/site-map.js";
 import { readableDate } from "../format.js";
+import type { Crumb } from "../structured-data.js";
 
 /** A date people can read, with the machine-readable value. */
 export function DateText(props: { readonly date: string }) {
@@ -22,9 +23,7 @@ export function UpdatedHeader(props: { readonly title: string; readonly updated:
 }
 
 /** Breadcrumb navigation; the last crumb is the current page and is not a link. */
-export function Breadcrumbs(props: {
-  readonly trail: readonly { readonly href?: string; readonly label: string }[];
-}) {
+export function Breadcrumbs(props: { readonly trail: readonly Crumb[] }) {
   return (
     <nav class="breadcrumbs" aria-label="Breadcrumb">
       <ol>

@@ -6,6 +6,7 @@ import { Breadcrumbs, DateText, Prose, RelatedPages } from "../layout/page-parts
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
+import { blogPosting, breadcrumbList, type Crumb } from "../structured-data.js";
 import { categoryHref } from "./blog-index-page.js";
 
 /**
@@ -48,6 +49,12 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
   const { graph, urls } = context;
   const path = pagePath("article", { slug: article.slug });
   const hasSources = article.headings.some((heading) => heading.level === 2 && heading.text === "Sources");
+  const trail: readonly Crumb[] = [
+    { href: pagePath("blog"), label: "Blog" },
+    { href: categoryHref(article.category), label: article.category },
+    { label: article.title },
+  ];
+  const url = urls.absolute(path);
   return {
     path,
     markdownPath: `${path}.md`,
@@ -57,15 +64,10 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
     ogType: "article",
     section: "blog",
     markdown: absoluteBody(article, urls),
+    structuredData: [blogPosting(article, url, context), breadcrumbList(trail, url, context)],
     main: (
       <article class="page">
-        <Breadcrumbs
-          trail={[
-            { href: pagePath("blog"), label: "Blog" },
-            { href: categoryHref(article.category), label: article.category },
-            { label: article.title },
-          ]}
-        />
+        <Breadcrumbs trail={trail} />
         <header class="page-header">
           <h1>{article.title}</h1>
           <p class="page-meta">

@@ -6,6 +6,7 @@ import { Breadcrumbs, Prose, RelatedPages, UpdatedHeader } from "../layout/page-
 import { type Anchor, renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
+import { breadcrumbList, type Crumb, guideArticle } from "../structured-data.js";
 
 function TableOfContents(props: { readonly anchors: readonly Anchor[] }) {
   const entries = props.anchors.filter((anchor) => anchor.level === 2);
@@ -50,6 +51,12 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
   const index = siblings.findIndex((sibling) => sibling.slug === page.slug);
   const rendered = renderBody(page);
   const path = pagePath("guidePage", { slug: page.slug });
+  const trail: readonly Crumb[] = [
+    { href: pagePath("guide"), label: "Guide" },
+    { href: `${pagePath("guide")}#${page.sectionId}`, label: section?.title ?? page.sectionId },
+    { label: page.title },
+  ];
+  const url = urls.absolute(path);
   return {
     path,
     markdownPath: `${path}.md`,
@@ -59,15 +66,10 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
     ogType: "article",
     section: "guide",
     markdown: absoluteBody(page, urls),
+    structuredData: [guideArticle(page, url, context), breadcrumbList(trail, url, context)],
     main: (
       <article class="page">
-        <Breadcrumbs
-          trail={[
-            { href: pagePath("guide"), label: "Guide" },
-            { href: `${pagePath("guide")}#${page.sectionId}`, label: section?.title ?? page.sectionId },
-            { label: page.title },
-          ]}
-        />
+        <Breadcrumbs trail={trail} />
         <UpdatedHeader title={page.title} updated={page.updated} />
         <div class="with-toc">
           <TableOfContents anchors={rendered.anchors} />

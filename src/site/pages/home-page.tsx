@@ -5,6 +5,7 @@ import { formatNumber } from "../format.js";
 import { CardList } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
+import { mobileApplication } from "../structured-data.js";
 import { GetTheApp, proPrice } from "./get-the-app.js";
 import { toolEntries } from "./tools-index-page.js";
 
@@ -145,6 +146,7 @@ export function homeView(context: SiteContext): PageView {
     documentTitle: `${app.alternateName ?? app.name}: ${app.tagline ?? app.description}`,
     description: app.description.split(". ").slice(0, 2).join(". ").replace(/\.?$/, "."),
     markdown: homeMarkdown(context),
+    structuredData: [mobileApplication(context)],
     main: (
       <>
         <Hero graph={graph} />
