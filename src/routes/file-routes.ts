@@ -68,6 +68,16 @@ export const serviceRoutes = {
   health: { pattern: "/healthz", cacheControl: "no-store" },
   /** The MCP server (Streamable HTTP, POST only: stateless); its card is a file above. */
   mcp: { pattern: "/mcp", cacheControl: "no-store", methods: "POST, OPTIONS" },
+  /**
+   * Where browsers and iOS look for an icon without reading the page (bookmarks, feed readers,
+   * tabs opened from other apps): the app icon asset, under an address that does not change.
+   */
+  favicon: { pattern: "/favicon.ico", cacheControl: "public, max-age=86400", asset: "apple-touch-icon.png" },
+  touchIcon: {
+    pattern: "/apple-touch-icon.png",
+    cacheControl: "public, max-age=86400",
+    asset: "apple-touch-icon.png",
+  },
 } as const;
 
 /** The entry points of the API that pages and content link to; each is an operation's path. */

@@ -381,6 +381,16 @@ export function createSite(options: SiteOptions): Site {
         });
       });
       for (const file of siteFiles) app.get(file.path, (c) => serveFile(c, file));
+      for (const icon of [serviceRoutes.favicon, serviceRoutes.touchIcon])
+        app.get(icon.pattern, async (c) => {
+          const hashed = (await current()).context.assets.url(icon.asset).slice("/assets/".length);
+          const representation = (await state.assets()).representation(hashed);
+          if (!representation) return notFound(c.req.raw);
+          return respond(c.req.raw, await representation, {
+            cacheControl: icon.cacheControl,
+            headers: { "X-Content-Type-Options": "nosniff" },
+          });
+        });
       app.get("*", async (c) => (isApiPath(c.req.path) ? c.notFound() : servePage(c, await current())));
       app.all("*", (c) => (isApiPath(c.req.path) ? c.notFound() : methodNotAllowed()));
     },

@@ -42,6 +42,17 @@ describe("share images and home-screen icons", () => {
     },
   );
 
+  it.each(["/favicon.ico", "/apple-touch-icon.png"])(
+    "answers %s, where browsers and iOS look without reading a page, with the app icon",
+    async (path) => {
+      const touch = attributeOf((await get("/")).text, "link", 'rel="apple-touch-icon"', "href")!;
+      const icon = await image(`${base}${path}`);
+      expect(icon).toMatchObject({ status: 200, type: "image/png", size: { width: 180, height: 180 } });
+      expect(icon.cache).toBe("public, max-age=86400");
+      expect(icon.size).toEqual((await image(touch)).size);
+    },
+  );
+
   it("gives each kind of page its own share image", async () => {
     const shared = new Map<string, string>();
     for (const [kind, path] of examples) {
