@@ -83,7 +83,7 @@ export function developersView(context: SiteContext): PageView {
     "Accept: application/json",
   ]);
   const jsExample = fetchExample(urls.absolute("/api/v1/search?q=streak+freeze&limit=3"));
-  const intro = `A read-only JSON API over everything this site publishes about ${graph.app.name}: app facts, release history, the user guide, blog articles, ${calculators.length} calculators and search. Every endpoint is a GET, needs no key or account, and answers with \`Access-Control-Allow-Origin: *\`. Version ${apiVersion}; base URL <${urls.base}>.`;
+  const intro = `A read-only JSON API over everything this site publishes about ${graph.app.name}: app facts, release history, the user guide, blog articles, ${calculators.length} calculators and search. Every endpoint is a GET, needs no key or account, and answers with \`Access-Control-Allow-Origin: *\`. API version ${apiVersion}; base URL <${urls.base}>.`;
   const conventions = [
     'Errors are JSON: `{"error": {"code", "message", "hint", "status", "parameter"}}`, with stable codes (`invalid_parameter`, `missing_parameter`, `not_found`, `method_not_allowed`, `upstream_error`). Unknown or repeated query parameters are errors, so typos never pass silently.',
     "Every 200 carries a strong `ETag`; send it back in `If-None-Match` for a 304. Responses are cacheable for five minutes and compressed with br or gzip on request.",
@@ -134,7 +134,7 @@ export function developersView(context: SiteContext): PageView {
           <section aria-labelledby="start-here">
             <h2 id="start-here">Start here</h2>
             <p>
-              Version {apiVersion}. Base URL <code>{urls.base}</code>. Try one call:
+              API version {apiVersion}. Base URL <code>{urls.base}</code>. Try one call:
             </p>
             <Code lines={[curl(urls.absolute("/api/v1/app"))]} />
             <ul class="link-list">

@@ -143,8 +143,10 @@ export function homeView(context: SiteContext): PageView {
     markdownPath: "/index.md",
     title: app.home.headline,
     markdownTitle: `${app.name}: ${app.home.headline}`,
-    documentTitle: `${app.alternateName ?? app.name}: ${app.tagline ?? app.description}`,
-    description: app.description.split(". ").slice(0, 2).join(". ").replace(/\.?$/, "."),
+    // A title is a name, not a sentence: without the tagline's full stop.
+    documentTitle: `${app.alternateName ?? app.name}: ${(app.tagline ?? app.description).replace(/\.$/, "")}`,
+    // The line under the headline: the pitch in about the 160 characters a result shows.
+    description: app.home.subhead,
     markdown: homeMarkdown(context),
     structuredData: [mobileApplication(context)],
     main: (
