@@ -17,11 +17,15 @@ export function phone(content: string): string {
   );
 }
 
+/** The app's five tabs, as the guide's "The Today screen" lists them. */
+const tabs = ["Today", "History", "Insights", "Awards", "Settings"] as const;
+
 /** A tab bar at the foot of the screen, the given tab in the accent colour. */
-function tabBar(active: 0 | 1 | 2 | 3): string {
-  return ["Today", "History", "Awards", "Settings"]
+function tabBar(active: 0 | 1 | 2 | 3 | 4): string {
+  const width = screen.width / tabs.length;
+  return tabs
     .map((label, index) => {
-      const x = 48 + index * 61;
+      const x = Math.round(screen.x + width / 2 + index * width);
       const role = index === active ? "a-accent" : "a-muted";
       return `<circle cx="${x}" cy="514" r="8" class="${role}"/>${text(x, 536, label, { size: 10, role, anchor: "middle" })}`;
     })
@@ -114,7 +118,7 @@ export function insightsScreen(): string {
       text(44, 400, "12% more than last week", { size: 14, weight: 600 }) +
       text(44, 422, "Your best day was Saturday,", { size: 12, role: "a-muted" }) +
       text(44, 440, "with 13,200 steps.", { size: 12, role: "a-muted" }) +
-      tabBar(1),
+      tabBar(2),
   );
 }
 
