@@ -8,6 +8,7 @@ import { nearestEndpoint } from "./api/nearest-endpoint.js";
 import type { AnyOperation, ApiContext } from "./api/operation.js";
 import { apiVersion } from "./api/operations/discovery-operations.js";
 import { contentHeaders } from "./http/common-headers.js";
+import { compressErrors } from "./http/compress-errors.js";
 import { allowedMethods, cors } from "./http/cors.js";
 import type { Encoders } from "./http/encoding.js";
 import { everyAnswer } from "./http/every-answer.js";
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono({ getPath: routingPath });
 
   app.use(headLength());
+  app.use(compressErrors(options.encoders ?? {}));
   app.use(everyAnswer(() => contentHeaders(baseUrl, store.current().graph.version)));
   app.use(cors((path) => (path === serviceRoutes.mcp.pattern ? serviceRoutes.mcp.methods : allowedMethods)));
   // Inside the middleware that adds the common headers, so that 414 and 431 carry them too.

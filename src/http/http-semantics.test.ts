@@ -163,6 +163,26 @@ describe("caching", () => {
 });
 
 describe("compression", () => {
+  it("compresses an error over 1 KB too, by Accept-Encoding, and HEAD sends its length", async () => {
+    const path = `/api/v1/app?${"x".repeat(1500)}=1`;
+    const plain = await app.request(path);
+    const identity = await plain.text();
+    expect(plain.status).toBe(400);
+    expect(identity.length).toBeGreaterThan(1024);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+    const gzip = await app.request(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.status).toBe(400);
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const bytes = new Uint8Array(await gzip.arrayBuffer());
+    expect(gunzipSync(bytes).toString("utf8")).toBe(identity);
+    expect(gzip.headers.get("content-length")).toBe(String(bytes.byteLength));
+    const head = await app.request(path, { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(head.headers.get("content-length")).toBe(String(bytes.byteLength));
+    const small = await app.request("/api/v1/nope", { headers: { "Accept-Encoding": "gzip" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+  });
+
   it("sends br when accepted, with its own ETag, and the bytes decode to the identity body", async () => {
     const plain = await app.request("/api/v1/docs");
     const identity = await plain.text();
