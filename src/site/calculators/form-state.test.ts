@@ -42,6 +42,14 @@ describe("formState", () => {
     expect(state("units=metric&cm=175&kg=70").result?.result).toMatchObject({ bmi: 22.9 });
   });
 
+  it("reads a link with only metric entries (?cm=175&kg=70) as metric, as the README promises", () => {
+    const metric = state("cm=175&kg=70");
+    expect(metric.result).toEqual(calculatorResult(calculator, { units: "metric", height: 175, weight: 70 }));
+    expect(metric.query.toString()).toBe("units=metric&cm=175&kg=70");
+    // US entries, or a mix, keep the default units.
+    expect(state("ft=5&in=9&lb=160").result?.input).toMatchObject({ units: "imperial", height: 69 });
+  });
+
   it("still reads the API's own parameters, so links with ?height=67 keep working", () => {
     const api = state("units=imperial&height=67&weight=160");
     expect(api.result?.result).toMatchObject({ bmi: 25.1 });

@@ -228,6 +228,21 @@ function formKeys(calculator: Calculator): ReadonlySet<string> {
 }
 
 /**
+ * The unit system a query's entries are written in when it names none: metric when only metric
+ * entries are present (`?cm=175&kg=70`, a link typed by hand), else undefined (the default).
+ */
+function impliedUnits(calculator: Calculator, query: URLSearchParams): UnitSystem | undefined {
+  const uses = (system: UnitSystem) =>
+    Object.values(calculator.params).some(
+      (decl) =>
+        decl.kind === "number" &&
+        decl.measure?.system === "units" &&
+        unitInputs(decl.measure.quantity, system).some((unit) => query.has(unit.key)),
+    );
+  return uses("metric") && !uses("imperial") ? "metric" : undefined;
+}
+
+/**
  * Reads a calculator form's query as people fill it in (feet and inches, pounds or kilograms, in
  * the chosen units), checks each entry with a message in plain words, and computes the answer with
  * the API's own parser and code. Before anything is entered it computes the example instead.
@@ -235,9 +250,10 @@ function formKeys(calculator: Calculator): ReadonlySet<string> {
 export function formState(calculator: Calculator, query: URLSearchParams): FormState {
   const params = Object.entries(calculator.params);
   const choice = new Map<string, { value: string; error?: string }>();
+  const implied = impliedUnits(calculator, query);
   for (const [name, decl] of params) {
     if (decl.kind !== "enum") continue;
-    const raw = query.get(name);
+    const raw = query.get(name) ?? (name === "units" ? implied : undefined) ?? null;
     const fallback = decl.default ?? decl.values[0] ?? "";
     if (raw === null || decl.values.includes(raw)) choice.set(name, { value: raw ?? fallback });
     else {
