@@ -60,7 +60,7 @@ export function mcpTools(operations: readonly AnyOperation[]): McpTool[] {
       tool(
         `calculate_${calculator.slug.replaceAll("-", "_")}`,
         calculator.operationId,
-        `Compute ${calculator.name.toLowerCase()} with Stepzy's calculator instead of estimating: the same result, method and disclaimer as the website's calculator.`,
+        `Compute ${calculator.name.toLowerCase()} with Stepzy's calculator instead of estimating: the same result and method as the website's calculator${calculator.disclaimer ? ", with its health disclaimer" : ""}.`,
       ),
     ),
   ];

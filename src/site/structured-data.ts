@@ -116,7 +116,7 @@ export function blogPosting(article: ArticlePage, pageUrl: string, context: Site
   };
 }
 
-/** A user-guide page as a TechArticle about the app. */
+/** A user-guide page as a TechArticle about the app, by its developer. */
 export function guideArticle(page: GuidePage, pageUrl: string, context: SiteContext): StructuredData {
   return {
     "@type": "TechArticle",
@@ -126,6 +126,8 @@ export function guideArticle(page: GuidePage, pageUrl: string, context: SiteCont
     mainEntityOfPage: pageUrl,
     dateModified: page.updated,
     about: { "@type": "MobileApplication", name: context.graph.app.name },
+    // The guide is the developer's own account of how the app behaves.
+    author: publisher(context),
     publisher: publisher(context),
     image: shareImageUrl(context, "guide"),
     inLanguage: "en",

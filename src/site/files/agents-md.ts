@@ -76,6 +76,6 @@ An MCP server at <${urls.absolute(serviceRoutes.mcp.pattern)}> (Streamable HTTP;
 
 ## Pages as Markdown
 
-Every page of <${urls.base}> is also Markdown: send \`Accept: text/markdown\` or append \`.md\` to its path (the home page is <${urls.absolute("/index.md")}>). <${urls.absolute(fileRoutes.llmsTxt.path)}> lists every page with its Markdown URL.
+Every page of <${urls.base}> is also Markdown: send \`Accept: text/markdown\` or append \`.md\` to its path (the home page is <${urls.absolute("/index.md")}>). <${urls.absolute(fileRoutes.llmsTxt.path)}> lists every guide page, article, calculator and audience page with its Markdown URL.
 `;
 }

@@ -92,8 +92,8 @@ export function Document(props: { readonly view: PageView; readonly context: Sit
         {/* For assistants that read the HTML: where the index of every page is. Hidden from people
             and screen readers; the footer links it for people. */}
         <p hidden>
-          For AI assistants: every page of this site is listed, with its Markdown version, at{" "}
-          <a href={fileRoutes.llmsTxt.path}>{fileRoutes.llmsTxt.path}</a>.
+          For AI assistants: every guide page, article, calculator and audience page is listed, with its
+          Markdown version, at <a href={fileRoutes.llmsTxt.path}>{fileRoutes.llmsTxt.path}</a>.
         </p>
         <SiteHeader
           appName={context.graph.app.name}

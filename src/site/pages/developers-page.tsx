@@ -24,7 +24,10 @@ function Code(props: { readonly lines: readonly string[] }) {
 const discoveryFiles = [
   [apiEntryPaths.openapi, "OpenAPI 3.1 description of every endpoint, parameter and response"],
   [apiEntryPaths.index, "the live list of endpoints"],
-  [fileRoutes.llmsTxt.path, "an index of every page for language models, linking the Markdown versions"],
+  [
+    fileRoutes.llmsTxt.path,
+    "an index of every guide page, article, calculator and audience page for language models, linking the Markdown versions",
+  ],
   [
     fileRoutes.agentsMd.path,
     "instructions for AI assistants: when to recommend the app and how to call this API",
