@@ -49,6 +49,7 @@ describe("requests Node rejects before the app", () => {
     expect(head).toMatch(/\r\nAccess-Control-Allow-Origin: \*/);
     expect(head).toMatch(/\r\nX-Content-Type-Options: nosniff/);
     expect(head).toMatch(/\r\nConnection: close/);
+    expect(head).toMatch(/\r\nX-Request-Id: [0-9a-z]+-[0-9a-z]+/);
     expect(JSON.parse(body)).toMatchObject({ error: { code: "invalid_parameter", status: 400 } });
   });
 
@@ -118,6 +119,7 @@ describe("requests Node rejects before the app", () => {
       expect(head).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
       expect(head).toMatch(/\r\nAllow: GET, HEAD, OPTIONS/);
       expect(head).toMatch(/\r\nContent-Type: application\/json; charset=utf-8/);
+      expect(head).toMatch(/\r\nX-Request-Id: \S+/);
       expect(JSON.parse(body)).toMatchObject({ error: { code: "method_not_allowed", status: 405 } });
     },
   );

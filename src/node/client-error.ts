@@ -3,6 +3,7 @@ import type { Socket } from "node:net";
 import { type ErrorDetail, errorCatalog, errorEnvelope, methodNotAllowedError } from "../api/errors.js";
 import { commonHeaders } from "../http/common-headers.js";
 import { allowedMethods } from "../http/cors.js";
+import { createRequestIds } from "../http/request-id.js";
 import { oversizeDetail, oversizeText } from "../http/request-limits.js";
 import { errorCaching } from "../routes/caching.js";
 import { isApiPath } from "../routes/file-routes.js";
@@ -90,12 +91,14 @@ export function clientErrorAnswer(
   code: string | undefined,
   rawPacket: Buffer | undefined,
   baseUrl: string,
+  requestId?: string,
 ): string {
-  return rawAnswer(malformedAnswer(code, targetOf(rawPacket), baseUrl));
+  return rawAnswer(malformedAnswer(code, targetOf(rawPacket), baseUrl), requestId);
 }
 
-function rawAnswer(answer: MalformedAnswer): string {
-  const head = Object.entries(answer.headers)
+function rawAnswer(answer: MalformedAnswer, requestId?: string): string {
+  const headers = requestId === undefined ? answer.headers : { ...answer.headers, "X-Request-Id": requestId };
+  const head = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}`)
     .join("\r\n");
   return `HTTP/1.1 ${answer.status} ${answer.reason}\r\n${head}\r\n\r\n${answer.body}`;
@@ -108,17 +111,20 @@ function rawAnswer(answer: MalformedAnswer): string {
  * which answers it with `malformedAnswer` too.)
  */
 export function answerClientErrors(server: Server, baseUrl: string): void {
+  // Every answer carries a request id, these too (the parser keeps no headers to take one from).
+  const requestIds = createRequestIds();
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable || socket.destroyed) {
       socket.destroy();
       return;
     }
-    socket.end(clientErrorAnswer(error.code, error.rawPacket, baseUrl));
+    socket.end(clientErrorAnswer(error.code, error.rawPacket, baseUrl, requestIds(undefined)));
   });
   // CONNECT (a proxy tunnel) never reaches the request listener: Node would drop the connection.
   server.on("connect", (request: IncomingMessage, socket: Socket) => {
     if (!socket.writable || socket.destroyed) return void socket.destroy();
     const answer = malformedAnswer("HPE_INVALID_METHOD", request.url ?? "", baseUrl);
-    socket.end(rawAnswer(answer));
+    const incoming = request.headers["x-request-id"];
+    socket.end(rawAnswer(answer, requestIds(typeof incoming === "string" ? incoming : undefined)));
   });
 }
