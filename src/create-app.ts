@@ -73,7 +73,11 @@ export function createApp(options: AppOptions): Hono {
   app.use(headLength());
   app.use(compressErrors(options.encoders ?? {}));
   app.use(everyAnswer(() => contentHeaders(baseUrl, store.current().graph.version)));
-  app.use(cors((path) => (path === serviceRoutes.mcp.pattern ? serviceRoutes.mcp.methods : allowedMethods)));
+  app.use(
+    cors((path) =>
+      path.replace(/\/$/, "") === serviceRoutes.mcp.pattern ? serviceRoutes.mcp.methods : allowedMethods,
+    ),
+  );
   // Inside the middleware that adds the common headers, so that 414 and 431 carry them too.
   app.use(async (c, next) => {
     const incoming = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming;

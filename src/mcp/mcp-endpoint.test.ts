@@ -94,3 +94,22 @@ describe("the /mcp endpoint", () => {
     expect(logged).toMatchObject([{ level: "error", msg: "unhandled MCP error", path: "/mcp" }]);
   });
 });
+
+describe("/mcp/ (with a trailing slash, as clients are configured by hand)", () => {
+  it("is the same endpoint: a POST is answered, another method is its JSON-RPC 405", async () => {
+    const { testApp } = await import("../test-support/service.js");
+    const app = await testApp();
+    const listed = await app.request("/mcp/", { method: "POST", headers: mcpHeaders, body: list });
+    expect(listed.status).toBe(200);
+    expect(await listed.text()).toContain('"tools"');
+    const get = await app.request("/mcp/", { headers: { Accept: "text/event-stream" } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST, OPTIONS");
+    expect(await get.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32000 } });
+    const preflight = await app.request("/mcp/", {
+      method: "OPTIONS",
+      headers: { Origin: "https://example.com", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
+  });
+});

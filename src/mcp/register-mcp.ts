@@ -15,5 +15,7 @@ export function registerMcp(app: Hono, options: McpEndpointOptions): void {
     endpoint ??= import("./mcp-endpoint.js").then(({ mcpEndpoint }) => mcpEndpoint(options));
     return endpoint;
   };
-  app.all(serviceRoutes.mcp.pattern, async (c) => (await load())(c.req.raw));
+  // With a trailing slash too, as clients are configured by hand: its errors stay JSON-RPC.
+  for (const path of [serviceRoutes.mcp.pattern, `${serviceRoutes.mcp.pattern}/`])
+    app.all(path, async (c) => (await load())(c.req.raw));
 }
