@@ -111,7 +111,8 @@ export function developersView(context: SiteContext): PageView {
     markdown: [
       intro,
       `## Start here\n\n${discoveryFiles.map(([path, what]) => `- [${path}](${urls.absolute(path)}): ${what}`).join("\n")}`,
-      `## Conventions\n\n${conventions.map((line) => `- ${line}`).join("\n")}\n\n\`\`\`sh\n${curl(page, ["Accept: text/markdown"])}\n${errorExample}\n\`\`\``,
+      // The same paragraphs and examples, in the same order, as the HTML below.
+      `## Conventions\n\n${conventions.map((line) => `- ${line}`).join("\n")}\n\n\`\`\`sh\n${curl(page, ["Accept: text/markdown"])}\n${curl(`${page}.md`)}\n\`\`\`\n\nA bad parameter answers 400 with what to send instead:\n\n\`\`\`sh\n${errorExample}\n\`\`\``,
       `## From JavaScript\n\nThe API answers any origin, so a web page can call it directly:\n\n\`\`\`js\n${jsExample.join("\n")}\n\`\`\``,
       `## Policies\n\n${policies(errorCodes)
         .map(([title, text]) => `- **${title}.** ${text}`)
