@@ -96,6 +96,11 @@ class TopPages {
     }
   }
 
+  /** The best page's number, if any page matched. */
+  first(): number | undefined {
+    return this.#pages[0];
+  }
+
   ranked(engine: SearchEngine): RankedDocument[] {
     return this.#pages.map((page, i) => ({ document: engine.pages[page]!, score: this.#scores[i]! }));
   }
@@ -204,7 +209,7 @@ function rankContent(
   budget: QueryBudget,
   work: QueryWork,
   matched: Set<string>,
-  corrections: Map<number, string>,
+  corrections: Map<number, readonly Correction[]>,
   exactTitle: readonly number[] | undefined,
 ): void {
   const positions = [...new Set(plan.terms.flatMap((entry) => entry.words))];
@@ -220,9 +225,9 @@ function rankContent(
         typos,
         maxTypoExpansions: budget.maxTypoExpansions,
       });
-      // What a mistyped word was read as: the correction that scores a page highest. A word whose
-      // own term or completion (an unfinished last word) matched was not mistyped.
-      let correction: { term: string; best: number } | undefined;
+      // What a mistyped word may have been read as, best-scoring page first (`readAs` picks one). A
+      // word whose own term or completion (an unfinished last word) matched was not mistyped.
+      const readings: Correction[] = [];
 
       // The bits of the query words the term stands for.
       const bits = new Uint32Array(stride);
@@ -244,8 +249,7 @@ function rankContent(
         else if (typos > 0 && pages.length > 0) {
           let best = 0;
           for (let i = 0; i < hitScores.length; i++) best = Math.max(best, hitScores[i]!);
-          best *= weight;
-          if (!correction || best > correction.best) correction = { term, best };
+          readings.push({ term, best: best * weight });
         }
         const termWeight = entry.weight * weight;
         for (let i = 0; i < pages.length; i++) {
@@ -256,7 +260,11 @@ function rankContent(
           for (let j = 0; j < stride; j++) words[page * stride + j]! |= bits[j]!;
         }
       }
-      if (correction && entry.words.length === 1) corrections.set(entry.words[0]!, correction.term);
+      if (readings.length > 0 && entry.words.length === 1)
+        corrections.set(
+          entry.words[0]!,
+          readings.sort((a, b) => b.best - a.best),
+        );
     }
     // A word that matched as typed, or through a synonym or a completion, was not mistyped.
     for (const position of asTyped) corrections.delete(position);
@@ -322,7 +330,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
   const budget = options.budget ?? queryBudget;
   const work = noWork();
   const matched = new Set<string>();
-  const corrections = new Map<number, string>();
+  const corrections = new Map<number, readonly Correction[]>();
   const words = tokenize(query);
   if (words.length > 0) {
     const { vocabulary, sortedVocabulary, words: pageWords, tuning } = engine;
@@ -343,8 +351,9 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
   const correctedQuery =
     corrections.size > 0
       ? words.map((word, position) => {
-          const term = corrections.get(position);
-          return term === undefined ? word : closestWord(engine.wordsOf.get(term) ?? [], word);
+          const readings = corrections.get(position);
+          if (readings === undefined) return word;
+          return closestWord(engine.wordsOf.get(readAs(engine, readings, top.first())) ?? [], word);
         })
       : undefined;
   return {
@@ -354,6 +363,23 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
     matched,
     ...(correctedQuery ? { correctedQuery: correctedQuery.join(" ") } : {}),
   };
+}
+
+/** A term a mistyped word may have been read as, and its best page's score. */
+interface Correction {
+  readonly term: string;
+  readonly best: number;
+}
+
+/**
+ * What a mistyped word was read as, to say so ("did you mean"): the reading the best result holds
+ * (`strak freeze` ranks pages about streaks first, so `streak`, though `stack` scores one page
+ * higher), else the reading that scores a page highest.
+ */
+function readAs(engine: SearchEngine, readings: readonly Correction[], bestPage: number | undefined): string {
+  if (bestPage !== undefined)
+    for (const { term } of readings) if (exactHits(engine, term).pages.includes(bestPage)) return term;
+  return readings[0]!.term;
 }
 
 /** Of the page words for a term, the one closest to what was typed (fewest edits, then shortest). */

@@ -136,6 +136,10 @@ describe("GET /api/v1/search: results", () => {
     const read = async (q: string) => searchResultsSchema.parse(await (await request(`?q=${q}`)).json());
     expect((await read("streak+freze")).correctedQuery).toBe("streak freeze");
     expect((await read("hart+rate+zones")).correctedQuery).toBe("heart rate zones");
+    // The reading the best result holds, not the one a single page scores highest ("stack").
+    const strak = await read("strak+freeze");
+    expect(strak.correctedQuery).toBe("streak freeze");
+    expect(strak.results[0].title.toLowerCase()).toContain("streak");
     expect((await read("walking")).correctedQuery).toBeUndefined();
     // A word known only through a synonym was not mistyped.
     expect((await read("unsubscribe")).correctedQuery).toBeUndefined();
