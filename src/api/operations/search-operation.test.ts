@@ -139,7 +139,7 @@ describe("GET /api/v1/search: results", () => {
     // The reading the best result holds, not the one a single page scores highest ("stack").
     const strak = await read("strak+freeze");
     expect(strak.correctedQuery).toBe("streak freeze");
-    expect(strak.results[0].title.toLowerCase()).toContain("streak");
+    expect(strak.results[0]?.title.toLowerCase()).toContain("streak");
     expect((await read("walking")).correctedQuery).toBeUndefined();
     // A word known only through a synonym was not mistyped.
     expect((await read("unsubscribe")).correctedQuery).toBeUndefined();
