@@ -11,7 +11,7 @@ export const searchContent = defineOperation({
   path: "/api/v1/search",
   summary: "Search",
   description:
-    "Ranked keyword search across guide pages, blog articles, calculators and audience pages, highest `score` first. Words are stemmed (`walks` finds `walking`), common words are ignored, an unknown word is corrected by up to two letters, and the last word may be unfinished. `total` counts every match of the query and `type`; `count` the results returned.",
+    "Ranked keyword search across guide pages, blog articles, calculators and audience pages, highest `score` first. Words are stemmed (`walks` finds `walking`), common words are ignored (a query made only of them, such as `the`, finds the titles holding it as a phrase), an unknown word is corrected by up to two letters, and the last word may be unfinished. `total` counts every match of the query and `type`; `count` the results returned.",
   tag: "Search",
   query: searchParams,
   pathParams: {},
