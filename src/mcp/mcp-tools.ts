@@ -60,7 +60,7 @@ export function mcpTools(operations: readonly AnyOperation[]): McpTool[] {
       tool(
         `calculate_${calculator.slug.replaceAll("-", "_")}`,
         calculator.operationId,
-        `Compute ${calculator.name.toLowerCase()} with Stepzy's calculator instead of estimating: the same result and method as the website's calculator${calculator.disclaimer ? ", with its health disclaimer" : ""}.`,
+        `Compute ${/^[A-Z][a-z]/.test(calculator.name) ? calculator.name.toLowerCase() : calculator.name} with Stepzy's calculator instead of estimating: the same result and method as the website's calculator${calculator.disclaimer ? ", with its health disclaimer" : ""}.`,
       ),
     ),
   ];

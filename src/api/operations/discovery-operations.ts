@@ -38,7 +38,7 @@ export const getApiIndex = defineOperation({
         units:
           "Result members carry their unit in the name (kcal, miles, kilometers, Bpm, fluidOunces); inputs are US customary unless units=metric.",
         pagination:
-          "limit and offset page lists; total counts matching items before paging, count the items in the response.",
+          "limit caps a list (releases, articles, search) and offset skips items (articles); total counts matching items before paging, count the items in the response.",
         errors:
           "Every failure is a JSON Error envelope {error: {code, message, hint, status, parameter?}}; codes are stable. Unknown or repeated query parameters are errors.",
         search:
