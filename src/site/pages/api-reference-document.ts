@@ -44,6 +44,7 @@ export function apiReferenceDocument(context: SiteContext): string {
 <title>${escapeHtml(graph.app.name)} Web API reference</title>
 <meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="${assets.url("icon.svg")}">
+<link rel="alternate" type="text/markdown" href="${context.urls.absolute(markdownPath(pagePath("apiReference")))}">
 <script defer src="${assets.url("scalar.js")}"></script>
 <script defer src="${assets.url("api-reference.js")}"></script>
 </head>
