@@ -5,11 +5,12 @@ import { operations } from "../../src/api/routes.js";
 import type { ParamDecl } from "../../src/params/declare.js";
 import { createResponseValidator, type ResponseValidator } from "../../src/test-support/openapi-validator.js";
 import { testApp } from "../../src/test-support/service.js";
+import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
 
 // Property-based fuzzing of every operation of the OpenAPI document (issue 8). Bounded and seeded
 // in CI; `FUZZ_RUNS=20000 npm run fuzz` runs the long mode. A failure prints the seed and the
 // shrunk request, so it reproduces with `FUZZ_SEED=<seed>`.
-const runs = Number(process.env.FUZZ_RUNS ?? 400);
+const runs = fuzzRuns;
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
 
 let app: Hono;
@@ -141,35 +142,40 @@ const forbidden = [
 ];
 
 describe("fuzzing every API operation", () => {
-  it("never answers 5xx, always answers the JSON envelope or a schema-valid success, and leaks nothing", async () => {
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary, async (request) => {
-        const url = `http://localhost${request.path}${request.query === undefined ? "" : `?${request.query}`}`;
-        const headers = new Headers();
-        if (request.accept !== undefined) headers.set("Accept", headerSafe(request.accept));
-        if (request.acceptEncoding !== undefined)
-          headers.set("Accept-Encoding", headerSafe(request.acceptEncoding));
-        if (request.ifNoneMatch !== undefined) headers.set("If-None-Match", headerSafe(request.ifNoneMatch));
-        const response = await app.request(url, { method: request.method, headers });
-        expect(response.status).toBeLessThan(500);
-        const bytes = Buffer.from(await response.arrayBuffer());
-        if (request.method === "HEAD" || response.status === 204 || response.status === 304) return;
-        const encoding = response.headers.get("content-encoding");
-        const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
-        const text = (
-          encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes
-        ).toString("utf8");
-        for (const pattern of forbidden) expect(text).not.toMatch(pattern);
-        const pathname = new URL(url).pathname;
-        if (pathname === "/openapi.json" && response.status === 200) return;
-        if (pathname.startsWith("/api") || pathname === "/openapi.json") {
-          expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-          const body = JSON.parse(text);
-          validator.check(pathname, response.status, body);
-          if (response.status >= 400) expect(body.error.status).toBe(response.status);
-        }
-      }),
-      { numRuns: runs, seed, verbose: 1 },
-    );
-  }, 120_000);
+  it(
+    "never answers 5xx, always answers the JSON envelope or a schema-valid success, and leaks nothing",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary, async (request) => {
+          const url = `http://localhost${request.path}${request.query === undefined ? "" : `?${request.query}`}`;
+          const headers = new Headers();
+          if (request.accept !== undefined) headers.set("Accept", headerSafe(request.accept));
+          if (request.acceptEncoding !== undefined)
+            headers.set("Accept-Encoding", headerSafe(request.acceptEncoding));
+          if (request.ifNoneMatch !== undefined)
+            headers.set("If-None-Match", headerSafe(request.ifNoneMatch));
+          const response = await app.request(url, { method: request.method, headers });
+          expect(response.status).toBeLessThan(500);
+          const bytes = Buffer.from(await response.arrayBuffer());
+          if (request.method === "HEAD" || response.status === 204 || response.status === 304) return;
+          const encoding = response.headers.get("content-encoding");
+          const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+          const text = (
+            encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes
+          ).toString("utf8");
+          for (const pattern of forbidden) expect(text).not.toMatch(pattern);
+          const pathname = new URL(url).pathname;
+          if (pathname === "/openapi.json" && response.status === 200) return;
+          if (pathname.startsWith("/api") || pathname === "/openapi.json") {
+            expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+            const body = JSON.parse(text);
+            validator.check(pathname, response.status, body);
+            if (response.status >= 400) expect(body.error.status).toBe(response.status);
+          }
+        }),
+        { numRuns: runs, seed, verbose: 1 },
+      );
+    },
+    fuzzTimeoutMs,
+  );
 });

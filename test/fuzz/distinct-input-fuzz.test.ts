@@ -5,10 +5,11 @@ import type { Service } from "../../src/compose.js";
 import { learnedSpellingBudget, rememberedHeaderBudget } from "../../src/http/fast-answers.js";
 import { termHitsBudget } from "../../src/search/search-engine.js";
 import { testService } from "../../src/test-support/service.js";
+import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
 
 // Every request distinct, as an attacker sends them (issue 19): whatever the inputs, each structure
 // keyed by request input stays within its budget, counted in entries and bytes, never in time.
-const runs = Number(process.env.FUZZ_RUNS ?? 400);
+const runs = fuzzRuns;
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 
 let service: Service;
@@ -37,47 +38,59 @@ const query = fc.oneof(
 );
 
 describe("distinct inputs never grow what the service keeps", () => {
-  it("search queries, through the API and the site search", async () => {
-    await fc.assert(
-      fc.asyncProperty(query, fc.boolean(), async (q, site) => {
-        const path = site ? "/search" : "/api/v1/search";
-        const response = await service.app.request(`${path}?q=${encodeURIComponent(q)}`);
-        expect(response.status).toBeLessThan(500);
-      }),
-      { numRuns: runs * 3, seed },
-    );
-    expectWithinBudgets();
-  }, 120_000);
+  it(
+    "search queries, through the API and the site search",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(query, fc.boolean(), async (q, site) => {
+          const path = site ? "/search" : "/api/v1/search";
+          const response = await service.app.request(`${path}?q=${encodeURIComponent(q)}`);
+          expect(response.status).toBeLessThan(500);
+        }),
+        { numRuns: runs * 3, seed },
+      );
+      expectWithinBudgets();
+    },
+    fuzzTimeoutMs,
+  );
 
-  it("missing pages, whose 404 page searches for suggestions", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(word, { minLength: 1, maxLength: 6 }), fc.nat(), async (words, n) => {
-        const response = await service.app.request(`/${words.join("/")}-${n}.md`);
-        expect(response.status).toBe(404);
-      }),
-      { numRuns: runs * 3, seed },
-    );
-    expectWithinBudgets();
-  }, 120_000);
+  it(
+    "missing pages, whose 404 page searches for suggestions",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(word, { minLength: 1, maxLength: 6 }), fc.nat(), async (words, n) => {
+          const response = await service.app.request(`/${words.join("/")}-${n}.md`);
+          expect(response.status).toBe(404);
+        }),
+        { numRuns: runs * 3, seed },
+      );
+      expectWithinBudgets();
+    },
+    fuzzTimeoutMs,
+  );
 
-  it("Accept and Accept-Encoding values, and spellings of API queries", async () => {
-    await fc.assert(
-      fc.property(fc.string({ maxLength: 600 }), fc.string({ maxLength: 600 }), (accept, encoding) => {
-        service.fastAnswer({ target: "/guide", accept, acceptEncoding: encoding });
-      }),
-      { numRuns: rememberedHeaderBudget.entries * 3, seed },
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 1, max: 100 }),
-        fc.integer({ min: 0, max: 1000 }),
-        async (limit, offset) => {
-          const response = await service.app.request(`/api/v1/articles?limit=${limit}&offset=${offset}`);
-          expect(response.status).toBe(200);
-        },
-      ),
-      { numRuns: runs * 3, seed },
-    );
-    expectWithinBudgets();
-  }, 120_000);
+  it(
+    "Accept and Accept-Encoding values, and spellings of API queries",
+    async () => {
+      await fc.assert(
+        fc.property(fc.string({ maxLength: 600 }), fc.string({ maxLength: 600 }), (accept, encoding) => {
+          service.fastAnswer({ target: "/guide", accept, acceptEncoding: encoding });
+        }),
+        { numRuns: rememberedHeaderBudget.entries * 3, seed },
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 100 }),
+          fc.integer({ min: 0, max: 1000 }),
+          async (limit, offset) => {
+            const response = await service.app.request(`/api/v1/articles?limit=${limit}&offset=${offset}`);
+            expect(response.status).toBe(200);
+          },
+        ),
+        { numRuns: runs * 3, seed },
+      );
+      expectWithinBudgets();
+    },
+    fuzzTimeoutMs,
+  );
 });
