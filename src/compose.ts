@@ -79,6 +79,8 @@ export interface ServiceUsage {
   readonly learnedSpellings: { readonly entries: number; readonly bytes: number };
   /** `Accept` and `Accept-Encoding` values whose decisions are remembered. */
   readonly rememberedHeaders: number;
+  /** 404 suggestion lists kept by the words searched for (`suggestionMemoBudget`). */
+  readonly keptSuggestions: { readonly entries: number; readonly characters: number };
 }
 
 /** Wires the content graph, the route table, the OpenAPI document and the app together. */
@@ -163,6 +165,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
         learnedAnswers: apiResponder.learned(snapshot),
         learnedSpellings: table.learned,
         rememberedHeaders: table.remembered,
+        keptSuggestions: site.keptSuggestions(),
       };
     },
     reload: async (next) => {

@@ -48,7 +48,7 @@ import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
 import { errorPage, methodNotAllowed } from "./site-errors.js";
 import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
-import { createSuggestionMemo } from "./suggestion-memo.js";
+import { createSuggestionMemo, type SuggestionMemo } from "./suggestion-memo.js";
 
 /**
  * A path URL parsing leaves as it is: segments of unreserved characters, none of them `.` or `..`,
@@ -102,6 +102,8 @@ export interface Site {
   /** The 404 of a request the router would answer with the 404 page, synchronously; else undefined. */
   notFoundNow(request: FastRequest): AnswerParts | undefined;
   error(request: Request): Response;
+  /** How full the current snapshot's kept 404 suggestions are. */
+  keptSuggestions(): { readonly entries: number; readonly characters: number };
 }
 
 /** Creates the website over the content store: pages, their Markdown, site files and assets. */
@@ -151,7 +153,7 @@ export function createSite(options: SiteOptions): Site {
   }
 
   /** A 404 page's suggestions in its format. */
-  const suggestionMemos = new WeakMap<SnapshotSite, ReturnType<typeof createSuggestionMemo>>();
+  const suggestionMemos = new WeakMap<SnapshotSite, SuggestionMemo>();
   function suggestionsText(site: SnapshotSite, path: string, format: PageFormatName): string {
     let memo = suggestionMemos.get(site);
     if (!memo) {
@@ -159,7 +161,7 @@ export function createSite(options: SiteOptions): Site {
       suggestionMemos.set(site, memo);
     }
     const missing = path.slice(0, 200);
-    return memo(`${format} ${suggestionQuery(missing)}`, () => {
+    return memo.text(`${format} ${suggestionQuery(missing)}`, () => {
       const suggestions = notFoundSuggestions(site.context, missing);
       return format === "markdown" ? suggestionsMarkdown(suggestions) : suggestionsHtml(suggestions);
     });
@@ -398,5 +400,10 @@ export function createSite(options: SiteOptions): Site {
     notFound,
     notFoundNow,
     error: () => errorPage(options.store.current().graph.app.name),
+    keptSuggestions: () => {
+      const site = readySites.get(options.store.current());
+      const memo = site && suggestionMemos.get(site);
+      return { entries: memo?.entries ?? 0, characters: memo?.characters ?? 0 };
+    },
   };
 }

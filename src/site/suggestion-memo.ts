@@ -1,7 +1,14 @@
 import { LRUCache } from "lru-cache";
 
-/** What the suggestions of one snapshot's 404 answers may keep: entries, and characters in all. */
-const memoLimits = { max: 2_000, maxSize: 2_000_000 } as const;
+/** What one snapshot's kept 404 suggestions may hold: lists, and characters in all (keys included). */
+export const suggestionMemoBudget = { entries: 2_000, characters: 2_000_000 } as const;
+
+/** A snapshot's kept 404 suggestions: the text for a key, made once, and how full it is. */
+export interface SuggestionMemo {
+  text(key: string, make: () => string): string;
+  readonly entries: number;
+  readonly characters: number;
+}
 
 /**
  * A bounded memory of one snapshot's rendered 404 suggestions, by the words searched for and the
@@ -9,16 +16,25 @@ const memoLimits = { max: 2_000, maxSize: 2_000_000 } as const;
  * behind a suggestion list is most of a 404's cost (BENCHMARKS.md). A snapshot's pages never
  * change, so neither do its suggestions for the same words; the least recently used go first.
  */
-export function createSuggestionMemo(): (key: string, make: () => string) => string {
+export function createSuggestionMemo(): SuggestionMemo {
   const memo = new LRUCache<string, string>({
-    ...memoLimits,
+    max: suggestionMemoBudget.entries,
+    maxSize: suggestionMemoBudget.characters,
     sizeCalculation: (text, key) => text.length + key.length + 1,
   });
-  return (key, make) => {
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    const made = make();
-    memo.set(key, made);
-    return made;
+  return {
+    text(key, make) {
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      const made = make();
+      memo.set(key, made);
+      return made;
+    },
+    get entries() {
+      return memo.size;
+    },
+    get characters() {
+      return memo.calculatedSize;
+    },
   };
 }

@@ -4,6 +4,7 @@ import { learnedAnswerBudget } from "../../src/api/api-responder.js";
 import type { Service } from "../../src/compose.js";
 import { learnedSpellingBudget, rememberedHeaderBudget } from "../../src/http/fast-answers.js";
 import { termHitsBudget } from "../../src/search/search-engine.js";
+import { suggestionMemoBudget } from "../../src/site/suggestion-memo.js";
 import { testService } from "../../src/test-support/service.js";
 import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
 
@@ -29,6 +30,8 @@ function expectWithinBudgets(): void {
   expect(usage.learnedSpellings.entries).toBeLessThanOrEqual(learnedSpellingBudget.entries);
   expect(usage.learnedSpellings.bytes).toBeLessThanOrEqual(learnedSpellingBudget.bytes);
   expect(usage.rememberedHeaders).toBeLessThanOrEqual(rememberedHeaderBudget.entries * 2);
+  expect(usage.keptSuggestions.entries).toBeLessThanOrEqual(suggestionMemoBudget.entries);
+  expect(usage.keptSuggestions.characters).toBeLessThanOrEqual(suggestionMemoBudget.characters);
 }
 
 const word = fc.stringMatching(/^[a-z]{2,12}$/);
