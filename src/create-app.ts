@@ -17,7 +17,7 @@ import { oversizeDetail, oversizeStatus, oversizeText, requestTarget } from "./h
 import type { Logger } from "./http/request-log.js";
 import { registerMcp } from "./mcp/register-mcp.js";
 import { errorCaching } from "./routes/caching.js";
-import { dotSegmentUnderApi, isApiPath, serviceRoutes } from "./routes/file-routes.js";
+import { dotSegmentUnderApi, isApiPath, mcpPaths, serviceRoutes } from "./routes/file-routes.js";
 import type { SiteUrls } from "./routes/site-urls.js";
 import { createSiteUrls } from "./routes/site-urls.js";
 import type { ContentStore } from "./store/content-store.js";
@@ -73,11 +73,7 @@ export function createApp(options: AppOptions): Hono {
   app.use(headLength());
   app.use(compressErrors(options.encoders ?? {}));
   app.use(everyAnswer(() => contentHeaders(baseUrl, store.current().graph.version)));
-  app.use(
-    cors((path) =>
-      path.replace(/\/$/, "") === serviceRoutes.mcp.pattern ? serviceRoutes.mcp.methods : allowedMethods,
-    ),
-  );
+  app.use(cors((path) => (mcpPaths.includes(path) ? serviceRoutes.mcp.methods : allowedMethods)));
   // Inside the middleware that adds the common headers, so that 414 and 431 carry them too.
   app.use(async (c, next) => {
     const incoming = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming;

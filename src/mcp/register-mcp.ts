@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { serviceRoutes } from "../routes/file-routes.js";
+import { mcpPaths } from "../routes/file-routes.js";
 import type { McpEndpointOptions } from "./mcp-endpoint.js";
 
 /**
@@ -15,7 +15,6 @@ export function registerMcp(app: Hono, options: McpEndpointOptions): void {
     endpoint ??= import("./mcp-endpoint.js").then(({ mcpEndpoint }) => mcpEndpoint(options));
     return endpoint;
   };
-  // With a trailing slash too, as clients are configured by hand: its errors stay JSON-RPC.
-  for (const path of [serviceRoutes.mcp.pattern, `${serviceRoutes.mcp.pattern}/`])
-    app.all(path, async (c) => (await load())(c.req.raw));
+  // With a trailing slash too (`mcpPaths`): its errors stay JSON-RPC.
+  for (const path of mcpPaths) app.all(path, async (c) => (await load())(c.req.raw));
 }

@@ -71,6 +71,7 @@ function pathOf(target: string): string {
 export function createFastPathServer(service: FastPathService, options: FastPathOptions) {
   const { log, logRequests, gate } = options;
   const requestIds = createRequestIds();
+  const asteriskOptions = serverOptionsAnswer(options.baseUrl);
   /** The one request line, whichever way the request was answered. */
   const logRequest = (
     request: IncomingMessage,
@@ -147,7 +148,7 @@ export function createFastPathServer(service: FastPathService, options: FastPath
       }
       if (target === "*" && method === "OPTIONS") {
         // The asterisk form asks about the server as a whole (RFC 9110 section 9.3.7).
-        write(request, response, serverOptionsAnswer(options.baseUrl), started, requestId);
+        write(request, response, asteriskOptions, started, requestId);
         return;
       }
       const simple = (method === "GET" || method === "HEAD") && target.length <= maxUrlLength && headers.fits;

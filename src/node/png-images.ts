@@ -8,6 +8,7 @@ import {
   type ImageFacts,
   imageFactsKey,
   type ShareImageKind,
+  shareImageFile,
   shareImageKinds,
   shareImageSvg,
 } from "../site/art/share-image.js";
@@ -43,7 +44,7 @@ export function renderImageAssets(app: ImageFacts): AssetFile[] {
   });
   const files = [
     ...(Object.keys(shareImageKinds) as ShareImageKind[]).map((kind) =>
-      png(`share-${kind}.png`, shareImageSvg(kind, app)),
+      png(shareImageFile(kind), shareImageSvg(kind, app)),
     ),
     png("apple-touch-icon.png", homeScreenIconSvg(180)),
     png("icon-192.png", homeScreenIconSvg(192)),

@@ -59,6 +59,9 @@ export const fileRoutes = {
 /** The name of a site file (`llmsTxt`). */
 export type FileName = keyof typeof fileRoutes;
 
+/** What the icon aliases serve: the app icon, cached for a day (their address never changes). */
+const appIconAlias = { cacheControl: "public, max-age=86400", asset: "apple-touch-icon.png" } as const;
+
 /**
  * The service's own addresses beside pages, files and operations: hashed static assets (served
  * immutable) and the health check for load balancers (never cached).
@@ -72,13 +75,17 @@ export const serviceRoutes = {
    * Where browsers and iOS look for an icon without reading the page (bookmarks, feed readers,
    * tabs opened from other apps): the app icon asset, under an address that does not change.
    */
-  favicon: { pattern: "/favicon.ico", cacheControl: "public, max-age=86400", asset: "apple-touch-icon.png" },
-  touchIcon: {
-    pattern: "/apple-touch-icon.png",
-    cacheControl: "public, max-age=86400",
-    asset: "apple-touch-icon.png",
-  },
+  favicon: { pattern: "/favicon.ico", ...appIconAlias },
+  touchIcon: { pattern: "/apple-touch-icon.png", ...appIconAlias },
 } as const;
+
+/** The MCP endpoint's addresses: also with a trailing slash, as clients are configured by hand. */
+export const mcpPaths: readonly string[] = [serviceRoutes.mcp.pattern, `${serviceRoutes.mcp.pattern}/`];
+
+/** The service routes that answer a static asset under a fixed address (the icon aliases). */
+export const assetAliases = Object.values(serviceRoutes).filter(
+  (route): route is (typeof serviceRoutes)["favicon"] => "asset" in route,
+);
 
 /** The entry points of the API that pages and content link to; each is an operation's path. */
 export const apiEntryPaths = { index: "/api/v1", openapi: "/openapi.json" } as const;

@@ -16,7 +16,7 @@ import {
   respond,
 } from "../http/representation.js";
 import { sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
-import { fileRoutes, isApiPath, serviceRoutes } from "../routes/file-routes.js";
+import { assetAliases, fileRoutes, isApiPath, serviceRoutes } from "../routes/file-routes.js";
 import { honoPath, markdownPath } from "../routes/pattern.js";
 import { indexablePages } from "../routes/site-map.js";
 import { createSiteUrls } from "../routes/site-urls.js";
@@ -383,13 +383,12 @@ export function createSite(options: SiteOptions): Site {
         });
       });
       for (const file of siteFiles) app.get(file.path, (c) => serveFile(c, file));
-      for (const icon of [serviceRoutes.favicon, serviceRoutes.touchIcon])
-        app.get(icon.pattern, async (c) => {
-          const hashed = (await current()).context.assets.url(icon.asset).slice("/assets/".length);
-          const representation = (await state.assets()).representation(hashed);
+      for (const alias of assetAliases)
+        app.get(alias.pattern, async (c) => {
+          const representation = (await state.assets()).named(alias.asset);
           if (!representation) return notFound(c.req.raw);
           return respond(c.req.raw, await representation, {
-            cacheControl: icon.cacheControl,
+            cacheControl: alias.cacheControl,
             headers: { "X-Content-Type-Options": "nosniff" },
           });
         });

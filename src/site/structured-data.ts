@@ -1,5 +1,5 @@
 import type { ArticlePage, GuidePage } from "../content/types.js";
-import type { ShareImageKind } from "./art/share-image.js";
+import { type ShareImageKind, shareImageFile } from "./art/share-image.js";
 import type { SiteContext } from "./site-context.js";
 
 /** One schema.org node of a page's JSON-LD (`<script type="application/ld+json">`). */
@@ -49,7 +49,7 @@ function publisher(context: SiteContext): StructuredData {
 }
 
 const shareImageUrl = (context: SiteContext, kind: ShareImageKind) =>
-  context.urls.absolute(context.assets.url(`share-${kind}.png`));
+  context.urls.absolute(context.assets.url(shareImageFile(kind)));
 
 /**
  * The app as a schema.org MobileApplication, from the app facts: what search engines show as an app

@@ -18,6 +18,9 @@ export const shareImageKinds = {
 /** A kind of share image. */
 export type ShareImageKind = keyof typeof shareImageKinds;
 
+/** The asset name of a kind of page's share image. */
+export const shareImageFile = <K extends ShareImageKind>(kind: K) => `share-${kind}.png` as const;
+
 /** The app facts the share images show. */
 export type ImageFacts = Pick<AppFacts, "name" | "tagline" | "home">;
 

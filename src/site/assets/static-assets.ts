@@ -45,6 +45,8 @@ export interface AssetUrls {
 export interface StaticAssets extends AssetUrls {
   /** The representation served at `/assets/{fileName}`, or undefined for an unknown name. */
   representation(fileName: string): Promise<Representation> | undefined;
+  /** The same representation by the asset's logical name (`apple-touch-icon.png`). */
+  named(name: AssetName): Promise<Representation> | undefined;
 }
 
 async function contentHash(bytes: Uint8Array): Promise<string> {
@@ -72,10 +74,12 @@ export async function buildStaticAssets(
 ): Promise<StaticAssets> {
   const urls = new Map<AssetName, string>();
   const byFileName = new Map<string, () => Promise<Representation>>();
+  const fileNames = new Map<AssetName, string>();
   for (const file of files) {
     const bytes = assetBytes(file.content);
     const fileName = hashedName(file.name, await contentHash(bytes));
     urls.set(file.name, fillPattern(serviceRoutes.asset.pattern, { file: fileName }));
+    fileNames.set(file.name, fileName);
     // Content read on demand is not kept: it is read again on the file's first request.
     const kept = typeof file.content === "function" ? undefined : bytes;
     let prepared: Promise<Representation> | undefined;
@@ -93,5 +97,6 @@ export async function buildStaticAssets(
       return url;
     },
     representation: (fileName) => byFileName.get(fileName)?.(),
+    named: (name) => byFileName.get(fileNames.get(name) ?? "")?.(),
   };
 }

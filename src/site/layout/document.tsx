@@ -1,7 +1,7 @@
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import { fileRoutes } from "../../routes/file-routes.js";
-import { shareImageAlt, shareImageSize } from "../art/share-image.js";
+import { shareImageAlt, shareImageFile, shareImageSize } from "../art/share-image.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { structuredDataScript } from "../structured-data.js";
@@ -60,7 +60,7 @@ function Head(props: { readonly view: PageView; readonly context: SiteContext })
       <meta property="og:locale" content="en_US" />
       <meta
         property="og:image"
-        content={context.urls.absolute(context.assets.url(`share-${shareImage}.png`))}
+        content={context.urls.absolute(context.assets.url(shareImageFile(shareImage)))}
       />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(shareImageSize.width)} />
