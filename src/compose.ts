@@ -5,6 +5,7 @@ import { responseExamples } from "./api/openapi/response-examples.js";
 import { operations } from "./api/routes.js";
 import type { ContentGraph } from "./content/types.js";
 import { apiContextFactory, createApp } from "./create-app.js";
+import type { Admission } from "./http/admission.js";
 import { contentHeaders } from "./http/common-headers.js";
 import type { Encoders } from "./http/encoding.js";
 import { createFastAnswers, type FastAnswers, type FastRequest } from "./http/fast-answers.js";
@@ -29,6 +30,8 @@ export interface ComposeOptions {
   readonly log?: Logger;
   /** The website's bundled browser scripts, from the runtime edge (on Node, `loadNodeAssetFiles`). */
   readonly siteAssetFiles: () => Promise<readonly AssetFile[]>;
+  /** Where computed work inside a request (MCP tool calls) waits its turn: the runtime edge's gate. */
+  readonly admission?: Admission;
   /** Runtime figures for /healthz (event-loop delay, memory), from the runtime edge. */
   readonly health?: () => Readonly<Record<string, unknown>>;
   /** Bytes the answers prepared at start may keep (`PREPARE_BUDGET_MB`); the rest are made on request. */
@@ -137,6 +140,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     openapiDocument,
     apiResponder,
     ...(options.health ? { health: options.health } : {}),
+    ...(options.admission ? { admission: options.admission } : {}),
     ...(options.encoders ? { encoders: options.encoders } : {}),
     ...(options.log ? { log: options.log } : {}),
     registerSite: site.register,

@@ -7,6 +7,7 @@ import { errorResponse } from "./api/json-response.js";
 import { nearestEndpoint } from "./api/nearest-endpoint.js";
 import type { AnyOperation, ApiContext } from "./api/operation.js";
 import { apiVersion } from "./api/operations/discovery-operations.js";
+import type { Admission } from "./http/admission.js";
 import { contentHeaders } from "./http/common-headers.js";
 import { compressErrors } from "./http/compress-errors.js";
 import { allowedMethods, cors } from "./http/cors.js";
@@ -39,6 +40,8 @@ export interface AppOptions {
   readonly log?: Logger;
   /** Answers API operations; by default one over `store` without prepared answers shared elsewhere. */
   readonly apiResponder?: ApiResponder;
+  /** Where computed work inside a request (MCP tool calls) waits its turn; everything at once when absent. */
+  readonly admission?: Admission;
   /** Process figures added to /healthz (uptime, pid, memory, event-loop delay); none when absent. */
   readonly health?: () => Readonly<Record<string, unknown>>;
   /** Registers the website's routes (pages, site files); runs after the API routes. */
@@ -130,6 +133,7 @@ export function createApp(options: AppOptions): Hono {
     version: apiVersion,
     context: () => contextOf(store.current()),
     log,
+    ...(options.admission ? { admission: options.admission } : {}),
   });
   const startedAt = Date.now();
   // What a load balancer needs; process figures only when the runtime edge passes them (a flag).

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { operations } from "../api/routes.js";
+import { type Admission, admitAll } from "../http/admission.js";
 import type { RequestLogEntry } from "../http/request-log.js";
 import { maxMcpBatchMessages, maxMcpRequestBytes, mcpEndpoint } from "./mcp-endpoint.js";
+import { maxMcpAnswerCharacters } from "./mcp-server.js";
 
 const baseUrl = "https://stepzy.test";
 const endpoint = mcpEndpoint({
@@ -111,5 +113,96 @@ describe("/mcp/ (with a trailing slash, as clients are configured by hand)", () 
       headers: { Origin: "https://example.com", "Access-Control-Request-Method": "POST" },
     });
     expect(preflight.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
+  });
+});
+
+describe("what one MCP request may cost and return", () => {
+  const searches = (count: number, limit: number) =>
+    JSON.stringify(
+      Array.from({ length: count }, (_, id) => ({
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: {
+          name: "search",
+          arguments: { q: ["steps walking", "watch battery", "streak", "calories"][id], limit },
+        },
+      })),
+    );
+  const endpointWith = async (admission: Admission) => {
+    const { testService } = await import("../test-support/service.js");
+    const { apiContextFactory } = await import("../create-app.js");
+    const { createSiteUrls } = await import("../routes/site-urls.js");
+    const service = await testService();
+    const contextOf = apiContextFactory(createSiteUrls(baseUrl), operations, {});
+    return mcpEndpoint({
+      operations,
+      baseUrl,
+      version: "1.0.0",
+      context: () => contextOf(service.store.current()),
+      admission,
+    });
+  };
+  const post = (to: (request: Request) => Promise<Response>, body: string) =>
+    to(new Request(`${baseUrl}/mcp`, { method: "POST", headers: mcpHeaders, body }));
+
+  it("admits each tool call to the gate on its own, as its API twin is", async () => {
+    let admitted = 0;
+    const counting = await endpointWith(async (work) => {
+      admitted++;
+      return { ok: true, value: work() };
+    });
+    const response = await post(counting, searches(4, 3));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveLength(4);
+    expect(admitted).toBe(4);
+  });
+
+  it("sheds the whole request with 503 and Retry-After when the gate refuses a call", async () => {
+    const full = await endpointWith(async () => ({ ok: false }));
+    const response = await post(full, searches(2, 3));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("1");
+    expect(await response.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32001 } });
+  });
+
+  it(`returns at most ${maxMcpAnswerCharacters / 1024} KB of results; calls past it are tool errors that say why`, async () => {
+    const open = await endpointWith(admitAll);
+    const response = await post(open, searches(4, 50));
+    const text = await response.text();
+    expect(text.length).toBeLessThan(maxMcpAnswerCharacters + 8 * 1024);
+    const answers = JSON.parse(text) as { result: { isError?: boolean; content: { text: string }[] } }[];
+    expect(answers[0]!.result.isError).toBeUndefined();
+    const refused = answers.filter((answer) => answer.result.isError);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused)
+      expect(answer.result.content[0]!.text).toMatch(/past the 256 KB .* lower `limit`/);
+  });
+
+  it("answers a body the client stopped sending with 400, and logs no server error", async () => {
+    const logged: RequestLogEntry[] = [];
+    const quiet = mcpEndpoint({
+      operations,
+      baseUrl,
+      version: "1.0.0",
+      context: () => ({}) as never,
+      log: (entry) => logged.push(entry),
+    });
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"jsonrpc":"2.0",'));
+        controller.error(new Error("aborted"));
+      },
+    });
+    const response = await quiet(
+      new Request(`${baseUrl}/mcp`, {
+        method: "POST",
+        headers: mcpHeaders,
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(response.status).toBe(400);
+    expect(logged).toEqual([]);
   });
 });

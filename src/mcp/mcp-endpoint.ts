@@ -2,7 +2,7 @@ import { readRequestBody, requestBodyTooLargeMessage } from "@modelcontextprotoc
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { Logger } from "../http/request-log.js";
 import { serviceRoutes } from "../routes/file-routes.js";
-import { createMcpServer, type McpOptions } from "./mcp-server.js";
+import { createMcpServer, type McpOptions, mcpRequestBudget, serverBusy } from "./mcp-server.js";
 
 /** What the `/mcp` endpoint needs besides the server's options. */
 export interface McpEndpointOptions extends McpOptions {
@@ -24,6 +24,9 @@ export const maxMcpRequestBytes = 64 * 1024;
  * took 400 ms and answered 14 MB, where the API answers one search per request.
  */
 export const maxMcpBatchMessages = 4;
+
+/** Seconds a client whose request was shed is asked to wait, as the API's 503 asks. */
+const mcpRetryAfterSeconds = 1;
 
 /** A JSON-RPC error outside any request (`id: null`), as the transport itself answers them. */
 export function jsonRpcError(
@@ -64,7 +67,9 @@ export function mcpEndpoint(options: McpEndpointOptions) {
         `Method ${request.method} not allowed: this MCP server is stateless and answers POST only (no event stream, no session).`,
         { Allow: serviceRoutes.mcp.methods },
       );
-    const body = await readRequestBody(request, maxMcpRequestBytes);
+    // A client that goes away mid-body is not a server error: its request line says `aborted`.
+    const body = await readRequestBody(request, maxMcpRequestBytes).catch(() => undefined);
+    if (!body) return jsonRpcError(400, -32700, "Parse error: the request body could not be read.");
     if (body.tooLarge) return jsonRpcError(413, -32000, requestBodyTooLargeMessage(maxMcpRequestBytes));
     let parsedBody: unknown;
     try {
@@ -79,14 +84,23 @@ export function mcpEndpoint(options: McpEndpointOptions) {
         `Invalid Request: a batch may carry at most ${maxMcpBatchMessages} messages; send one request per POST.`,
       );
     try {
-      const server = createMcpServer(options);
+      const budget = mcpRequestBudget();
+      const server = createMcpServer(options, budget);
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });
       await server.connect(transport);
       try {
-        return await transport.handleRequest(request, { parsedBody });
+        const answer = await transport.handleRequest(request, { parsedBody });
+        // A call the service was too busy to run: the whole request is shed, as the API sheds one.
+        if (budget.refused) {
+          await answer.body?.cancel();
+          return jsonRpcError(503, serverBusy, `The server is busy; retry after ${mcpRetryAfterSeconds} s.`, {
+            "Retry-After": String(mcpRetryAfterSeconds),
+          });
+        }
+        return answer;
       } finally {
         await server.close();
       }

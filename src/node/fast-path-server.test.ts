@@ -41,9 +41,10 @@ beforeAll(async () => {
     baseUrl: "https://stepzy.test",
     retryAfterSeconds: 1,
   });
-  const server = create({}, (_request, response) => {
-    response.writeHead(404, { "Content-Type": "text/plain" });
-    response.end("routed");
+  const server = create({}, (request, response) => {
+    const healthy = request.url === "/healthz";
+    response.writeHead(healthy ? 200 : 404, { "Content-Type": "text/plain" });
+    response.end(healthy ? "ok" : "routed");
   });
   server.on("connection", () => accepted++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -124,6 +125,22 @@ describe("the Node listener's work gate", () => {
       expect(head).toMatch(/\r\nAccess-Control-Allow-Origin: \*\r\n/i);
       expect(JSON.parse(body)).toMatchObject({ error: { code: "upstream_error", status: 503 } });
     }
+  });
+
+  it("answers the health check at once, never queued behind computed work nor refused with it", async () => {
+    const paths = [
+      ...Array.from({ length: 10 }, (_, index) => `/api/v1/search?q=health${index}`),
+      "/healthz",
+    ];
+    const arrived = await sendAll(await sockets(paths.length), paths);
+    const health = arrived.find((answer) => answer.path === "/healthz")!;
+    expect(health.raw).toMatch(/^HTTP\/1\.1 200 /);
+    // Before any search finished: the searches answered 200 all came after it.
+    const searched = arrived.filter(
+      (answer) => answer.raw.startsWith("HTTP/1.1 200") && answer.path !== "/healthz",
+    );
+    expect(searched.length).toBeGreaterThan(0);
+    expect(arrived.indexOf(health)).toBeLessThan(arrived.indexOf(searched[0]!));
   });
 
   it("passes requests it cannot answer itself to the app", async () => {

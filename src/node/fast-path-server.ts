@@ -13,6 +13,7 @@ import type { AnswerParts } from "../http/representation.js";
 import { createRequestIds } from "../http/request-id.js";
 import { maxUrlLength } from "../http/request-limits.js";
 import type { Logger } from "../http/request-log.js";
+import { mcpPaths, serviceRoutes } from "../routes/file-routes.js";
 import { busyAnswer } from "./busy-answer.js";
 import { malformedAnswer } from "./client-error.js";
 import { readRawHeaders } from "./raw-headers.js";
@@ -170,6 +171,31 @@ export function createFastPathServer(service: FastPathService, options: FastPath
           return;
         }
       }
+      /** The app answers; `done` once the answer is finished or the client has gone. */
+      const routed = (done: () => void) => {
+        response.setHeader("X-Request-Id", requestId);
+        response.once("close", () => {
+          done();
+          if (logRequests)
+            logRequest(request, requestId, response.statusCode, started, !response.writableFinished);
+        });
+        appListener(request, response);
+      };
+      const path = pathOf(target);
+      // The health check says whether this process can serve, so it never queues behind computed
+      // work: answered at the gate's next turn, as prepared answers are. A full gate sheds computed
+      // requests with 503, but the process does not look dead to a load balancer.
+      if (path === serviceRoutes.health.pattern) {
+        gate.soon(() => routed(() => {}));
+        return;
+      }
+      // The MCP endpoint admits each tool call and resource read to the gate itself (the same turn
+      // and queue as its API twin); holding a place for the whole request as well would let 16
+      // requests wait forever for places they hold.
+      if (mcpPaths.includes(path)) {
+        routed(() => {});
+        return;
+      }
       const accepted = gate.offer((done) => {
         if (response.destroyed) return done();
         if (simple) {
@@ -179,13 +205,7 @@ export function createFastPathServer(service: FastPathService, options: FastPath
             return done();
           }
         }
-        response.setHeader("X-Request-Id", requestId);
-        response.once("close", () => {
-          done();
-          if (logRequests)
-            logRequest(request, requestId, response.statusCode, started, !response.writableFinished);
-        });
-        appListener(request, response);
+        routed(done);
       });
       if (!accepted)
         write(

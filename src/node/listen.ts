@@ -12,7 +12,7 @@ import {
   guardConnections,
 } from "./connection-guard.js";
 import { createFastPathServer } from "./fast-path-server.js";
-import { createWorkGate, type WorkGateOptions } from "./work-gate.js";
+import { createWorkGate, type WorkGate, type WorkGateOptions } from "./work-gate.js";
 
 /**
  * The gate for answers computed per request: 16 at once (most finish within their turn; the rest
@@ -29,8 +29,11 @@ export interface ListenOptions {
   readonly baseUrl: string;
   readonly log: Logger;
   readonly logRequests: boolean;
-  /** The gate for computed answers; `computedWork` when absent. */
-  readonly gate?: WorkGateOptions;
+  /**
+   * The gate for computed answers, shared with the service's `admission` (MCP tool calls wait in
+   * it too); a gate of `computedWork` when absent.
+   */
+  readonly gate?: WorkGate;
   /** Connection limits and timeouts; `defaultConnectionLimits()` when absent. */
   readonly connections?: ConnectionLimits;
 }
@@ -53,7 +56,7 @@ export function listen(service: Service, options: ListenOptions): Listening {
   const createServer = createFastPathServer(service, {
     log: options.log,
     logRequests: options.logRequests,
-    gate: createWorkGate(options.gate ?? computedWork),
+    gate: options.gate ?? createWorkGate(computedWork),
     baseUrl: options.baseUrl,
     retryAfterSeconds: 1,
   });

@@ -6,10 +6,11 @@ import { nodeEncoders } from "./encoders.js";
 import { eventLoopHealth } from "./event-loop-health.js";
 import { shutdownGracefully } from "./graceful-shutdown.js";
 import { keepTickShape } from "./keep-tick-shape.js";
-import { listen } from "./listen.js";
+import { computedWork, listen } from "./listen.js";
 import { loadContent } from "./load-content.js";
 import { onStopSignal } from "./stop-signal.js";
 import { watchContent } from "./watch-content.js";
+import { createWorkGate, gateAdmission } from "./work-gate.js";
 
 /** Loads the content, serves it on the configured socket and stops gracefully on SIGTERM/SIGINT. */
 export async function serveContent(config: Config, log: Logger, started: number): Promise<void> {
@@ -25,7 +26,11 @@ export async function serveContent(config: Config, log: Logger, started: number)
   const logRequests = config.logLevel === "info";
   // The details read the service's usage when asked, by which time the service exists.
   const usage = () => service.usage() as unknown as Readonly<Record<string, unknown>>;
+  // One gate for every piece of computed work: requests the listener queues, and the calls inside
+  // an MCP request, which the endpoint admits one by one.
+  const gate = createWorkGate(computedWork);
   const service = composeNodeService(graph, {
+    admission: gateAdmission(gate),
     baseUrl: config.baseUrl,
     encoders: nodeEncoders,
     log,
@@ -38,6 +43,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
     baseUrl: config.baseUrl,
     log,
     logRequests,
+    gate,
   });
 
   const stopWatching = config.dev

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createWorkGate } from "./work-gate.js";
+import { createWorkGate, gateAdmission } from "./work-gate.js";
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -86,5 +86,33 @@ describe("createWorkGate", () => {
     gate.soon(() => ran.push("prepared 4"));
     await turn();
     expect(ran.slice(4)).toEqual(["prepared 4", "computed 2"]);
+  });
+});
+
+describe("the gate as the core's admission", () => {
+  it("runs each piece of work as one task in its turn, and refuses it when the queue is full", async () => {
+    const gate = createWorkGate({ concurrency: 1, queue: 2, sliceMs: 0 });
+    const admit = gateAdmission(gate);
+    const ran: number[] = [];
+    const outcomes = [1, 2, 3].map((value) =>
+      admit(() => {
+        ran.push(value);
+        return value * 10;
+      }),
+    );
+    // Nothing runs in the caller's turn: the work waits for the gate's.
+    expect(ran).toEqual([]);
+    expect(await Promise.all(outcomes)).toEqual([
+      { ok: true, value: 10 },
+      { ok: true, value: 20 },
+      { ok: false },
+    ]);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    await expect(
+      admit(() => {
+        throw new Error("broken");
+      }),
+    ).rejects.toThrow("broken");
+    expect(gate.load.running).toBe(0);
   });
 });

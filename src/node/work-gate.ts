@@ -1,3 +1,5 @@
+import type { Admission } from "../http/admission.js";
+
 /** Limits of the work gate. */
 export interface WorkGateOptions {
   /** Tasks started and not yet finished, at most. */
@@ -105,4 +107,24 @@ export function createWorkGate(options: WorkGateOptions): WorkGate {
       return { running, waiting: waiting.length };
     },
   };
+}
+
+/**
+ * The gate as the core's `Admission`: each piece of work is one task of the gate (it runs in its
+ * turn, within the gate's slice, and finishes there), refused when the queue is full.
+ */
+export function gateAdmission(gate: WorkGate): Admission {
+  return (work) =>
+    new Promise((resolve, reject) => {
+      const accepted = gate.offer((done) => {
+        try {
+          resolve({ ok: true, value: work() });
+        } catch (error) {
+          reject(error);
+        } finally {
+          done();
+        }
+      });
+      if (!accepted) resolve({ ok: false });
+    });
 }
