@@ -3,6 +3,8 @@ import { findCalculator } from "../calculators/registry.js";
 import { type PageName, pageRoutes } from "../routes/page-routes.js";
 import type { Params } from "../routes/pattern.js";
 import { findPage } from "../routes/site-map.js";
+import { formKeys } from "./calculators/form-state.js";
+import { type QueryReads, readsNothing } from "./canonical-query.js";
 import type { PageView } from "./page-view.js";
 import { apiReferenceDocument, apiReferenceView } from "./pages/api-reference-document.js";
 import { articlePageView } from "./pages/article-page.js";
@@ -27,6 +29,8 @@ export interface ResolvedPage {
   readonly cacheKey?: string;
   /** Whether the page has a `.md` variant. */
   readonly hasMarkdownPath: boolean;
+  /** The query parameters the page reads; a request with others is redirected without them. */
+  readonly reads: QueryReads;
   build(): PageView;
   /** The page's HTML when it is a document of its own rather than a page of the site's layout. */
   readonly document?: (context: SiteContext) => string;
@@ -44,6 +48,8 @@ type ViewOf = (
       readonly cacheKey?: string;
       /** Made for each request (a calculator's result, a search), never cached. */
       readonly perRequest?: boolean;
+      /** The query parameters it reads; none when absent. */
+      readonly reads?: QueryReads;
       readonly document?: (context: SiteContext) => string;
     }
   | undefined;
@@ -51,6 +57,9 @@ type ViewOf = (
 const page =
   (view: (context: SiteContext) => PageView): ViewOf =>
   (context) => ({ build: () => view(context) });
+
+/** What the blog index reads of its query (`readBlogQuery`). */
+const blogQueryNames: QueryReads = new Set(["category", "page"]);
 
 /**
  * What each kind of page of the route table (`src/routes/page-routes.ts`) renders. Pages whose
@@ -69,6 +78,7 @@ const pageViews: { readonly [Name in PageName]: ViewOf } = {
       request && {
         build: () => blogIndexView(context, request),
         cacheKey: blogHref(request.category, request.page),
+        reads: blogQueryNames,
       }
     );
   },
@@ -82,7 +92,7 @@ const pageViews: { readonly [Name in PageName]: ViewOf } = {
     const copy = context.graph.calculatorPages.get(slug);
     if (!calculator || !copy) return undefined;
     const build = () => toolPageView(calculator, copy, context, query);
-    return { build, perRequest: query.size > 0 };
+    return { build, perRequest: query.size > 0, reads: formKeys(calculator) };
   },
   audiences: page(audiencesIndexView),
   audience: (context, { slug = "" }) => {
@@ -96,7 +106,12 @@ const pageViews: { readonly [Name in PageName]: ViewOf } = {
     const info = context.graph.infoPages.get(slug);
     return info && { build: () => infoPageView(info, context) };
   },
-  search: (context, _params, query) => ({ build: () => searchView(context, query), perRequest: true }),
+  // Search parses its query as the API does: a name it does not know is an error, never cached.
+  search: (context, _params, query) => ({
+    build: () => searchView(context, query),
+    perRequest: true,
+    reads: "any",
+  }),
 };
 
 /**
@@ -116,6 +131,7 @@ export function resolvePage(
   return {
     name: found.name,
     hasMarkdownPath: pageRoutes[found.name].markdown,
+    reads: view.reads ?? readsNothing,
     build: view.build,
     ...(view.document ? { document: view.document } : {}),
     ...(view.perRequest ? {} : { cacheKey: view.cacheKey ?? path }),

@@ -24,6 +24,7 @@ import type { ContentStore } from "../store/content-store.js";
 import type { Snapshot } from "../store/snapshot.js";
 import type { AssetFile } from "./assets/static-assets.js";
 import { canonicalPagePath } from "./canonical-path.js";
+import { canonicalRedirect, canonicalSearch, readsNothing } from "./canonical-query.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
@@ -225,17 +226,19 @@ export function createSite(options: SiteOptions): Site {
 
   async function servePage(c: Context, site: SnapshotSite): Promise<Response> {
     const url = new URL(c.req.url);
-    const path = url.pathname;
-    const canonical = canonicalPagePath(path);
-    if (canonical !== path)
-      return new Response(null, {
-        status: 308,
-        headers: { Location: `${canonical}${url.search}`, "Cache-Control": pageCaching },
-      });
+    const path = canonicalPagePath(url.pathname);
     const markdownUrl = path.endsWith(".md") && path !== "/.md";
     const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
     const resolved =
       pagePath === "/index" ? undefined : resolvePage(site.context, pagePath, url.searchParams);
+    // One redirect to the canonical address: the path's spelling, and only the parameters it reads.
+    const search = resolved ? canonicalSearch(url.searchParams, resolved.reads) : undefined;
+    if (search !== undefined) return canonicalRedirect(`${path}${search}`);
+    if (path !== url.pathname)
+      return new Response(null, {
+        status: 308,
+        headers: { Location: `${path}${url.search}`, "Cache-Control": pageCaching },
+      });
     if (!resolved || (markdownUrl && !resolved.hasMarkdownPath))
       return notFound(c.req.raw, markdownUrl ? "markdown" : undefined);
     const format = markdownUrl ? "markdown" : negotiate(c.req.header("accept"));
@@ -366,7 +369,16 @@ export function createSite(options: SiteOptions): Site {
     return representations.length;
   }
 
+  /** The redirect of a file's address sent with a query it does not read, or undefined. */
+  function unreadQuery(c: Context): Response | undefined {
+    const url = new URL(c.req.url);
+    const search = canonicalSearch(url.searchParams, readsNothing);
+    return search === undefined ? undefined : canonicalRedirect(`${url.pathname}${search}`);
+  }
+
   async function serveFile(c: Context, file: SiteFile): Promise<Response> {
+    const redirect = unreadQuery(c);
+    if (redirect) return redirect;
     const site = await current();
     const representation = await fileRepresentation(site, file);
     return respond(c.req.raw, representation, fileOptions(file, representation));
@@ -375,6 +387,8 @@ export function createSite(options: SiteOptions): Site {
   return {
     register(app) {
       app.get(honoPath(serviceRoutes.asset.pattern), async (c) => {
+        const redirect = unreadQuery(c);
+        if (redirect) return redirect;
         const representation = (await state.assets()).representation(c.req.param("file") ?? "");
         if (!representation) return notFound(c.req.raw);
         return respond(c.req.raw, await representation, {
@@ -385,6 +399,8 @@ export function createSite(options: SiteOptions): Site {
       for (const file of siteFiles) app.get(file.path, (c) => serveFile(c, file));
       for (const alias of assetAliases)
         app.get(alias.pattern, async (c) => {
+          const redirect = unreadQuery(c);
+          if (redirect) return redirect;
           const representation = (await state.assets()).named(alias.asset);
           if (!representation) return notFound(c.req.raw);
           return respond(c.req.raw, await representation, {

@@ -172,12 +172,43 @@ describe("unknown pages and paths", () => {
 
   it.each([
     ["/guide/install%2Dand-set-up", "/guide/install-and-set-up"],
-    ["/%67uide/?x=1", "/guide?x=1"],
+    ["/%67uide/?x=1", "/guide"],
+    ["/bl%6fg/?page=2", "/blog?page=2"],
     ["/blog/incline-walkin%67.md", "/blog/incline-walking.md"],
   ])("redirects %s to its unescaped spelling %s (RFC 3986 section 6.2.2.2)", async (path, location) => {
     const page = await get(path);
     expect(page.status).toBe(308);
     expect(page.headers.get("location")).toBe(location);
+  });
+
+  // Each made-up spelling would be one more object in the cache in front (SECURITY.md, the cache tier).
+  it.each([
+    ["/guide?bust=1", "/guide"],
+    ["/guide.md?bust=1&utm_source=news", "/guide.md"],
+    ["/?v=2", "/"],
+    ["/blog?page=2&bust=1", "/blog?page=2"],
+    ["/tools/bmi?cm=175&kg=70&units=metric&x=1", "/tools/bmi?cm=175&kg=70&units=metric"],
+    ["/llms-full.txt?bust=7", "/llms-full.txt"],
+    ["/robots.txt?x", "/robots.txt"],
+    ["/favicon.ico?v=3", "/favicon.ico"],
+  ])("redirects %s, whose query its route does not read, to %s, kept by no cache", async (path, location) => {
+    const page = await get(path);
+    expect(page.status).toBe(308);
+    expect(page.headers.get("location")).toBe(location);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it.each(["/guide?utm_source=news&utm_medium=email", "/blog?page=2&fbclid=abc", "/llms.txt?gclid=1"])(
+    "serves %s: tracking parameters are ignored, not redirected",
+    async (path) => {
+      expect((await get(path)).status).toBe(200);
+    },
+  );
+
+  it("leaves search's query to its own parser, which names an unknown parameter", async () => {
+    const page = await get("/search?q=streak&bust=1");
+    expect(page.status).toBe(400);
+    expect(page.headers.get("cache-control")).toBe("no-store");
   });
 
   it("never redirects to another host", async () => {

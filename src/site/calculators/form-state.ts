@@ -209,7 +209,7 @@ function measureInputs(decl: NumberDecl, system: UnitSystem, texts: readonly str
 const keysOf = new WeakMap<Calculator, ReadonlySet<string>>();
 
 /** Every query key a calculator's form reads (its parameters and the unit inputs of its measures), once per calculator. */
-function formKeys(calculator: Calculator): ReadonlySet<string> {
+export function formKeys(calculator: Calculator): ReadonlySet<string> {
   let keys = keysOf.get(calculator);
   if (!keys) {
     keys = new Set(
