@@ -7,6 +7,7 @@ import { errorResponse } from "./api/json-response.js";
 import { nearestEndpoint } from "./api/nearest-endpoint.js";
 import type { AnyOperation, ApiContext } from "./api/operation.js";
 import { apiVersion } from "./api/operations/discovery-operations.js";
+import { apiUrlTooLong } from "./api/oversize-error.js";
 import type { Admission } from "./http/admission.js";
 import { contentHeaders } from "./http/common-headers.js";
 import { compressErrors } from "./http/compress-errors.js";
@@ -86,7 +87,12 @@ export function createApp(options: AppOptions): Hono {
     // Under /api the JSON envelope with its code's own status (400); elsewhere plain text with the
     // status that names the limit.
     c.res = isApiPath(c.req.path)
-      ? errorResponse({ code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) }, baseUrl)
+      ? errorResponse(
+          status === 414
+            ? apiUrlTooLong(target, operations)
+            : { code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) },
+          baseUrl,
+        )
       : new Response(oversizeText(status, target), {
           status,
           headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": errorCaching },

@@ -214,11 +214,28 @@ describe("compression", () => {
 });
 
 describe("request limits", () => {
-  it("under /api, answers a URL over 8 KB with a 400 invalid_parameter naming the long parameter", async () => {
-    const { status, body } = await api.get(`/api/v1/articles?category=${"x".repeat(9000)}`);
+  it("under /api, answers a query over 8 KB with the long parameter's own invalid_parameter and range", async () => {
+    const search = await api.get(`/api/v1/search?q=${"x".repeat(9000)}`);
+    expect(search.status).toBe(400);
+    expect(search.body.error).toMatchObject({ code: "invalid_parameter", status: 400, parameter: "q" });
+    expect(search.body.error.message).toMatch(/^Parameter `q` must be text of 2 to 200 characters/);
+    const category = await api.get(`/api/v1/articles?category=${"x".repeat(9000)}`);
+    expect(category.body.error).toMatchObject({ code: "invalid_parameter", parameter: "category" });
+    expect(category.body.error.message).toMatch(/^Parameter `category` must be one of/);
+  });
+
+  it("under /api, names the URL limit when the long parameter is not the endpoint's", async () => {
+    const { status, body } = await api.get(`/api/v1/app?q=${"x".repeat(9000)}`);
     expect(status).toBe(400);
-    expect(body.error).toMatchObject({ code: "invalid_parameter", status: 400, parameter: "category" });
+    expect(body.error).toMatchObject({ code: "invalid_parameter", status: 400, parameter: "q" });
     expect(body.error.message).toMatch(/9,000 characters long; a request URL may be at most 8,192/);
+  });
+
+  it("under /api, answers a path over 8 KB with no query as 404 not_found: no resource has such a path", async () => {
+    const { status, body } = await api.get(`/api/v1/${"a".repeat(9000)}`);
+    expect(status).toBe(404);
+    expect(body.error).toMatchObject({ code: "not_found", status: 404 });
+    expect(body.error.parameter).toBeUndefined();
   });
 
   it("under /api, answers headers over 16 KB with a 400 invalid_parameter", async () => {

@@ -40,12 +40,12 @@ export function oversizeStatus(request: Request, rawHeaders?: readonly string[])
 /** The query parameter that takes most of a request target, when its name is one a client could mean. */
 export function longestQueryParameter(
   target: string,
-): { readonly name: string; readonly length: number } | undefined {
+): { readonly name: string; readonly length: number; readonly value: string } | undefined {
   const queryStart = target.indexOf("?");
   if (queryStart === -1) return undefined;
-  let longest: { name: string; length: number } | undefined;
+  let longest: { name: string; length: number; value: string } | undefined;
   for (const [name, value] of new URLSearchParams(target.slice(queryStart + 1)))
-    if (!longest || value.length > longest.length) longest = { name, length: value.length };
+    if (!longest || value.length > longest.length) longest = { name, length: value.length, value };
   return longest && /^[A-Za-z0-9_.-]{1,64}$/.test(longest.name) ? longest : undefined;
 }
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
 import { type ErrorDetail, errorCatalog, errorEnvelope, methodNotAllowedError } from "../api/errors.js";
+import { apiUrlTooLong } from "../api/oversize-error.js";
+import { operations } from "../api/routes.js";
 import { commonHeaders } from "../http/common-headers.js";
 import { allowedMethods } from "../http/cors.js";
 import { createRequestIds } from "../http/request-id.js";
@@ -36,8 +38,8 @@ export interface MalformedAnswer {
 /** The error of a rejected request, as the API words it. */
 function apiError(status: number, target: string): ErrorDetail {
   if (status === 405) return methodNotAllowedError(allowedMethods);
-  if (status === 414 || status === 431)
-    return { code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) };
+  if (status === 414) return apiUrlTooLong(target, operations);
+  if (status === 431) return { code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) };
   return {
     code: "invalid_parameter",
     status,
