@@ -65,6 +65,16 @@ describe("connection limits", () => {
     expect(silent.destroyed).toBe(true);
   });
 
+  it("closes a connection that sends nothing once its request head is late, however long the silence limit", async () => {
+    // What SECURITY.md states: a silent new connection goes at the head limit (10-11 s by default).
+    const { port } = await start({ headersTimeoutMs: 300, idleTimeoutMs: 600_000 });
+    const silent = await open(port);
+    let answer = "";
+    silent.on("data", (chunk) => (answer += chunk));
+    await once(silent, "close");
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
   it("closes a connection whose client pipelines requests without reading the answers", async () => {
     const { port, listening } = await start({ maxUnreadAnswers: 8 });
     const greedy = await open(port);

@@ -31,8 +31,10 @@ export function openFileLimit(): number {
 
 /**
  * The service's limits: 10,000 connections, or fewer when the open-file limit would be reached
- * first (256 descriptors are left for everything else); 10 s to send a request head; 30 s of
- * silence; 5 s of keep-alive; 64 unread answers.
+ * first (256 descriptors are left for everything else); 10 s to send a request head (from the
+ * connection or the last answer; Node checks every second, so a connection that sends nothing
+ * closes after 10-11 s); 30 s of silence in the middle of a request or an answer; 5 s of
+ * keep-alive; 64 unread answers.
  */
 export function defaultConnectionLimits(fileLimit = openFileLimit()): ConnectionLimits {
   return {
