@@ -11,7 +11,7 @@ import { loadWithWrk } from "./bench/wrk.js";
 // production does (bin/serve, request log on). Nothing is pinned: Varnish uses threads.
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const ports = { varnish: 24020, replicas: [24021, 24022] };
+const ports = { varnish: 24020, admin: 24023, replicas: [24021, 24022] };
 const work = mkdtempSync(join(tmpdir(), "stepzy-bench-varnish-"));
 const browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   const varnish = await startVarnish({
     work,
     port: ports.varnish,
+    adminPort: ports.admin,
     replicaPorts: [ports.replicas[0]!, ports.replicas[1]!],
   });
   const rows: (string | number)[][] = [];

@@ -108,6 +108,7 @@ describe.skipIf(!hasVarnish)("two replicas behind Varnish", () => {
     varnish = await startVarnish({
       work,
       port: await freePort(),
+      adminPort: await freePort(),
       replicaPorts: [replicas[0]!.port, replicas[1]!.port],
       baseUrl: testBaseUrl,
     });
@@ -200,7 +201,7 @@ describe.skipIf(!hasVarnish)("two replicas behind Varnish", () => {
     expect(keys).toEqual([`doc:${edited}`, "search"]);
     // Both replicas reloaded in this one process, which on a busy machine can outlast the probe.
     await varnish.whenServing();
-    const purge = await fetch(varnishUrl, { method: "PURGE", headers: { xkey: keys.join(" ") } });
+    const purge = await fetch(varnish.adminUrl, { method: "PURGE", headers: { xkey: keys.join(" ") } });
     expect(purge.status).toBe(200);
     const fresh = await fetch(`${varnishUrl}${editedPath}.md`);
     expect(await fresh.text()).toContain("A sentence added by an editor.");

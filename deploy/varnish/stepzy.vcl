@@ -1,28 +1,32 @@
 vcl 4.1;
 
 # Varnish in front of Stepzy Web replicas: the reference configuration, and the one the scale-out
-# test (test/scale-out.test.ts) runs. Deployers change the backends and the public origin
-# (https://stepzy.app) below. Needs varnish-modules for xkey (Debian: varnish-modules).
+# tests (test/scale-out.test.ts, test/hostile-scale-out.test.ts) run. Deployers change the backends
+# and the public origin (https://stepzy.app) below. Needs varnish-modules for xkey and vsthrottle
+# (Debian: varnish-modules). How it is started (listeners, storage size) and why each rule is here:
+# docs/caching-and-load.md and the README's "Running more than one instance".
 
 import std;
 import directors;
 import xkey;
+import vsthrottle;
 
-# Every replica answers /healthz; one that does not is left out, and while none does, kept answers
-# are served stale (stale-if-error) and the API answers its own JSON error envelope.
+# Every replica answers /healthz ahead of any queued work, within one turn of its event loop, so a
+# probe that fails means the process cannot serve, not that it is busy (a busy replica sheds
+# computed requests with 503 and stays in). A probe every 2 s with 2 s to answer (a thousand times
+# a healthy answer's time); a replica is left out after 3 failures of the last 5 (at least 6 s: a GC
+# pause or a deploy's restart does not flip it), and back once 3 of the last 5 succeed. While none
+# is healthy, kept answers are served stale (stale-if-error) and the API answers its own JSON error.
 probe healthz {
   .url = "/healthz";
-  .interval = 1s;
-  .timeout = 1s;
-  .window = 3;
-  .threshold = 2;
+  .interval = 2s;
+  .timeout = 2s;
+  .window = 5;
+  .threshold = 3;
 }
 
 backend replica1 { .host = "127.0.0.1"; .port = "3000"; .probe = healthz; }
 backend replica2 { .host = "127.0.0.1"; .port = "3001"; .probe = healthz; }
-
-# Who may purge (the deploy job, `npm run purge`).
-acl purgers { "127.0.0.1"; "::1"; }
 
 sub vcl_init {
   new replicas = directors.round_robin();
@@ -30,17 +34,46 @@ sub vcl_init {
   replicas.add_backend(replica2);
 }
 
+# CVE-2026-34475 (VSV00018): a request in absolute form (`GET https://host/path`) left req.url
+# unchecked, so rules reading it (`^/healthz`) were bypassed. The target is cut to its path first,
+# then anything that is still not a path is refused, as the published mitigation does.
+sub stepzy_normalise_target {
+  if (req.url ~ "^[A-Za-z][A-Za-z0-9+.-]*://") {
+    set req.url = regsub(req.url, "^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*", "");
+    if (req.url !~ "^/") { set req.url = "/" + req.url; }
+  }
+  if (req.url == "*" && req.method == "OPTIONS") { return (pass); }
+  if (req.url !~ "^/") { return (synth(400, "The request target must be a path.")); }
+}
+
+# One cache object per address a route reads: tracking parameters (utm_*, fbclid, gclid), which
+# pages ignore, are dropped outside the API (where an unknown parameter is an error, never kept);
+# parameters are sorted, so that `?a=1&b=2` and `?b=2&a=1` are one object; a bare `?` goes. Pages
+# and files redirect any other parameter they do not read (308, kept by nobody).
+sub stepzy_normalise_query {
+  if (req.url !~ "^/api(/|\?|$)" && req.url ~ "[?&](utm_[^=&]*|fbclid|gclid)(=|&|$)") {
+    set req.url = regsuball(req.url, "(?<=[?&])(utm_[^=&]*|fbclid|gclid)(=[^&]*)?(&|$)", "");
+  }
+  set req.url = std.querysort(req.url);
+  set req.url = regsub(req.url, "[?&]+$", "");
+}
+
 sub vcl_recv {
+  call stepzy_normalise_target;
   set req.backend_hint = replicas.backend();
-  if (req.method == "PURGE") {
-    if (client.ip !~ purgers) { return (synth(403, "Forbidden")); }
-    if (!req.http.xkey) { return (synth(400, "Name the surrogate keys to purge in an xkey header")); }
+  # Purges come only through the admin listener (`-a admin=127.0.0.1:6091`), which the public and
+  # the TLS terminator never reach; on the public listeners PURGE is one more method the service
+  # does not serve (405, from a replica).
+  if (req.method == "PURGE" && local.socket == "admin") {
+    if (!req.http.xkey) { return (synth(400, "Name the surrogate keys to purge in an xkey header.")); }
     set req.http.n-gone = xkey.purge(req.http.xkey);
     return (synth(200, "Purged " + req.http.n-gone + " objects"));
   }
+  if (local.socket == "admin") { return (synth(405, "The admin listener takes PURGE only.")); }
   if (req.method != "GET" && req.method != "HEAD") { return (pass); }
-  if (req.url ~ "^/healthz") { return (pass); }
+  if (req.url ~ "^/healthz(\?|$)") { return (pass); }
   unset req.http.Cookie;
+  call stepzy_normalise_query;
   # Pages answer HTML or Markdown by Accept (Vary: Accept). Accept is normalised into the two
   # representations, so the cache keeps one copy of each and no client gets the other's; a header
   # this cannot classify exactly (q-values beside text/markdown, q=0, types the site does not
@@ -79,23 +112,81 @@ sub vcl_hash {
   return (lookup);
 }
 
+sub vcl_miss {
+  # Each client may make the cache store at most 200 new objects a minute (search queries and
+  # calculator inputs are unbounded by nature); past that its misses are served uncached, so no
+  # single client can push the popular pages out. `client.identity` is the client's address: behind
+  # a TLS terminator, the PROXY protocol keeps it the real client's.
+  if (vsthrottle.is_denied("objects:" + client.identity, 200, 60s)) { return (pass); }
+}
+
+sub vcl_backend_fetch {
+  # An answer the cache may keep is shared: it is fetched with an id of the replica's own, never a
+  # client's (a pass keeps the client's id, for its own answer).
+  if (!bereq.uncacheable) { unset bereq.http.X-Request-Id; }
+}
+
 sub vcl_backend_response {
+  if (bereq.uncacheable) { return (deliver); }
   # The service's policy for shared caches (RFC 9213 CDN-Cache-Control) and its surrogate keys.
   if (beresp.http.CDN-Cache-Control ~ "max-age=[0-9]+") {
     set beresp.ttl = std.duration(regsub(beresp.http.CDN-Cache-Control, "^.*max-age=([0-9]+).*$", "\1s"), 0s);
     set beresp.grace = std.duration(
       regsub(beresp.http.CDN-Cache-Control, "^.*stale-if-error=([0-9]+).*$", "\1s"), 60s);
     if (beresp.http.Surrogate-Key) { set beresp.http.xkey = beresp.http.Surrogate-Key; }
+    unset beresp.http.X-Request-Id;
     return (deliver);
   }
+  # Anything the service did not offer to shared caches (errors, redirects of made-up spellings) is
+  # not kept: only a marker that it is uncacheable, for 10 s, in transient storage (never in the
+  # sized main storage), so that identical requests meanwhile are not queued behind each other.
+  set beresp.ttl = 10s;
+  set beresp.grace = 0s;
+  set beresp.uncacheable = true;
+  return (deliver);
+}
+
+# The headers every answer of the service carries, on the cache's own answers too.
+sub stepzy_own_answer_headers {
+  set resp.http.Cache-Control = "no-store";
+  set resp.http.Access-Control-Allow-Origin = "*";
+  set resp.http.X-Content-Type-Options = "nosniff";
+  set resp.http.Content-Security-Policy = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+  set resp.http.X-Frame-Options = "DENY";
+  set resp.http.Referrer-Policy = "strict-origin-when-cross-origin";
+  set resp.http.Strict-Transport-Security = "max-age=63072000; includeSubDomains";
+  set resp.http.X-Request-Id = req.xid;
+  unset resp.http.Server;
+  unset resp.http.X-Varnish;
+  unset resp.http.Via;
+}
+
+sub vcl_synth {
+  call stepzy_own_answer_headers;
+  if (resp.status == 405) { set resp.http.Allow = "PURGE"; }
+  if (resp.status == 200) {
+    set resp.http.Content-Type = "text/plain; charset=utf-8";
+    synthetic(resp.reason + {"
+"});
+  } elsif (req.url ~ "^/api(/|\?|$)" || req.url ~ "^/openapi\.json") {
+    # Under /api the API's own JSON error envelope, never an HTML page.
+    set resp.http.Content-Type = "application/json; charset=utf-8";
+    set req.http.n-code = "invalid_parameter";
+    if (resp.status == 405) { set req.http.n-code = "method_not_allowed"; }
+    synthetic({"{"error":{"code":""} + req.http.n-code + {"","message":""} + resp.reason +
+      {"","hint":"Send a GET request with a path, as /openapi.json describes.","status":"} + resp.status +
+      ""","documentation":"https://stepzy.app/developers","openapi":"https://stepzy.app/openapi.json"}}""");
+  } else {
+    set resp.http.Content-Type = "text/plain; charset=utf-8";
+    synthetic(resp.status + " " + resp.reason + {"
+"});
+  }
+  return (deliver);
 }
 
 sub vcl_backend_error {
   # No replica answered. Under /api the API's own JSON error envelope, never an HTML page.
-  set beresp.http.Cache-Control = "no-store";
   set beresp.http.Retry-After = "5";
-  set beresp.http.X-Content-Type-Options = "nosniff";
-  set beresp.http.Access-Control-Allow-Origin = "*";
   set beresp.status = 503;
   if (bereq.url ~ "^/api(/|\?|$)" || bereq.url ~ "^/openapi\.json") {
     set beresp.http.Content-Type = "application/json; charset=utf-8";
@@ -104,19 +195,30 @@ sub vcl_backend_error {
     set beresp.http.Content-Type = "text/html; charset=utf-8";
     synthetic({"<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stepzy is unavailable</title></head><body><main><h1>Stepzy is unavailable</h1><p>Please try again in a few seconds.</p></main></body></html>"});
   }
+  # Kept by no one, and delivered with the headers of the cache's own answers (vcl_deliver).
+  set beresp.http.X-Stepzy-Cache-Answer = "1";
+  set beresp.ttl = 0s;
+  set beresp.uncacheable = true;
   return (deliver);
 }
 
 sub vcl_deliver {
-  # What the cache did, for operators and the scale-out test; keys are for purging, not clients.
+  if (resp.http.X-Stepzy-Cache-Answer) {
+    unset resp.http.X-Stepzy-Cache-Answer;
+    call stepzy_own_answer_headers;
+  }
+  # What the cache did, for operators and the scale-out tests; keys are for purging, not clients.
   if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";
   } else {
     set resp.http.X-Cache = "MISS";
   }
+  # A kept answer carries no request id (it was removed before keeping): this request's own.
+  if (!resp.http.X-Request-Id) { set resp.http.X-Request-Id = req.xid; }
   unset resp.http.xkey;
   unset resp.http.Surrogate-Key;
   unset resp.http.CDN-Cache-Control;
   unset resp.http.Via;
   unset resp.http.X-Varnish;
+  unset resp.http.Server;
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -6,7 +6,14 @@ import { join } from "node:path";
 /** Varnish started on loopback with the shipped VCL, in front of the given replicas. */
 export interface StartedVarnish {
   readonly child: ChildProcess;
+  /** The public listener (plain HTTP here, where the deployment's terminator speaks PROXY). */
   readonly url: string;
+  /** The admin listener, where purges are accepted. */
+  readonly adminUrl: string;
+  /** `varnishadm` against this instance (`backend.list`). */
+  admin(...command: string[]): string;
+  /** One counter of `varnishstat` (`MAIN.n_object`, `SMA.main.g_bytes`). */
+  counter(name: string): number;
   /**
    * Resolves once a replica answers through Varnish again: after work that held the replicas' event
    * loop past the health probe's timeout (both in-process replicas reloading at once on a busy
@@ -24,6 +31,7 @@ export interface StartedVarnish {
 export async function startVarnish(options: {
   readonly work: string;
   readonly port: number;
+  readonly adminPort: number;
   readonly replicaPorts: readonly [number, number];
   readonly baseUrl?: string;
 }): Promise<StartedVarnish> {
@@ -33,9 +41,24 @@ export async function startVarnish(options: {
     .replaceAll("https://stepzy.app", options.baseUrl ?? "https://stepzy.app");
   const vclPath = join(options.work, "stepzy.vcl");
   writeFileSync(vclPath, vcl);
+  const state = join(options.work, "state");
   const child = spawn(
     "varnishd",
-    ["-F", "-j", "none", "-n", join(options.work, "state"), "-a", `127.0.0.1:${options.port}`, "-f", vclPath],
+    [
+      "-F",
+      "-j",
+      "none",
+      "-n",
+      state,
+      "-a",
+      `public=127.0.0.1:${options.port}`,
+      "-a",
+      `admin=127.0.0.1:${options.adminPort}`,
+      "-f",
+      vclPath,
+      "-s",
+      documentedStorage(),
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
@@ -63,6 +86,13 @@ export async function startVarnish(options: {
   return {
     child,
     url,
+    adminUrl: `http://127.0.0.1:${options.adminPort}`,
+    admin: (...command) => execFileSync("varnishadm", ["-n", state, ...command], { encoding: "utf8" }),
+    counter: (name) => {
+      const stats = JSON.parse(execFileSync("varnishstat", ["-n", state, "-1", "-j", "-f", name], { encoding: "utf8" }));
+      const counters = (stats.counters ?? stats) as Record<string, { value: number }>;
+      return counters[name]?.value ?? Number.NaN;
+    },
     whenServing,
     async stop() {
       if (child.exitCode !== null) return;
@@ -70,4 +100,12 @@ export async function startVarnish(options: {
       await once(child, "exit");
     },
   };
+}
+
+/** The main storage of the documented command line (`-s main=malloc,256m` in the Varnish unit). */
+function documentedStorage(): string {
+  const unit = readFileSync("deploy/varnish/stepzy-varnish.service", "utf8");
+  const storage = /-s (main=\S+)/.exec(unit)?.[1];
+  if (!storage) throw new Error("deploy/varnish/stepzy-varnish.service declares no main storage (-s main=...)");
+  return storage;
 }
