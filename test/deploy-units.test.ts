@@ -26,6 +26,8 @@ function exposure(unitPath: string): number {
   return Number(score);
 }
 
+if (!hasAnalyze && process.env.CI) throw new Error("CI must install systemd for systemd-analyze (.ci/run)");
+
 describe.skipIf(!hasAnalyze)("deployment units", () => {
   it("scores the replica unit OK (3.9 or below) in systemd-analyze security", () => {
     const work = mkdtempSync(join(tmpdir(), "stepzy-units-"));

@@ -1,8 +1,9 @@
 import { readRequestBody, requestBodyTooLargeMessage } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { type Admission, admitAll } from "../http/admission.js";
 import type { Logger } from "../http/request-log.js";
 import { serviceRoutes } from "../routes/file-routes.js";
-import { createMcpServer, type McpOptions, mcpRequestBudget, serverBusy } from "./mcp-server.js";
+import { createMcpServer, type McpOptions, mcpRequestBudget } from "./mcp-server.js";
 
 /** What the `/mcp` endpoint needs besides the server's options. */
 export interface McpEndpointOptions extends McpOptions {
@@ -10,7 +11,15 @@ export interface McpEndpointOptions extends McpOptions {
   readonly baseUrl: string;
   /** Where a failure the transport did not answer itself is logged (it is answered JSON-RPC -32603). */
   readonly log?: Logger;
+  /**
+   * Where a request's calls wait for their turn once its body is read, as the API's computed
+   * answers do (the Node edge's work gate); everything at once when absent.
+   */
+  readonly admission?: Admission;
 }
+
+/** The JSON-RPC code of a request the service is too busy to answer now (implementation-defined range). */
+export const serverBusy = -32001;
 
 /** Host names of this machine, always allowed in `Host` (a name resolving here by DNS rebinding is not). */
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -51,6 +60,21 @@ export function jsonRpcError(
  */
 export function mcpEndpoint(options: McpEndpointOptions) {
   const publicUrl = new URL(options.baseUrl);
+  const admission = options.admission ?? admitAll;
+  /** The answer to a parsed request: a fresh server and transport, within one request's budget. */
+  const answer = async (request: Request, parsedBody: unknown): Promise<Response> => {
+    const server = createMcpServer(options, mcpRequestBudget());
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request, { parsedBody });
+    } finally {
+      await server.close();
+    }
+  };
   const refuse = (message: string) => jsonRpcError(403, -32000, message);
   return async (request: Request): Promise<Response> => {
     const origin = request.headers.get("origin");
@@ -84,26 +108,13 @@ export function mcpEndpoint(options: McpEndpointOptions) {
         `Invalid Request: a batch may carry at most ${maxMcpBatchMessages} messages; send one request per POST.`,
       );
     try {
-      const budget = mcpRequestBudget();
-      const server = createMcpServer(options, budget);
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
-        enableJsonResponse: true,
+      // The calls, at most four, run in one turn of the gate, as one computed API answer does; a
+      // full gate sheds the request as it sheds one of the API's.
+      const admitted = await admission(() => answer(request, parsedBody));
+      if (admitted.ok) return admitted.value;
+      return jsonRpcError(503, serverBusy, `The server is busy; retry after ${mcpRetryAfterSeconds} s.`, {
+        "Retry-After": String(mcpRetryAfterSeconds),
       });
-      await server.connect(transport);
-      try {
-        const answer = await transport.handleRequest(request, { parsedBody });
-        // A call the service was too busy to run: the whole request is shed, as the API sheds one.
-        if (budget.refused) {
-          await answer.body?.cancel();
-          return jsonRpcError(503, serverBusy, `The server is busy; retry after ${mcpRetryAfterSeconds} s.`, {
-            "Retry-After": String(mcpRetryAfterSeconds),
-          });
-        }
-        return answer;
-      } finally {
-        await server.close();
-      }
     } catch (error) {
       options.log?.({
         time: new Date().toISOString(),

@@ -8,7 +8,6 @@ import {
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { AnyOperation, ApiContext } from "../api/operation.js";
-import { type Admission, admitAll } from "../http/admission.js";
 import { appFactsUri, mcpServerName, resourceTemplates } from "./mcp-names.js";
 import { callTool, type McpTool, mcpTools, toolInputSchema, toolOutputSchema } from "./mcp-tools.js";
 
@@ -26,32 +25,20 @@ export interface McpOptions {
   readonly context: () => ApiContext;
   /** The service's version, for the server's implementation info. */
   readonly version: string;
-  /**
-   * Where each tool call and resource read waits for its turn, as its API twin does (the Node
-   * edge's work gate); everything at once when absent.
-   */
-  readonly admission?: Admission;
 }
 
-/**
- * What one MCP request may still spend: characters of results it may return, and whether a call
- * was refused because the service is full (the endpoint then answers 503 with `Retry-After`).
- */
+/** What one MCP request may still spend: the characters of results it may return. */
 export interface McpRequestBudget {
   charactersLeft: number;
-  refused: boolean;
 }
 
 /** Characters of results one MCP request may return (text blocks and structured content together). */
 export const maxMcpAnswerCharacters = 256 * 1024;
 
-/** A budget for one request: `maxMcpAnswerCharacters` of results, nothing refused yet. */
+/** A budget for one request: `maxMcpAnswerCharacters` of results. */
 export function mcpRequestBudget(): McpRequestBudget {
-  return { charactersLeft: maxMcpAnswerCharacters, refused: false };
+  return { charactersLeft: maxMcpAnswerCharacters };
 }
-
-/** The JSON-RPC code of a call the service is too busy to run now (implementation-defined range). */
-export const serverBusy = -32001;
 
 const annotations = {
   readOnlyHint: true,
@@ -69,14 +56,6 @@ const resourceNotFound = -32002;
  */
 export function createMcpServer(options: McpOptions, budget: McpRequestBudget = mcpRequestBudget()): Server {
   const tools = mcpTools(options.operations);
-  const admission = options.admission ?? admitAll;
-  /** Runs one call in its turn; a refusal is a protocol error, and the endpoint answers 503. */
-  const admitted = async <T>(work: () => T): Promise<T> => {
-    const outcome = await admission(work);
-    if (outcome.ok) return outcome.value;
-    budget.refused = true;
-    throw protocolError(serverBusy, "The server is busy; retry this request in a second.");
-  };
   /** Whether a result of this many characters fits what is left of the request's budget. */
   const spend = (characters: number): boolean => {
     if (characters > budget.charactersLeft) return false;
@@ -112,7 +91,7 @@ export function createMcpServer(options: McpOptions, budget: McpRequestBudget = 
         ErrorCode.InvalidParams,
         `No tool named ${JSON.stringify(request.params.name)}; tools/list names them.`,
       );
-    const outcome = await admitted(() => callTool(tool, request.params.arguments ?? {}, options.context()));
+    const outcome = callTool(tool, request.params.arguments ?? {}, options.context());
     if (!outcome.ok) return { isError: true, content: [{ type: "text", text: outcome.message }] };
     const { content: markdown, ...metadata } = outcome.body;
     // A page's Markdown is what a model reads, so it comes as text of its own, then the metadata
@@ -161,8 +140,8 @@ export function createMcpServer(options: McpOptions, budget: McpRequestBudget = 
   });
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const { uri } = request.params;
-    const read = async (toolName: string, args: Record<string, unknown>, mimeType: string) => {
-      const outcome = await admitted(() => callTool(byName.get(toolName)!, args, options.context()));
+    const read = (toolName: string, args: Record<string, unknown>, mimeType: string) => {
+      const outcome = callTool(byName.get(toolName)!, args, options.context());
       if (!outcome.ok) throw protocolError(resourceNotFound, outcome.message, { uri });
       const text =
         mimeType === "text/markdown" ? String(outcome.body.content ?? "") : JSON.stringify(outcome.body);

@@ -171,7 +171,10 @@ export function createFastPathServer(service: FastPathService, options: FastPath
           return;
         }
       }
-      /** The app answers; `done` once the answer is finished or the client has gone. */
+      /**
+       * The app answers; `done` once the answer is finished or the client has gone. Its work goes on
+       * after this call returns (the app routes asynchronously): `continues`, for the gate.
+       */
       const routed = (done: () => void) => {
         response.setHeader("X-Request-Id", requestId);
         response.once("close", () => {
@@ -180,6 +183,7 @@ export function createFastPathServer(service: FastPathService, options: FastPath
             logRequest(request, requestId, response.statusCode, started, !response.writableFinished);
         });
         appListener(request, response);
+        return "continues" as const;
       };
       const path = pathOf(target);
       // The health check says whether this process can serve, so it never queues behind computed
@@ -189,23 +193,26 @@ export function createFastPathServer(service: FastPathService, options: FastPath
         gate.soon(() => routed(() => {}));
         return;
       }
-      // The MCP endpoint admits each tool call and resource read to the gate itself (the same turn
-      // and queue as its API twin); holding a place for the whole request as well would let 16
-      // requests wait forever for places they hold.
+      // The MCP endpoint reads its body first (I/O, at most 64 KB), then admits its calls to the
+      // gate itself, so that a slow sender holds no place in it.
       if (mcpPaths.includes(path)) {
         routed(() => {});
         return;
       }
       const accepted = gate.offer((done) => {
-        if (response.destroyed) return done();
+        if (response.destroyed) {
+          done();
+          return undefined;
+        }
         if (simple) {
           const parts = service.computedAnswer(fast);
           if (parts) {
             write(request, response, parts, started, requestId);
-            return done();
+            done();
+            return undefined;
           }
         }
-        routed(done);
+        return routed(done);
       });
       if (!accepted)
         write(

@@ -10,8 +10,13 @@ export interface WorkGateOptions {
   readonly sliceMs: number;
 }
 
-/** A task of the gate: given `done`, it calls it once when its answer is finished. */
-export type GatedTask = (done: () => void) => void;
+/**
+ * A task of the gate: given `done`, it calls it once when its answer is finished. It returns
+ * `continues` when its work goes on after it returns (a promise chain, the app's routing), which
+ * the gate cannot time: the turn's slice is then counted as spent, so at most one such task starts
+ * per turn.
+ */
+export type GatedTask = (done: () => void) => "continues" | undefined;
 
 /** What the gate does with computed requests. */
 export interface WorkGate {
@@ -78,7 +83,7 @@ export function createWorkGate(options: WorkGateOptions): WorkGate {
         schedule();
       };
       try {
-        task(done);
+        if (task(done) === "continues") break;
       } catch {
         done();
       }
@@ -117,13 +122,21 @@ export function gateAdmission(gate: WorkGate): Admission {
   return (work) =>
     new Promise((resolve, reject) => {
       const accepted = gate.offer((done) => {
+        let value: ReturnType<typeof work>;
         try {
-          resolve({ ok: true, value: work() });
+          value = work();
         } catch (error) {
           reject(error);
-        } finally {
           done();
+          return undefined;
         }
+        if (!(value instanceof Promise)) {
+          resolve({ ok: true, value });
+          done();
+          return undefined;
+        }
+        value.then((settled) => resolve({ ok: true, value: settled }), reject).finally(done);
+        return "continues";
       });
       if (!accepted) resolve({ ok: false });
     });

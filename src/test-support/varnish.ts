@@ -89,7 +89,9 @@ export async function startVarnish(options: {
     adminUrl: `http://127.0.0.1:${options.adminPort}`,
     admin: (...command) => execFileSync("varnishadm", ["-n", state, ...command], { encoding: "utf8" }),
     counter: (name) => {
-      const stats = JSON.parse(execFileSync("varnishstat", ["-n", state, "-1", "-j", "-f", name], { encoding: "utf8" }));
+      const stats = JSON.parse(
+        execFileSync("varnishstat", ["-n", state, "-1", "-j", "-f", name], { encoding: "utf8" }),
+      );
       const counters = (stats.counters ?? stats) as Record<string, { value: number }>;
       return counters[name]?.value ?? Number.NaN;
     },
@@ -106,6 +108,7 @@ export async function startVarnish(options: {
 function documentedStorage(): string {
   const unit = readFileSync("deploy/varnish/stepzy-varnish.service", "utf8");
   const storage = /-s (main=\S+)/.exec(unit)?.[1];
-  if (!storage) throw new Error("deploy/varnish/stepzy-varnish.service declares no main storage (-s main=...)");
+  if (!storage)
+    throw new Error("deploy/varnish/stepzy-varnish.service declares no main storage (-s main=...)");
   return storage;
 }
