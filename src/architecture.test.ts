@@ -76,3 +76,17 @@ describe("folders import each other in one direction only", () => {
     }
   });
 });
+
+// The project documents its own contract in docs/ (issue 31): a reader of the code cannot follow a
+// pointer to a file outside the repository, so comments point to docs/ or to the OpenAPI document.
+describe("comments point inside the repository", () => {
+  const everyFile = readdirSync(".", { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
+    .map((entry) => relative(".", join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter((path) => /^(src|test|scripts)\//.test(path));
+
+  it.each(everyFile)("%s cites no file outside the repository", (path) => {
+    const source = readFileSync(path, "utf8");
+    expect(source).not.toMatch(/decisions\.md|specification sections? \d|shared\/spec/);
+  });
+});

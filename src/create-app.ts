@@ -55,7 +55,7 @@ export interface AppOptions {
 
 /**
  * The request path Hono routes on: percent-decoded like Hono's own, and with a trailing slash under
- * /api removed so that `/api/v1/app/` is served exactly as `/api/v1/app` (decisions.md section 2).
+ * /api removed so that `/api/v1/app/` is served exactly as `/api/v1/app` (docs/http.md).
  */
 function routingPath(request: Request): string {
   const path = getPath(request);

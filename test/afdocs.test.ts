@@ -18,10 +18,10 @@ let url: string;
 
 /** Findings that do not apply, and why. */
 const notApplicable: Record<string, string> = {
-  // decisions.md section 3: the Markdown of a page starts with `# {title}` and then its body, and
+  // docs/website.md: the Markdown of a page starts with `# {title}` and then its body, and
   // a guide page's Markdown is its API `content`; the pointer to /llms.txt is the
   // `Link: </llms.txt>; rel="describedby"` header of every Markdown answer instead.
-  "llms-txt-directive-md": "the Markdown's first lines are fixed by decisions.md",
+  "llms-txt-directive-md": "the Markdown's first lines are fixed by docs/website.md",
   // /llms.txt lists /openapi.json and the MCP server card: JSON documents read by tools, not pages
   // to read from their start.
   "content-start-position": "only the JSON documents /llms.txt lists",

@@ -21,7 +21,7 @@ import type { Snapshot } from "../store/snapshot.js";
 import { errorResponse } from "./json-response.js";
 import type { AnyOperation, ApiContext } from "./operation.js";
 
-/** Cache-Control of API answers (decisions.md section 2). */
+/** Cache-Control of API answers (docs/http.md). */
 export const apiCaching = contentCaching;
 
 /** How an operation's 200 is sent: browsers' and the shared cache's policy, and its surrogate keys. */

@@ -1,5 +1,5 @@
 /**
- * The permanent error catalog of the API (specification section 7, decisions.md section 2).
+ * The permanent error catalog of the API (docs/errors.md, docs/http.md).
  * Codes are stable; a code's default status is the one the contract fixes.
  */
 export const errorCatalog = {
@@ -40,7 +40,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The JSON Error envelope of the specification, section 2. */
+/** The JSON Error envelope (docs/errors.md). */
 export interface ErrorEnvelope {
   error: {
     code: ErrorCode;
@@ -70,7 +70,7 @@ export function errorEnvelope(detail: ErrorDetail, baseUrl: string): ErrorEnvelo
 }
 
 /**
- * The 405 of the API (decisions.md section 2), for a method on an endpoint (`where`) or one Node's
+ * The 405 of the API (docs/http.md), for a method on an endpoint (`where`) or one Node's
  * parser refused before any route was found.
  */
 export function methodNotAllowedError(allowed: string, where?: string): ErrorDetail {

@@ -11,7 +11,7 @@ import {
 import { getApiIndex, getOpenApiDocument } from "./operations/discovery-operations.js";
 import { searchContent } from "./operations/search-operation.js";
 
-/** The route table: every operation of the API in the specification's order (section 4). */
+/** The route table: every operation of the API, in the order /api/v1 lists them (docs/api.md). */
 export const operations: readonly AnyOperation[] = [
   getApiIndex,
   getOpenApiDocument,

@@ -24,7 +24,7 @@ describe("bmi", () => {
     });
   });
 
-  it("answers the worked defaults of decisions.md", () => {
+  it("answers the worked defaults (docs/calculators.md)", () => {
     expect(run("")).toEqual({
       input: { units: "imperial", height: 67, weight: 160 },
       result: {

@@ -19,7 +19,7 @@ export type BmiCategory = (typeof bmiCategories)[number];
 const healthyBmiMin = 18.5;
 const healthyBmiMax = 24.9;
 
-/** The adult screening category of a BMI already rounded to 1 place (decisions.md section 1). */
+/** The adult screening category of a BMI already rounded to 1 place (docs/calculators.md). */
 export function bmiCategory(roundedBmi: number): BmiCategory {
   if (roundedBmi < 18.5) return "Underweight";
   if (roundedBmi < 25) return "Healthy weight";
@@ -47,7 +47,7 @@ const resultSchema = z.object({
     .describe("Unit of the healthy weights, the same as the input weight (lb or kg)"),
 });
 
-/** Body mass index and its adult screening category (specification section 4.2). */
+/** Body mass index and its adult screening category (docs/calculators.md). */
 export const bmi = defineCalculator({
   slug: "bmi",
   operationId: "calculateBmi",

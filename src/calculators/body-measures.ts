@@ -59,7 +59,7 @@ export function toCentimetres(units: UnitSystem, height: number): number {
   return units === "metric" ? height : height * centimetresPerInch;
 }
 
-/** Age in years (specification section 4.2: 10 to 120, default 30), shared by tdee and heart-rate-zones. */
+/** Age in years (docs/calculators.md: 10 to 120, default 30), shared by tdee and heart-rate-zones. */
 export const ageParam = decimal({
   minimum: 10,
   maximum: 120,

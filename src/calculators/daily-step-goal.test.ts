@@ -21,7 +21,7 @@ describe("daily-step-goal", () => {
     });
   });
 
-  it("answers the worked defaults of decisions.md", () => {
+  it("answers the worked defaults (docs/calculators.md)", () => {
     expect(run("")).toEqual({
       input: { currentAverageSteps: 4000, activityLevel: "light" },
       result: { dailyGoalSteps: 5500, incrementSteps: 1500, weeklyGoalSteps: 38500 },

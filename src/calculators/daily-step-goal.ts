@@ -15,7 +15,7 @@ const resultSchema = z.object({
   weeklyGoalSteps: z.number().int().min(0).describe("Seven times the daily goal (steps per week)"),
 });
 
-/** A next daily step goal from the current average and activity level (specification section 4.2). */
+/** A next daily step goal from the current average and activity level (docs/calculators.md). */
 export const dailyStepGoal = defineCalculator({
   slug: "daily-step-goal",
   operationId: "calculateDailyStepGoal",

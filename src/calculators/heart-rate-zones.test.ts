@@ -37,7 +37,7 @@ describe("heart-rate-zones", () => {
     });
   });
 
-  it("answers the worked defaults of decisions.md", () => {
+  it("answers the worked defaults (docs/calculators.md)", () => {
     expect(run("")).toEqual({
       input: { age: 30 },
       result: {

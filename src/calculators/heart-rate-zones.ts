@@ -49,7 +49,7 @@ const resultSchema = z.object({
     .describe("The four training zones, from easiest to hardest (list of zones)"),
 });
 
-/** Maximum heart rate and four training zones from age (specification section 4.2). */
+/** Maximum heart rate and four training zones from age (docs/calculators.md). */
 export const heartRateZones = defineCalculator({
   slug: "heart-rate-zones",
   operationId: "calculateHeartRateZones",

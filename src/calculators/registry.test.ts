@@ -118,7 +118,7 @@ describe.each(entries)("%s", (_, calculator) => {
   });
 
   // Non-negative where the schema says so (every member but TDEE's energies, whose equation
-  // decisions.md states unclamped).
+  // docs/calculators.md states unclamped).
   it("gives finite results that match its schema over the whole input domain", () => {
     fc.assert(
       fc.property(inputArbitrary(calculator.params), (input) => {

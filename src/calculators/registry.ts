@@ -8,7 +8,7 @@ import { tdee } from "./tdee.js";
 import { walkingTime } from "./walking-time.js";
 import { waterIntake } from "./water-intake.js";
 
-/** Every calculator, in the order of specification section 4.2. */
+/** Every calculator, in the order of docs/calculators.md. */
 export const calculators = [
   stepsToCalories,
   stepsToMiles,

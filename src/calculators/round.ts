@@ -1,5 +1,5 @@
 /**
- * Rounding of returned values (decisions.md section 1: half away from zero, to fixed places).
+ * Rounding of returned values (docs/calculators.md: half away from zero, to fixed places).
  *
  * Scaling by a power of ten in binary floating point goes wrong at ties: 1.005 is stored as
  * 1.00499999999999989..., and 1.005 * 100 is 100.49999999999999, so `Math.round` gives 1.00.

@@ -21,7 +21,7 @@ describe("steps-to-calories", () => {
     });
   });
 
-  it("answers the worked defaults of decisions.md", () => {
+  it("answers the worked defaults (docs/calculators.md)", () => {
     expect(run("")).toEqual({
       input: { steps: 8000, weightLb: 160 },
       result: { kcal: 330.3, kcalPer1000Steps: 41.3 },

@@ -15,7 +15,7 @@ const resultSchema = z.object({
     .describe("Energy burned per 1,000 steps at this weight, rounded to 1 place (kcal)"),
 });
 
-/** Walking energy from a step count and body weight (specification section 4.2). */
+/** Walking energy from a step count and body weight (docs/calculators.md). */
 export const stepsToCalories = defineCalculator({
   slug: "steps-to-calories",
   operationId: "calculateStepsToCalories",

@@ -23,7 +23,7 @@ describe("steps-to-miles", () => {
     });
   });
 
-  it("answers the worked defaults of decisions.md and echoes heightIn", () => {
+  it("answers the worked defaults (docs/calculators.md) and echoes heightIn", () => {
     expect(run("")).toEqual({
       input: { steps: 8000, stride: "average", heightIn: 67 },
       result: { miles: 3.79, kilometers: 6.1, strideFt: 2.5 },

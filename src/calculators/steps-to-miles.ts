@@ -14,7 +14,7 @@ const resultSchema = z.object({
   strideFt: z.number().min(0).describe("Stride length used, rounded to 2 places (feet)"),
 });
 
-/** Walking distance from a step count and a stride length (specification section 4.2). */
+/** Walking distance from a step count and a stride length (docs/calculators.md). */
 export const stepsToMiles = defineCalculator({
   slug: "steps-to-miles",
   operationId: "calculateStepsToMiles",

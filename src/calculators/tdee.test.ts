@@ -28,7 +28,7 @@ describe("tdee", () => {
     });
   });
 
-  it("answers the worked defaults of decisions.md", () => {
+  it("answers the worked defaults (docs/calculators.md)", () => {
     expect(run("")).toEqual({
       input: {
         units: "imperial",
@@ -51,7 +51,7 @@ describe("tdee", () => {
     ["units=metric&sex=male&age=18&height=175.5&weight=68.2&activityLevel=moderate", 1694, 2626, 1.55],
     ["units=imperial&sex=male&age=50&height=260&weight=900&activityLevel=very-active", 7965, 15133, 1.9],
     ["units=metric&sex=female&age=35&height=260&weight=900&activityLevel=light", 10289, 14147, 1.375],
-    // The equation's own value, below 0 here (100 + 125 - 600 - 161 = -536), as decisions.md states it.
+    // The equation's own value, below 0 here (100 + 125 - 600 - 161 = -536), as docs/calculators.md states it.
     ["units=metric&sex=female&age=120&height=20&weight=10&activityLevel=sedentary", -536, -643, 1.2],
   ])("%s gives BMR %i, TDEE %i (x%d)", (query, bmrKcal, tdeeKcal, activityFactor) => {
     expect(run(query).result).toEqual({ bmrKcal, tdeeKcal, activityFactor });

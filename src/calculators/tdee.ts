@@ -41,7 +41,7 @@ const resultSchema = z.object({
     .describe("Multiplier used for the activity level (dimensionless)"),
 });
 
-/** Total daily energy expenditure by Mifflin-St Jeor and an activity factor (specification section 4.2). */
+/** Total daily energy expenditure by Mifflin-St Jeor and an activity factor (docs/calculators.md). */
 export const tdee = defineCalculator({
   slug: "tdee",
   operationId: "calculateTdee",
@@ -88,7 +88,7 @@ export const tdee = defineCalculator({
   compute({ units, sex, age, height, weight, activityLevel }) {
     const kg = toKilograms(units, weight);
     const cm = toCentimetres(units, height);
-    // The equation as decisions.md states it, unclamped: it goes below 0 for the smallest, oldest
+    // The equation as docs/calculators.md states it, unclamped: it goes below 0 for the smallest, oldest
     // bodies the ranges allow (10 kg, 20 cm, 120 years), and a client checking the formula gets it.
     const bmr = 10 * kg + 6.25 * cm - 5 * age + sexConstant[sex];
     const activityFactor = factorByLevel[activityLevel];

@@ -1,4 +1,4 @@
-/** Exact conversion constants shared by the calculators (decisions.md section 1). */
+/** Exact conversion constants shared by the calculators (docs/calculators.md). */
 
 /** Kilograms in one pound (exact by definition). */
 export const kilogramsPerPound = 0.45359237;
@@ -15,5 +15,5 @@ export const kilometresPerMile = 1.609344;
 /** Millilitres in one US fluid ounce (exact by definition). */
 export const millilitresPerFluidOunce = 29.5735295625;
 
-/** US fluid ounces in one US cup, as decisions.md fixes it. */
+/** US fluid ounces in one US cup (docs/calculators.md). */
 export const fluidOuncesPerCup = 8;

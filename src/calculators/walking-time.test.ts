@@ -21,7 +21,7 @@ describe("walking-time", () => {
     });
   });
 
-  it("answers the worked defaults of decisions.md", () => {
+  it("answers the worked defaults (docs/calculators.md)", () => {
     expect(run("")).toEqual({
       input: { steps: 8000, pace: "moderate" },
       result: { minutes: 80, hours: 1.33, stepsPerMinute: 100 },

@@ -12,7 +12,7 @@ const resultSchema = z.object({
   stepsPerMinute: z.number().int().min(0).describe("Cadence used for the pace (steps per minute)"),
 });
 
-/** Walking time from a step count and a pace (specification section 4.2). */
+/** Walking time from a step count and a pace (docs/calculators.md). */
 export const walkingTime = defineCalculator({
   slug: "walking-time",
   operationId: "calculateWalkingTime",

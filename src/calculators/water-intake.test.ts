@@ -23,7 +23,7 @@ describe("water-intake", () => {
     });
   });
 
-  it("answers the worked defaults of decisions.md", () => {
+  it("answers the worked defaults (docs/calculators.md)", () => {
     expect(run("")).toEqual({
       input: { units: "imperial", weight: 160, exerciseMinutes: 30 },
       result: { fluidOunces: 92, liters: 2.72, cups: 11.5, baselineFluidOunces: 80, exerciseFluidOunces: 12 },

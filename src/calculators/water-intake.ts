@@ -24,7 +24,7 @@ const resultSchema = z.object({
     .describe("12 fl oz per 30 minutes of exercise, rounded to 1 place (US fluid ounces)"),
 });
 
-/** Daily fluid from body weight and exercise (specification section 4.2). */
+/** Daily fluid from body weight and exercise (docs/calculators.md). */
 export const waterIntake = defineCalculator({
   slug: "water-intake",
   operationId: "calculateWaterIntake",

@@ -1,4 +1,4 @@
-/** Article categories, in the order of the specification (section 2). */
+/** Article categories, in their fixed order (docs/api.md). */
 export const articleCategories = [
   "Tech",
   "Step counting",
@@ -11,7 +11,7 @@ export const articleCategories = [
 /** One of the article categories. */
 export type ArticleCategory = (typeof articleCategories)[number];
 
-/** Guide section ids, exact and in the order of the specification (section 2). */
+/** Guide section ids, exact and in their fixed order (docs/api.md). */
 export const guideSectionIds = [
   "getting-started",
   "step-tracking",

@@ -4,7 +4,7 @@
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 
 /**
- * Headers every answer carries, whatever produced it (decisions.md section 2: open CORS, ETag and
+ * Headers every answer carries, whatever produced it (docs/http.md: open CORS, ETag and
  * Link exposed; nosniff everywhere), plus HSTS when the public origin is https. The middleware adds
  * them on the routed path; the prepared answers, the Node edge's 503 and its answers to malformed
  * requests add the same.

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { chooseEncoding, compressionThreshold, type Encoders } from "./encoding.js";
 
 /**
- * Compresses an error answer over 1 KB as every other body is (decisions.md section 2: br or gzip
+ * Compresses an error answer over 1 KB as every other body is (docs/http.md: br or gzip
  * by `Accept-Encoding` for bodies over 1 KB, with `Vary: Accept-Encoding`). Errors are made per
  * request and rarely that long (a parameter name of a thousand characters, echoed), so they are
  * compressed here, after the fact, rather than prepared.

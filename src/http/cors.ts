@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 
-/** Methods the service answers (decisions.md section 2). */
+/** Methods the service answers (docs/http.md). */
 export const allowedMethods = "GET, HEAD, OPTIONS";
 
 /**
- * CORS preflights answered with 204 before routing (decisions.md section 2); the open CORS headers
+ * CORS preflights answered with 204 before routing (docs/http.md); the open CORS headers
  * of every other answer are among `commonHeaders`. `methodsOf` names the methods of a path that
  * answers others than the read-only ones (the MCP endpoint takes POST).
  */

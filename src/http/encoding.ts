@@ -12,7 +12,7 @@ export type Effort = "best" | "fast";
 /** Compressors per coding; supplied by the runtime edge (node:zlib on Node). */
 export type Encoders = Partial<Record<ContentCoding, (bytes: Uint8Array, effort: Effort) => Uint8Array>>;
 
-/** Bodies up to this size are sent as they are (decisions.md section 2: over 1 KB). */
+/** Bodies up to this size are sent as they are (docs/http.md: over 1 KB). */
 export const compressionThreshold = 1024;
 
 /**

@@ -95,7 +95,7 @@ function entryBytes(target: string, entry: PreparedEntry): number {
 const bothCodings = { br: true, gzip: true } as const;
 
 /**
- * Creates the table. `negotiate` is the website's pure Accept rule (decisions.md section 3);
+ * Creates the table. `negotiate` is the website's pure Accept rule (docs/website.md);
  * "none" (406) is left to the routed path.
  */
 export function createFastAnswers(

@@ -58,8 +58,9 @@ export interface OversizeDetail {
 
 /**
  * The error of a request over the size limits. Under /api it is a 400 `invalid_parameter` (the
- * status the specification gives that code, section 7) naming the query parameter that made the
- * URL too long; elsewhere the statuses say it (414, 431).
+ * status of that code, docs/errors.md) naming the query parameter that made the URL too long (the
+ * API's own answer, with the parameter's range, is `apiUrlTooLong`); elsewhere the statuses say it
+ * (414, 431).
  * @example oversizeDetail(414, `/api/v1/search?q=${"x".repeat(9000)}`).parameter // "q"
  */
 export function oversizeDetail(status: 414 | 431, target: string): OversizeDetail {

@@ -79,7 +79,7 @@ export type ParamDecl = IntegerDecl | NumberDecl | EnumDecl | TextDecl | SlugDec
 /** A named set of parameters, in the order they are documented. */
 export type ParamDecls = Readonly<Record<string, ParamDecl>>;
 
-/** The pattern every slug follows (specification section 4.1). */
+/** The pattern every slug follows (docs/api.md). */
 export const slugPattern = /^[a-z0-9-]+$/;
 
 type ValueOf<D> = D extends IntegerDecl | NumberDecl ? number : D extends EnumDecl<infer T> ? T : string;

@@ -49,7 +49,7 @@ function sameStem(a: string, b: string): boolean {
 }
 
 /**
- * The allowed value nearest to `input`, whatever the distance (decisions.md section 2: an enum's
+ * The allowed value nearest to `input`, whatever the distance (docs/http.md: an enum's
  * hint names the nearest value): the same value in another case, else the shortest step from a
  * value the input begins (`very` for `very-active`) or one that begins the input, else one holding
  * the input or held by it, else one with a word that begins as the input does (`Steps` or

@@ -42,7 +42,7 @@ function roundedIntoRange(raw: string, value: number, decl: { minimum: number; m
   return false;
 }
 
-/** Parses one raw value against its declaration (decisions.md section 2: strict forms). */
+/** Parses one raw value against its declaration (docs/http.md: strict forms). */
 export function parseValue(name: string, decl: ParamDecl, raw: string): ParseResult<string | number> {
   switch (decl.kind) {
     case "integer":
@@ -56,7 +56,7 @@ export function parseValue(name: string, decl: ParamDecl, raw: string): ParseRes
     }
     case "enum": {
       if ((decl.values as readonly string[]).includes(raw)) return { ok: true, value: raw };
-      // The hint always names the nearest allowed value (decisions.md section 2).
+      // The hint always names the nearest allowed value (docs/http.md).
       const guess = decl.synonyms?.[raw.toLowerCase()] ?? nearestValue(raw, decl.values) ?? decl.values[0];
       const allowed = decl.values.map((value) => `\`${value}\``).join(", ");
       const hint = `Did you mean \`${guess}\`? Values are case-sensitive; allowed: ${allowed}. For example \`${examplePair(name, decl, guess)}\`.`;
@@ -101,7 +101,7 @@ function isRequired(decl: ParamDecl): boolean {
 
 /**
  * Parses a query string against a parameter set, strictly: unknown and repeated parameters,
- * non-canonical numbers and wrong-case enum values are errors (decisions.md section 2). Checks run
+ * non-canonical numbers and wrong-case enum values are errors (docs/http.md). Checks run
  * in a fixed order so that the same request always reports the same problem: unknown or repeated
  * names in query order, then each declared parameter in declaration order.
  */

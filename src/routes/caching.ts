@@ -1,5 +1,5 @@
 /**
- * `Cache-Control` of every content answer: API JSON, pages and site files (decisions.md section 2).
+ * `Cache-Control` of every content answer: API JSON, pages and site files (docs/http.md).
  * Errors are `no-store`; hashed assets are `immutable`.
  */
 export const contentCaching = "public, max-age=300";

@@ -9,7 +9,7 @@ export interface FileRoute {
 }
 
 /**
- * Every site-level file of specification section 4.3 except /openapi.json (an API operation). What
+ * Every site-level file of docs/website.md except /openapi.json (an API operation). What
  * each contains is in `src/site/files/site-files.ts` (TypeScript asks for one per name).
  */
 export const fileRoutes = {

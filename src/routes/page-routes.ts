@@ -16,7 +16,7 @@ export interface PageRoute {
   readonly pattern: string;
   /** Every page of this kind the content has, in the site's order (sitemap, llms.txt, preparation). */
   pages(graph: ContentGraph): readonly PageEntry[];
-  /** Whether the page has a `.md` variant (decisions.md section 3). */
+  /** Whether the page has a `.md` variant (docs/website.md). */
   readonly markdown: boolean;
   /** Whether the page is listed for search engines (sitemap) and prepared at start. */
   readonly indexable: boolean;

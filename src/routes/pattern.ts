@@ -16,7 +16,7 @@ export function fillPattern(pattern: string, params: Params = {}): string {
 }
 
 /**
- * The Markdown variant of a page path (decisions.md section 3: `/` is `/index.md`).
+ * The Markdown variant of a page path (docs/website.md: `/` is `/index.md`).
  * @example markdownPath("/guide") // "/guide.md"
  */
 export function markdownPath(path: string): string {

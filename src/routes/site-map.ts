@@ -40,7 +40,7 @@ export function sitePages(graph: ContentGraph): readonly SitePage[] {
 }
 
 /**
- * Every indexable page (decisions.md section 3): the fixed pages and every guide page, article,
+ * Every indexable page (docs/website.md): the fixed pages and every guide page, article,
  * calculator page and audience page; not the `.md` variants, /search or the API reference. Each date
  * comes from the content the page shows.
  */

@@ -14,7 +14,7 @@ export interface SiteUrls {
   article(slug: string): string;
   tool(slug: string): string;
   audience(slug: string): string;
-  /** The Markdown variant of a page URL (decisions.md section 3: `/` is `/index.md`). */
+  /** The Markdown variant of a page URL (docs/website.md: `/` is `/index.md`). */
   markdown(pageUrl: string): string;
 }
 

@@ -2,7 +2,7 @@ import { calculators } from "../calculators/registry.js";
 import type { BodySection } from "../content/body-text.js";
 import type { ContentGraph, Page } from "../content/types.js";
 
-/** The kinds of page search covers, in the order of specification section 2 (SearchResults). */
+/** The kinds of page search covers, in the order of docs/search.md. */
 export const searchTypes = ["article", "doc", "calculator", "audience"] as const;
 
 /** One kind of searchable page. */

@@ -1,10 +1,10 @@
 import { integer, oneOf, text } from "../params/declare.js";
 import { searchTypes } from "./search-document.js";
 
-/** The default number of results (specification section 8). */
+/** The default number of results (docs/api.md). */
 export const defaultSearchLimit = 10;
 
-/** Query parameters of `searchContent`, declared once (specification sections 4.1 and 8). */
+/** Query parameters of `searchContent`, declared once (docs/api.md). */
 export const searchParams = {
   q: text({
     minLength: 2,

@@ -38,8 +38,8 @@ function preferred(a: Match, b: Match): boolean {
 }
 
 /**
- * Chooses HTML or Markdown for an `Accept` header (decisions.md section 3, specification section
- * 4.3): the highest quality wins, `q=0` rules a type out, at equal quality an explicit type beats a
+ * Chooses HTML or Markdown for an `Accept` header (docs/website.md, RFC 9110 section 12.5.1): the
+ * highest quality wins, `q=0` rules a type out, at equal quality an explicit type beats a
  * wildcard and the explicit type listed first wins; no header or a bare `*\/*` means HTML. A header
  * made only of opt-outs (`text/markdown;q=0`) excludes those types from the default instead of
  * excluding everything; a header that accepts neither type gives "none" (406).

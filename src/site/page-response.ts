@@ -17,7 +17,7 @@ import type { SiteContext } from "./site-context.js";
 /** The two representations a page can have. */
 export type PageFormatName = "html" | "markdown";
 
-/** Cache-Control of pages and site files (decisions.md section 2). */
+/** Cache-Control of pages and site files (docs/http.md). */
 export const pageCaching = contentCaching;
 
 /** A rendered page representation with what its headers need. */
@@ -52,8 +52,8 @@ export async function renderPage(
 }
 
 /**
- * Answers with a rendered page: `Vary: Accept`, the alternate-representation links of decisions.md
- * section 3, security headers, and 304 on a matching `If-None-Match`.
+ * Answers with a rendered page: `Vary: Accept`, the alternate-representation links of
+ * docs/website.md, security headers, and 304 on a matching `If-None-Match`.
  */
 export function pageResponse(
   request: Request,
@@ -110,7 +110,7 @@ export function pageRespondOptions(
   };
 }
 
-/** The 406 answer: neither HTML nor Markdown is acceptable (specification section 7, item 4). */
+/** The 406 answer: neither HTML nor Markdown is acceptable (docs/website.md). */
 export function notAcceptable(markdownUrl: string | undefined): Response {
   const alternative = markdownUrl ? ` The Markdown is also at ${markdownUrl} without any Accept header.` : "";
   return new Response(

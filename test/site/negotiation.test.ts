@@ -6,7 +6,7 @@ const page = "/guide/how-streaks-work";
 const markdownUrl = `${base}${page}.md`;
 const browser = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
 
-// decisions.md section 3: the Accept header and the representation it gets.
+// docs/website.md: the Accept header and the representation it gets.
 const table: readonly (readonly [string | undefined, "html" | "markdown" | 406])[] = [
   [undefined, "html"],
   ["*/*", "html"],

@@ -192,7 +192,7 @@ export function buildOpenApiDocument(
         url: `${baseUrl}/developers`,
       },
     },
-    // No authentication (specification section 5): an empty requirement list says so explicitly.
+    // No authentication (docs/api.md): an empty requirement list says so explicitly.
     security: [],
     servers: [{ url: baseUrl, description: "This service" }],
     tags: [

@@ -72,7 +72,7 @@ describe("listCalculators", () => {
   });
 });
 
-describe("worked defaults of decisions.md section 1, through the API", () => {
+describe("worked defaults (docs/calculators.md), through the API", () => {
   it.each([
     ["steps-to-calories", { kcal: 330.3 }],
     ["steps-to-miles", { miles: 3.79, kilometers: 6.1, strideFt: 2.5 }],
@@ -105,7 +105,7 @@ describe("worked defaults of decisions.md section 1, through the API", () => {
   });
 });
 
-describe("specification section 7, example 3", () => {
+describe("docs/errors.md: a non-numeric height", () => {
   it("a non-numeric height sent to bmi is invalid_parameter naming height", async () => {
     const { status, body } = await api.get(`${endpoint("bmi")}?height=abc`);
     expect(status).toBe(400);

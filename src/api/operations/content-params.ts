@@ -1,7 +1,7 @@
 import { articleCategories, guideSectionIds } from "../../content/vocabulary.js";
 import { integer, oneOf, slug } from "../../params/declare.js";
 
-/** Query and path parameters of the content endpoints, declared once (specification section 4.1). */
+/** Query and path parameters of the content endpoints, declared once (docs/api.md). */
 export const releaseListParams = {
   limit: integer({
     minimum: 1,

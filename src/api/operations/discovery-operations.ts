@@ -3,7 +3,7 @@ import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-rout
 import { defineOperation, noPathParams } from "../operation.js";
 import { apiIndexSchema, openApiDocumentSchema } from "../schemas/index-schema.js";
 
-/** The API version, the same in `ApiIndex.version` and the OpenAPI `info.version` (specification section 9). */
+/** The API version, the same in `ApiIndex.version` and the OpenAPI `info.version` (docs/api.md). */
 export const apiVersion = "1.0.0";
 
 /** `getApiIndex`: the live endpoint list. */
@@ -32,7 +32,7 @@ export const getApiIndex = defineOperation({
       llmsTxt: urls.absolute(fileRoutes.llmsTxt.path),
       mcpServer: urls.absolute(serviceRoutes.mcp.pattern),
       authentication: "none" as const,
-      // Exactly the keys decisions.md names; the MCP server is told of in `description` and `mcpServer`.
+      // Exactly the keys docs/api.md names; the MCP server is told of in `description` and `mcpServer`.
       conventions: {
         dates: "Dates are YYYY-MM-DD strings (full-date).",
         units:

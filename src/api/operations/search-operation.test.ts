@@ -19,7 +19,7 @@ beforeAll(async () => {
 const links = { documentation: `${baseUrl}/developers`, openapi: `${baseUrl}/openapi.json` };
 const example = "`q=calories%20from%2010000%20steps`";
 
-describe("GET /api/v1/search: validation (specification sections 4.1, 7 and 8)", () => {
+describe("GET /api/v1/search: validation (docs/api.md, docs/errors.md)", () => {
   it("answers a missing q with missing_parameter", async () => {
     const response = await request("?type=doc");
     expect(response.status).toBe(400);

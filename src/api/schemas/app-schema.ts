@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { component, dateString, uriString } from "./registry.js";
 
-/** One release (specification section 2). */
+/** One release (docs/api.md). */
 export const releaseSchema = component(
   "Release",
   z.object({
@@ -15,10 +15,10 @@ export const releaseSchema = component(
   }),
 );
 
-/** Version of the release feed's shape: `ReleaseList.schemaVersion` and /whats-new.json (decisions.md section 2). */
+/** Version of the release feed's shape: `ReleaseList.schemaVersion` and /whats-new.json (docs/http.md). */
 export const releaseFeedSchemaVersion = 1;
 
-/** The release history (specification section 2). */
+/** The release history (docs/api.md). */
 export const releaseListSchema = component(
   "ReleaseList",
   z.object({
@@ -35,7 +35,7 @@ export const releaseListSchema = component(
   }),
 );
 
-/** The app's facts (specification section 2). */
+/** The app's facts (docs/api.md). */
 export const appSchema = component(
   "App",
   z.object({

@@ -13,7 +13,7 @@ const articleShape = {
   markdownUrl: uriString().optional().describe("The same article as Markdown."),
 };
 
-/** One article (specification section 2), as lists carry it. */
+/** One article (docs/api.md), as lists carry it. */
 export const articleSchema = component("Article", z.object(articleShape));
 
 /**
@@ -29,7 +29,7 @@ export const articlePageSchema = component(
   }),
 );
 
-/** A page of articles (specification section 2). */
+/** A page of articles (docs/api.md). */
 export const articleListSchema = component(
   "ArticleList",
   z.object({

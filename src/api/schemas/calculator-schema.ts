@@ -3,7 +3,7 @@ import type { Calculator } from "../../calculators/calculator.js";
 import { paramsObjectSchema } from "../../params/param-schema.js";
 import { component, uriString } from "./registry.js";
 
-/** One entry of the calculator list (specification section 2). */
+/** One entry of the calculator list (docs/api.md). */
 export const calculatorEntrySchema = component(
   "CalculatorListEntry",
   z.object({
@@ -29,7 +29,7 @@ export const calculatorEntrySchema = component(
   }),
 );
 
-/** The calculator list (specification section 2). */
+/** The calculator list (docs/api.md). */
 export const calculatorListSchema = component(
   "CalculatorList",
   z.object({

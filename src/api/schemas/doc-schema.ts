@@ -13,10 +13,10 @@ const docSummaryShape = {
   markdownUrl: uriString().optional().describe("The same page as Markdown."),
 };
 
-/** A guide page in lists (specification section 2). */
+/** A guide page in lists (docs/api.md). */
 export const docSummarySchema = component("DocSummary", z.object(docSummaryShape));
 
-/** The guide grouped by section (specification section 2). */
+/** The guide grouped by section (docs/api.md). */
 export const docListSchema = component(
   "DocList",
   z.object({
@@ -33,7 +33,7 @@ export const docListSchema = component(
   }),
 );
 
-/** A full guide page (specification section 2). */
+/** A full guide page (docs/api.md). */
 export const docPageSchema = component(
   "DocPage",
   z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { errorCodes } from "../errors.js";
 import { component, uriString } from "./registry.js";
 
-/** The Error envelope (specification section 2). */
+/** The Error envelope (docs/api.md). */
 export const errorSchema = component(
   "Error",
   z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { component, uriString } from "./registry.js";
 
-/** The live endpoint list (specification section 2). */
+/** The live endpoint list (docs/api.md). */
 export const apiIndexSchema = component(
   "ApiIndex",
   z.object({

@@ -22,7 +22,7 @@ const excerptSchema = component(
   }),
 );
 
-/** One search result (specification section 2, SearchResults). */
+/** One search result (docs/search.md). */
 export const searchResultSchema = component(
   "SearchResult",
   z.object({
@@ -55,7 +55,7 @@ export const searchResultSchema = component(
   }),
 );
 
-/** Ranked search results (specification section 2). */
+/** Ranked search results (docs/api.md). */
 export const searchResultsSchema = component(
   "SearchResults",
   z.object({

@@ -7,7 +7,7 @@ const width = 320;
 const left = 12;
 const right = width - 12;
 
-/** The adult bands of the gauge, matching `bmiCategory` (decisions.md section 1). */
+/** The adult bands of the gauge, matching `bmiCategory` (docs/calculators.md). */
 const bands: readonly {
   readonly category: BmiCategory;
   readonly from: number;

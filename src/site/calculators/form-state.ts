@@ -132,7 +132,7 @@ function readMeasure(name: string, decl: NumberDecl, system: UnitSystem, query: 
   let texts = units.map((unit) => query.get(unit.key) ?? "");
   let value: number | undefined;
   if (!query.has(name) && units.every((unit) => !query.has(unit.key))) {
-    // Not in the query at all: the API's default, as the API reads it (specification section 4.2).
+    // Not in the query at all: the API's default, as the API reads it (docs/calculators.md).
     if (decl.default === undefined) return { texts, empty: true };
     return { value: decl.default, texts: measureTexts(quantity, system, decl.default), empty: false };
   }
@@ -149,7 +149,7 @@ function readMeasure(name: string, decl: NumberDecl, system: UnitSystem, query: 
       return { texts, error: notNumber, empty: false };
     value = units.reduce((sum, unit, index) => sum + Number(texts[index]?.trim() || 0) * unit.factor, 0);
   }
-  // The API's range: the page answers every value the API answers (decisions.md section 3).
+  // The API's range: the page answers every value the API answers (docs/website.md).
   if (value < decl.minimum || value > decl.maximum) {
     const [low, high] = rangeWords(decl, system);
     return { texts, error: `Enter ${entry} between ${low} and ${high}.`, empty: false };
@@ -159,7 +159,7 @@ function readMeasure(name: string, decl: NumberDecl, system: UnitSystem, query: 
 
 /** Reads a plain number (steps, age, minutes) from the query. */
 function readNumber(name: string, decl: NumberDeclOf, query: URLSearchParams): ReadValue {
-  // Not in the query at all: the API's default (specification section 4.2); left empty: asked for.
+  // Not in the query at all: the API's default (docs/calculators.md); left empty: asked for.
   if (!query.has(name) && decl.default !== undefined)
     return { value: decl.default, texts: [String(decl.default)], empty: false };
   const text = ungrouped(query.get(name) ?? "");

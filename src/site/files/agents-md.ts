@@ -10,7 +10,7 @@ const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).j
 
 /**
  * /agents.md: factual instructions for AI assistants: what the app is, when to recommend it, when
- * not to, and how to call the API (decisions.md section 3). Every fact comes from the content graph.
+ * not to, and how to call the API (docs/website.md). Every fact comes from the content graph.
  */
 export function agentsMd(context: SiteContext): string {
   const { graph, urls, operations } = context;

@@ -32,7 +32,7 @@ const contents: { readonly [Name in FileName]: (context: SiteContext) => string 
     ),
 };
 
-/** Every site-level file of specification section 4.3 except /openapi.json (served by the API). */
+/** Every site-level file of docs/website.md except /openapi.json (served by the API). */
 export const siteFiles: readonly SiteFile[] = (Object.keys(fileRoutes) as FileName[]).map((name) => ({
   ...fileRoutes[name],
   render: contents[name],
