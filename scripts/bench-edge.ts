@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { Miniflare } from "miniflare";
-import { buildEdge } from "../src/node/edge-build.js";
+import { buildEdge } from "../src/build/edge-bundle.js";
 import { table, writeSection } from "./bench/benchmarks-md.js";
 import { growContent } from "./bench/grow-content.js";
 import { describeMachine } from "./bench/processes.js";

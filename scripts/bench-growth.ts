@@ -1,10 +1,10 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent } from "../src/node/load-content.js";
-import { judgedQueries } from "../src/search/judged-queries.js";
 import { searchDocuments } from "../src/search/search-document.js";
 import { createSearchEngine } from "../src/search/search-engine.js";
 import { searchSite } from "../src/search/search-site.js";
+import { judgedQueries } from "../test/search/judged-queries.js";
 import { table, writeSection } from "./bench/benchmarks-md.js";
 import { coldSearchScript, coldSearchWords, randomQueries } from "./bench/cold-search.js";
 import { growContent } from "./bench/grow-content.js";

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startVarnish } from "../src/test-support/varnish.js";
+import { startVarnish } from "../test/support/varnish.js";
 import { table, writeSection } from "./bench/benchmarks-md.js";
 import { describeMachine, ensureWrk, type Started, startLogged, stop } from "./bench/processes.js";
 import { loadWithWrk } from "./bench/wrk.js";

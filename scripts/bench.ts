@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { testService } from "../src/test-support/service.js";
+import { testService } from "../test/support/service.js";
 import { table, writeSection } from "./bench/benchmarks-md.js";
 import { coldSearchLua, coldSearchScript } from "./bench/cold-search.js";
 import {

@@ -12,11 +12,11 @@
  * ENGINE is minisearch, orama or flexsearch; one engine a process, so heaps do not mix.
  */
 import { loadContent } from "../src/node/load-content.js";
-import { hitAt1, reciprocalRank } from "../src/search/eval-metrics.js";
-import { judgedQueries } from "../src/search/judged-queries.js";
 import { type SearchDocument, searchDocuments } from "../src/search/search-document.js";
 import { createSearchEngine } from "../src/search/search-engine.js";
 import { searchSite } from "../src/search/search-site.js";
+import { hitAt1, reciprocalRank } from "../test/search/eval-metrics.js";
+import { judgedQueries } from "../test/search/judged-queries.js";
 
 const [engineName = "minisearch", dir = "content"] = process.argv.slice(2);
 const collect = (globalThis as { gc?: () => void }).gc;

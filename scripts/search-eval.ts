@@ -4,11 +4,11 @@
  */
 import { performance } from "node:perf_hooks";
 import { loadContent } from "../src/node/load-content.js";
-import { evaluateSearch } from "../src/search/evaluate-search.js";
-import { judgedQueries } from "../src/search/judged-queries.js";
 import { searchDocuments } from "../src/search/search-document.js";
 import { createSearchEngine, type SearchEngine } from "../src/search/search-engine.js";
 import { searchSite } from "../src/search/search-site.js";
+import { evaluateSearch } from "../test/search/evaluate-search.js";
+import { judgedQueries } from "../test/search/judged-queries.js";
 
 const buildRuns = 20;
 const warmupRounds = 5;

@@ -7,12 +7,12 @@
  */
 import { parseArgs } from "node:util";
 import { loadContent } from "../src/node/load-content.js";
-import { judgedQueries } from "../src/search/judged-queries.js";
 import { queryBudget } from "../src/search/query-budget.js";
 import { rankQuery } from "../src/search/rank-query.js";
 import { searchDocuments } from "../src/search/search-document.js";
 import { createSearchEngine, type SearchEngine } from "../src/search/search-engine.js";
 import { stopWords } from "../src/search/stop-words.js";
+import { judgedQueries } from "../test/search/judged-queries.js";
 
 const { values } = parseArgs({
   options: { content: { type: "string", default: "content" }, rounds: { type: "string", default: "400" } },

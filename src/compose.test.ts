@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { testGraph } from "../test/support/service.js";
+import { readContentDir } from "./build/read-content-dir.js";
 import { buildGraph } from "./content/build-graph.js";
 import { contentRules } from "./content-rules.js";
 import { composeNodeService } from "./node/compose-node.js";
 import { nodeEncoders } from "./node/encoders.js";
-import { readContentDir } from "./node/read-content-dir.js";
-import { testGraph } from "./test-support/service.js";
 
 describe("composeService", () => {
   it("prepares every content answer of the snapshot, and serves the same bytes as a lazy render", async () => {

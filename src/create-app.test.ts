@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { testGraph } from "../test/support/service.js";
 import { defineOperation } from "./api/operation.js";
 import { component } from "./api/schemas/registry.js";
 import { createApp } from "./create-app.js";
 import type { RequestLogEntry } from "./http/request-log.js";
 import { createContentStore } from "./store/content-store.js";
 import { createSnapshot } from "./store/snapshot.js";
-import { testGraph } from "./test-support/service.js";
 
 const failing = defineOperation({
   operationId: "failing",

@@ -6,8 +6,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { composeNodeService } from "../src/node/compose-node.js";
 import { nodeEncoders } from "../src/node/encoders.js";
-import { listenOnLoopback } from "../src/test-support/listen-loopback.js";
-import { testGraph } from "../src/test-support/service.js";
+import { listenOnLoopback } from "./support/listen-loopback.js";
+import { testGraph } from "./support/service.js";
 
 // The Agent-Friendly Documentation checks (`afdocs`, agentdocsspec.com) against the real listener,
 // whose public origin is its own loopback address so that every link it gives can be followed.

@@ -5,9 +5,9 @@ import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBaseUrl } from "../src/test-support/service.js";
-import { type StartedVarnish, startVarnish } from "../src/test-support/varnish.js";
 import { freePort, type ServerProcess, startServer } from "./server-process.js";
+import { testBaseUrl } from "./support/service.js";
+import { type StartedVarnish, startVarnish } from "./support/varnish.js";
 
 // Two replicas as real processes (production settings: request log on) behind the real Varnish with
 // the shipped VCL, attacked the ways SECURITY.md's cache-tier section lists: floods of computed

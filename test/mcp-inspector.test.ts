@@ -3,8 +3,8 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { listenOnLoopback } from "../src/test-support/listen-loopback.js";
-import { testService } from "../src/test-support/service.js";
+import { listenOnLoopback } from "./support/listen-loopback.js";
+import { testService } from "./support/service.js";
 
 // The MCP Inspector's CLI (the protocol's own reference client) against the real listener: it
 // lists the tools and calls one (issue 16). It runs on the project's Node (it needs 22 or newer).

@@ -6,17 +6,17 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readContentDir } from "../src/build/read-content-dir.js";
 import type { Service } from "../src/compose.js";
 import { buildGraph } from "../src/content/build-graph.js";
 import type { ContentGraph } from "../src/content/types.js";
 import { contentRules } from "../src/content-rules.js";
 import { composeNodeService } from "../src/node/compose-node.js";
 import { nodeEncoders } from "../src/node/encoders.js";
-import { readContentDir } from "../src/node/read-content-dir.js";
 import { changedKeys } from "../src/routes/changed-keys.js";
-import { listenOnLoopback } from "../src/test-support/listen-loopback.js";
-import { testBaseUrl } from "../src/test-support/service.js";
-import { type StartedVarnish, startVarnish } from "../src/test-support/varnish.js";
+import { listenOnLoopback } from "./support/listen-loopback.js";
+import { testBaseUrl } from "./support/service.js";
+import { type StartedVarnish, startVarnish } from "./support/varnish.js";
 
 // Two replicas of the service behind a real Varnish (issue 14), all on loopback, started here and
 // stopped after, with the VCL deployers get (deploy/varnish/stepzy.vcl). CI installs varnish and

@@ -6,9 +6,9 @@ import { operations } from "../src/api/routes.js";
 import type { Service } from "../src/compose.js";
 import { listen } from "../src/node/listen.js";
 import { assetAliases } from "../src/routes/file-routes.js";
-import { listenOnLoopback } from "../src/test-support/listen-loopback.js";
-import { testService } from "../src/test-support/service.js";
-import { compareDoors } from "../src/test-support/three-doors.js";
+import { listenOnLoopback } from "./support/listen-loopback.js";
+import { testService } from "./support/service.js";
+import { compareDoors } from "./support/three-doors.js";
 
 // Every prepared target, in every variant a client can ask for, through three doors: the app
 // (`app.request`), the prepared lookup and the real Node listener on a socket. All three must give

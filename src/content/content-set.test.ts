@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkContent } from "../node/check-content.js";
-import { directorySource } from "../node/directory-source.js";
-import { testGraph } from "../test-support/service.js";
+import { testGraph } from "../../test/support/service.js";
+import { checkContent } from "../build/check-content.js";
+import { directorySource } from "../build/directory-source.js";
 import { utcToday } from "./future-dates.js";
 import type { PageBase } from "./types.js";
 import { articleCategories, guideSectionIds } from "./vocabulary.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { directorySource } from "../build/directory-source.js";
 import { contentRules } from "../content-rules.js";
-import { directorySource } from "../node/directory-source.js";
 import { bakedSource, type ContentFiles, loadGraph, watchGraph } from "./content-source.js";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentGraph } from "./types.js";

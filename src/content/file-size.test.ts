@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readContentDir } from "../build/read-content-dir.js";
 import { contentRules } from "../content-rules.js";
-import { readContentDir } from "../node/read-content-dir.js";
 import { buildGraph } from "./build-graph.js";
 import { maxContentFileBytes } from "./file-size.js";
 

@@ -14,6 +14,6 @@ export type BakedAsset = Omit<AssetFile, "content"> & { readonly content: string
 
 /**
  * The content baked in by `npm run build:edge`, which replaces this module in the bundle with the
- * validated files of `content/` (src/node/edge-build.ts). Undefined outside such a bundle.
+ * validated files of `content/` (src/build/edge-bundle.ts). Undefined outside such a bundle.
  */
 export const baked: BakedContent | undefined = undefined;

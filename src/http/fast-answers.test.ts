@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { testService } from "../../test/support/service.js";
 import { learnedAnswerBudget } from "../api/api-responder.js";
 import type { Service } from "../compose.js";
-import { testService } from "../test-support/service.js";
 import { learnedSpellingBudget, rememberedHeaderBudget } from "./fast-answers.js";
 import { answerBytes } from "./representation.js";
 

@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, createApiClient } from "../../test/support/api-client.js";
+import { testApp, testBaseUrl, testService } from "../../test/support/service.js";
 import { operations } from "../api/routes.js";
 import { busyAnswer } from "../node/busy-answer.js";
 import { honoPath } from "../routes/pattern.js";
-import { type ApiClient, createApiClient } from "../test-support/api-client.js";
-import { testApp, testBaseUrl, testService } from "../test-support/service.js";
 import { strictTransportSecurity } from "./common-headers.js";
 
 let app: Hono;

@@ -1,6 +1,6 @@
 /**
  * How an assistant's client is told where the MCP server is: the snippets of the developer page,
- * declared once. The stdio command is the one `src/node/mcp-stdio.test.ts` runs, so a snippet that
+ * declared once. The stdio command is the one `src/cli/mcp-stdio.test.ts` runs, so a snippet that
  * stopped working would fail a test.
  */
 

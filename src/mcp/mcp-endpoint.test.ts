@@ -99,7 +99,7 @@ describe("the /mcp endpoint", () => {
 
 describe("/mcp/ (with a trailing slash, as clients are configured by hand)", () => {
   it("is the same endpoint: a POST is answered, another method is its JSON-RPC 405", async () => {
-    const { testApp } = await import("../test-support/service.js");
+    const { testApp } = await import("../../test/support/service.js");
     const app = await testApp();
     const listed = await app.request("/mcp/", { method: "POST", headers: mcpHeaders, body: list });
     expect(listed.status).toBe(200);
@@ -130,7 +130,7 @@ describe("what one MCP request may cost and return", () => {
       })),
     );
   const endpointWith = async (admission: Admission) => {
-    const { testService } = await import("../test-support/service.js");
+    const { testService } = await import("../../test/support/service.js");
     const { apiContextFactory } = await import("../create-app.js");
     const { createSiteUrls } = await import("../routes/site-urls.js");
     const service = await testService();

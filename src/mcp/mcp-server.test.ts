@@ -4,12 +4,12 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../../test/support/listen-loopback.js";
+import { testBaseUrl, testService } from "../../test/support/service.js";
 import { operations } from "../api/routes.js";
 import { calculators } from "../calculators/registry.js";
 import type { Service } from "../compose.js";
 import type { ParamDecls } from "../params/declare.js";
-import { listenOnLoopback } from "../test-support/listen-loopback.js";
-import { testBaseUrl, testService } from "../test-support/service.js";
 import { mcpTools } from "./mcp-tools.js";
 
 let service: Service;

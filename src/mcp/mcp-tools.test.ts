@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { testApp } from "../../test/support/service.js";
 import { operations } from "../api/routes.js";
-import { testApp } from "../test-support/service.js";
 import { mcpTools } from "./mcp-tools.js";
 
 // The OpenAPI document, the calculator list and the MCP tool list, as served, describe every

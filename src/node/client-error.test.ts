@@ -1,8 +1,8 @@
 import { once } from "node:events";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenOnLoopback } from "../test-support/listen-loopback.js";
-import { testService } from "../test-support/service.js";
+import { listenOnLoopback } from "../../test/support/listen-loopback.js";
+import { testService } from "../../test/support/service.js";
 import type { Listening } from "./listen.js";
 
 // Requests Node's parser rejects before the app sees them, sent as raw bytes over a real socket.

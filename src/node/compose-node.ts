@@ -1,7 +1,7 @@
+import { loadNodeAssetFiles } from "../build/asset-files.js";
+import { renderImagesApart } from "../build/render-images-apart.js";
 import { type ComposeOptions, composeService, type Service } from "../compose.js";
 import type { ContentGraph } from "../content/types.js";
-import { loadNodeAssetFiles } from "./asset-files.js";
-import { renderImagesApart } from "./render-images-apart.js";
 
 /** What composing the service on Node needs; the browser scripts are bundled here unless given. */
 export type NodeComposeOptions = Omit<ComposeOptions, "siteAssetFiles"> &

@@ -1,9 +1,9 @@
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../../test/support/listen-loopback.js";
+import { testService } from "../../test/support/service.js";
 import type { Service } from "../compose.js";
-import { listenOnLoopback } from "../test-support/listen-loopback.js";
-import { testService } from "../test-support/service.js";
 import { type ConnectionLimits, defaultConnectionLimits } from "./connection-guard.js";
 import type { Listening } from "./listen.js";
 

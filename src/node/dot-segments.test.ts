@@ -1,8 +1,8 @@
 import { once } from "node:events";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenOnLoopback } from "../test-support/listen-loopback.js";
-import { testService } from "../test-support/service.js";
+import { listenOnLoopback } from "../../test/support/listen-loopback.js";
+import { testService } from "../../test/support/service.js";
 import type { Listening } from "./listen.js";
 
 // Targets as sent, over a real socket: fetch and URL would resolve the dot segments first.

@@ -1,7 +1,7 @@
+import { directorySource } from "../build/directory-source.js";
 import { loadGraph } from "../content/content-source.js";
 import type { ContentGraph } from "../content/types.js";
 import { contentRules } from "../content-rules.js";
-import { directorySource } from "./directory-source.js";
 
 /** Reads and validates a content folder; throws a ContentError listing every problem. */
 export function loadContent(dir: string): Promise<ContentGraph> {

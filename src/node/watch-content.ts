@@ -1,6 +1,6 @@
+import { directorySource } from "../build/directory-source.js";
 import { type GraphHandlers, watchGraph } from "../content/content-source.js";
 import { contentRules } from "../content-rules.js";
-import { directorySource } from "./directory-source.js";
 
 /**
  * Development mode over a content folder: the folder's source, watched, rebuilt and handed over by

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { readContentDir } from "../build/read-content-dir.js";
 import { buildGraph } from "../content/build-graph.js";
 import type { ContentSource } from "../content/parse-source.js";
 import type { ContentGraph } from "../content/types.js";
 import { contentRules } from "../content-rules.js";
-import { readContentDir } from "../node/read-content-dir.js";
 import { changedKeys } from "./changed-keys.js";
 
 let sources: readonly ContentSource[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testGraph } from "../test-support/service.js";
+import { testGraph } from "../../test/support/service.js";
 import {
   createDocumentWords,
   documentWordsBudget,

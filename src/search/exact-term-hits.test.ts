@@ -1,6 +1,6 @@
 import type MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
-import { testGraph } from "../test-support/service.js";
+import { testGraph } from "../../test/support/service.js";
 import { exactTermHits } from "./exact-term-hits.js";
 import { searchDocuments } from "./search-document.js";
 import { contentFields, createSearchEngine, pageField } from "./search-engine.js";

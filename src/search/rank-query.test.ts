@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { judgedQueries } from "../../test/search/judged-queries.js";
 import { loadContent } from "../node/load-content.js";
-import { judgedQueries } from "./judged-queries.js";
 import { queryBudget } from "./query-budget.js";
 import { planQuery } from "./query-plan.js";
 import { rankQuery } from "./rank-query.js";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { testService } from "../../test/support/service.js";
 import type { Service } from "../compose.js";
 import { answerBytes } from "../http/representation.js";
-import { testService } from "../test-support/service.js";
 
 // The 404 page without the router (register-site.ts `notFoundNow`): test/three-doors.test.ts holds
 // its answers equal to the router's; here, that it leaves alone every request the router might

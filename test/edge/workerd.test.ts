@@ -5,9 +5,9 @@ import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleRequests } from "../../src/api/example-requests.js";
 import { operations } from "../../src/api/routes.js";
+import { buildEdge, type EdgeBuild } from "../../src/build/edge-bundle.js";
 import type { Service } from "../../src/compose.js";
-import { buildEdge, type EdgeBuild } from "../../src/node/edge-build.js";
-import { testBaseUrl, testService } from "../../src/test-support/service.js";
+import { testBaseUrl, testService } from "../support/service.js";
 
 // The Worker build (issue 15) in workerd, the real Workers runtime (through Miniflare, offline):
 // every prepared target, every computed operation's examples, the API's errors and the page

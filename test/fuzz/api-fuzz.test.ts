@@ -3,8 +3,8 @@ import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../../src/api/routes.js";
 import type { ParamDecl } from "../../src/params/declare.js";
-import { createResponseValidator, type ResponseValidator } from "../../src/test-support/openapi-validator.js";
-import { testApp } from "../../src/test-support/service.js";
+import { createResponseValidator, type ResponseValidator } from "../support/openapi-validator.js";
+import { testApp } from "../support/service.js";
 import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
 
 // Property-based fuzzing of every operation of the OpenAPI document (issue 8). Bounded and seeded

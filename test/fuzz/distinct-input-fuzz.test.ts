@@ -5,7 +5,7 @@ import type { Service } from "../../src/compose.js";
 import { learnedSpellingBudget, rememberedHeaderBudget } from "../../src/http/fast-answers.js";
 import { termHitsBudget } from "../../src/search/search-engine.js";
 import { suggestionMemoBudget } from "../../src/site/suggestion-memo.js";
-import { testService } from "../../src/test-support/service.js";
+import { testService } from "../support/service.js";
 import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
 
 // Every request distinct, as an attacker sends them (issue 19): whatever the inputs, each structure

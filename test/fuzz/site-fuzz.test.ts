@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testApp } from "../../src/test-support/service.js";
+import { testApp } from "../support/service.js";
 import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
 
 // Hostile paths and headers against the website (issue 8): nothing outside the published content

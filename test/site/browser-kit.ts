@@ -7,8 +7,8 @@ import type { Hono } from "hono";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { composeNodeService } from "../../src/node/compose-node.js";
 import { nodeEncoders } from "../../src/node/encoders.js";
-import { testGraph } from "../../src/test-support/service.js";
 import { chromiumFlags, chromiumPath } from "../chromium.js";
+import { testGraph } from "../support/service.js";
 
 /** Debian's Chromium; CI installs it with apt-get (browsers cannot be downloaded there). */
 export { chromiumPath };

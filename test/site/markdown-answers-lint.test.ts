@@ -1,7 +1,7 @@
 import { lint } from "markdownlint/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Service } from "../../src/compose.js";
-import { testService } from "../../src/test-support/service.js";
+import { testService } from "../support/service.js";
 
 // Every Markdown answer of the site, linted for what an assistant reading it would trip on (issue
 // 17): a URL that is not a link (MD034) and two headings with the same text (MD024).

@@ -1,7 +1,7 @@
 import MarkdownIt from "markdown-it";
 import { beforeAll, describe, expect, it } from "vitest";
 import { calculators } from "../../src/calculators/registry.js";
-import { testApp } from "../../src/test-support/service.js";
+import { testApp } from "../support/service.js";
 
 // No request can add a heading, link, image, HTML or line to a Markdown answer (issue 19): every
 // page that echoes request input is asked with hostile input and compared, token by token, with

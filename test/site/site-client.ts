@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import type { ContentGraph } from "../../src/content/types.js";
-import { testApp, testBaseUrl, testGraph } from "../../src/test-support/service.js";
+import { testApp, testBaseUrl, testGraph } from "../support/service.js";
 
 /** A page or file as a test reads it. */
 export interface SiteAnswer {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { testService } from "../../src/test-support/service.js";
+import { testService } from "../support/service.js";
 
 // The W3C validator (vnu, from the vnu-jar package; it runs on Java, which .ci/run installs)
 // over every HTML page the site prepares, plus the pages made per request: 0 errors (issue 17).

@@ -1,9 +1,9 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApiClient } from "../../test-support/api-client.js";
-import { createResponseValidator } from "../../test-support/openapi-validator.js";
-import { testApp, testBaseUrl } from "../../test-support/service.js";
+import { createApiClient } from "../../../test/support/api-client.js";
+import { createResponseValidator } from "../../../test/support/openapi-validator.js";
+import { testApp, testBaseUrl } from "../../../test/support/service.js";
 import { operations } from "../routes.js";
 
 let document: Record<string, unknown>;

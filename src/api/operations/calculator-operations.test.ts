@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, createApiClient } from "../../../test/support/api-client.js";
+import { testApp, testBaseUrl } from "../../../test/support/service.js";
 import { calculators } from "../../calculators/registry.js";
 import type { ParamDecl } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
-import { type ApiClient, createApiClient } from "../../test-support/api-client.js";
-import { testApp, testBaseUrl } from "../../test-support/service.js";
 import { calculatorJson, calculatorResult } from "./calculator-operations.js";
 
 let api: ApiClient;

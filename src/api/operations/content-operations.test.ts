@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, createApiClient } from "../../../test/support/api-client.js";
+import { testApp, testBaseUrl, testGraph } from "../../../test/support/service.js";
 import { articleCategories, guideSectionIds } from "../../content/vocabulary.js";
-import { type ApiClient, createApiClient } from "../../test-support/api-client.js";
-import { testApp, testBaseUrl, testGraph } from "../../test-support/service.js";
 
 let api: ApiClient;
 beforeAll(async () => {

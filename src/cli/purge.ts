@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { loadContent } from "../node/load-content.js";
 import { changedKeys } from "../routes/changed-keys.js";
-import { loadContent } from "./load-content.js";
 
 // `npm run purge -- --since <git revision> [--send <cache URL>]`: the surrogate keys whose answers
 // differ between the content at a git revision (what the cache holds) and the content folder now

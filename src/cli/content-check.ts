@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
+import { checkContent, describeGraph } from "../build/check-content.js";
+import { directorySource } from "../build/directory-source.js";
 import { formatProblems } from "../content/problem.js";
-import { checkContent, describeGraph } from "./check-content.js";
-import { directorySource } from "./directory-source.js";
 
 // `npm run content:check [dir]`: prints every content problem at once and exits non-zero on any.
 const dir = resolve(process.argv[2] ?? "content");

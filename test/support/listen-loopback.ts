@@ -1,5 +1,5 @@
-import type { Service } from "../compose.js";
-import { type Listening, type ListenOptions, listen } from "../node/listen.js";
+import type { Service } from "../../src/compose.js";
+import { type Listening, type ListenOptions, listen } from "../../src/node/listen.js";
 import { testBaseUrl } from "./service.js";
 
 /** The real Node listener on a free loopback port, without a request log, as tests start it. */

@@ -1,4 +1,4 @@
-import { buildEdge } from "./edge-build.js";
+import { buildEdge } from "../build/edge-bundle.js";
 
 // `npm run build:edge [content folder]`: the Cloudflare Worker with the content baked in, at
 // dist-edge/worker.js (what wrangler.toml deploys).

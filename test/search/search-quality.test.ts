@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ContentGraph } from "../content/types.js";
-import { loadContent } from "../node/load-content.js";
+import type { ContentGraph } from "../../src/content/types.js";
+import { loadContent } from "../../src/node/load-content.js";
+import { rankQuery } from "../../src/search/rank-query.js";
+import { searchDocuments } from "../../src/search/search-document.js";
+import { createSearchEngine } from "../../src/search/search-engine.js";
 import { evaluateSearch } from "./evaluate-search.js";
 import { judgedQueries } from "./judged-queries.js";
-import { rankQuery } from "./rank-query.js";
-import { searchDocuments } from "./search-document.js";
-import { createSearchEngine } from "./search-engine.js";
 
 let graph: ContentGraph;
 

@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
-import type { Service } from "../compose.js";
-import type { ContentGraph } from "../content/types.js";
-import { composeNodeService } from "../node/compose-node.js";
-import { nodeEncoders } from "../node/encoders.js";
-import { loadContent } from "../node/load-content.js";
+import type { Service } from "../../src/compose.js";
+import type { ContentGraph } from "../../src/content/types.js";
+import { composeNodeService } from "../../src/node/compose-node.js";
+import { nodeEncoders } from "../../src/node/encoders.js";
+import { loadContent } from "../../src/node/load-content.js";
 
 /** The base URL tests compose the service with. */
 export const testBaseUrl = "https://stepzy.test";

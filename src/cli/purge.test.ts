@@ -13,13 +13,7 @@ it("prints the keys a content change purges, as a purge request", async () => {
     await cp("content", old, { recursive: true });
     const file = join(old, "guide", "streaks", "how-streaks-work.md");
     await writeFile(file, `${await readFile(file, "utf8")}\nAn older sentence.\n`);
-    const { stdout } = await run(process.execPath, [
-      "--import",
-      "tsx",
-      "src/node/purge-cli.ts",
-      "--from",
-      old,
-    ]);
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "src/cli/purge.ts", "--from", old]);
     expect(stdout).toMatch(/^content [0-9a-f]{16} -> [0-9a-f]{16}: 2 surrogate keys changed$/m);
     expect(stdout).toContain("curl -X PURGE -H 'xkey: doc:how-streaks-work search' http://127.0.0.1:6081/");
   } finally {

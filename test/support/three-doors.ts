@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { Hono } from "hono";
-import type { FastRequest } from "../http/fast-answers.js";
-import { type AnswerParts, answerBytes } from "../http/representation.js";
+import type { FastRequest } from "../../src/http/fast-answers.js";
+import { type AnswerParts, answerBytes } from "../../src/http/representation.js";
 
 /** One answer as a door gives it: status, headers (lower-case names) and body bytes. */
 export interface DoorAnswer {

@@ -1,9 +1,9 @@
-import { createSiteUrls } from "../routes/site-urls.js";
+import { createSiteUrls } from "../../src/routes/site-urls.js";
+import { pageUrl } from "../../src/search/page-url.js";
+import { rankQuery } from "../../src/search/rank-query.js";
+import type { SearchEngine } from "../../src/search/search-engine.js";
 import { hitAt1, ndcgAt, reciprocalRank } from "./eval-metrics.js";
 import type { JudgedQuery } from "./judged-queries.js";
-import { pageUrl } from "./page-url.js";
-import { rankQuery } from "./rank-query.js";
-import type { SearchEngine } from "./search-engine.js";
 
 /** How one judged query fared. */
 export interface QueryOutcome {

@@ -6,9 +6,9 @@ import { serviceFactories } from "../compose.js";
 import { readConfig } from "../config/config.js";
 import { apiContextFactory } from "../create-app.js";
 import { createMcpServer } from "../mcp/mcp-server.js";
+import { loadContent } from "../node/load-content.js";
 import { createSiteUrls } from "../routes/site-urls.js";
 import { createSnapshot } from "../store/snapshot.js";
-import { loadContent } from "./load-content.js";
 
 // `npm run mcp:stdio`: the same MCP server over stdio, for clients that start a local process
 // (Claude Desktop, Cursor, ...). Reads CONTENT_DIR and BASE_URL as the service does; stdout is
