@@ -54,7 +54,7 @@ export const bmi = defineCalculator({
   name: "BMI",
   summary: "Calculates body mass index (BMI) and its adult screening category from height and weight.",
   description:
-    "Divides weight in kilograms by height in metres squared, in imperial or metric units, and reads the standard adult category from the rounded value. Also returns the healthy weight range (BMI 18.5 to 24.9) for the height, in the input's weight unit.",
+    "Divides weight in kilograms by height in meters squared, in imperial or metric units, and reads the standard adult category from the rounded value. Also returns the healthy weight range (BMI 18.5 to 24.9) for the height, in the input's weight unit.",
   params: {
     units: heightAndWeightUnits,
     height: heightParam(67),
@@ -62,7 +62,7 @@ export const bmi = defineCalculator({
   },
   example: "units=metric&height=175&weight=70",
   plainMethod:
-    "Your weight in kilograms divided by the square of your height in metres; for adults, under 18.5 is underweight, 18.5 to 24.9 healthy, 25 to 29.9 overweight and 30 or more obesity.",
+    "Your weight in kilograms divided by the square of your height in meters; for adults, under 18.5 is underweight, 18.5 to 24.9 healthy, 25 to 29.9 overweight and 30 or more obesity.",
   method:
     "bmi = kg / m², with pounds x 0.45359237 = kg and inches x 2.54 = cm, and categories Underweight below 18.5, Healthy weight 18.5 to 24.9, Overweight 25.0 to 29.9 and Obesity 30.0 and above; the healthy range is 18.5 x m² to 24.9 x m².",
   disclaimer:

@@ -4,7 +4,7 @@ import { centimetresPerInch, kilogramsPerPound } from "./units.js";
 /** The unit systems that the body-measure calculators accept, in form order. */
 export const unitSystems = ["imperial", "metric"] as const;
 
-/** `imperial` (inches, pounds) or `metric` (centimetres, kilograms). */
+/** `imperial` (inches, pounds) or `metric` (centimeters, kilograms). */
 export type UnitSystem = (typeof unitSystems)[number];
 
 /** The `units` parameter of bmi and tdee: how `height` and `weight` are measured. */
@@ -12,8 +12,8 @@ export const heightAndWeightUnits = oneOf(unitSystems, {
   default: "imperial",
   label: "Units",
   description:
-    "Unit system of `height` and `weight`: `imperial` for inches and pounds, `metric` for centimetres and kilograms.",
-  help: "Feet, inches and pounds, or centimetres and kilograms.",
+    "Unit system of `height` and `weight`: `imperial` for inches and pounds, `metric` for centimeters and kilograms.",
+  help: "Feet, inches and pounds, or centimeters and kilograms.",
   valueLabels: { imperial: "US (ft, in, lb)", metric: "Metric (cm, kg)" },
 });
 
@@ -24,11 +24,11 @@ export function heightParam(defaultValue: number) {
     maximum: 260,
     default: defaultValue,
     step: 0.1,
-    unit: "inches or centimetres",
+    unit: "inches or centimeters",
     label: "Height",
     entry: "your height",
     measure: { quantity: "height", system: "units" },
-    description: "Body height, in inches when units=imperial or in centimetres when units=metric.",
+    description: "Body height, in inches when units=imperial or in centimeters when units=metric.",
     help: "Your height without shoes.",
   });
 }
@@ -54,7 +54,7 @@ export function toKilograms(units: UnitSystem, weight: number): number {
   return units === "metric" ? weight : weight * kilogramsPerPound;
 }
 
-/** A height in the given unit system, in centimetres. */
+/** A height in the given unit system, in centimeters. */
 export function toCentimetres(units: UnitSystem, height: number): number {
   return units === "metric" ? height : height * centimetresPerInch;
 }

@@ -64,7 +64,7 @@ export const heartRateZones = defineCalculator({
   plainMethod:
     "Your maximum heart rate is estimated as 220 minus your age, and each zone is a share of it: 50-60%, 60-70%, 70-80% and 80-90%.",
   method:
-    "maxHeartRateBpm = 220 - age, and the zones are 50-60 % (Recovery), 60-70 % (Endurance), 70-80 % (Aerobic) and 80-90 % (Threshold) of it, each bound rounded to whole bpm; neighbouring zones share a bound, which counts in the lower zone (a heart rate of exactly zone 1's maxBpm is zone 1).",
+    "maxHeartRateBpm = 220 - age, and the zones are 50-60 % (Recovery), 60-70 % (Endurance), 70-80 % (Aerobic) and 80-90 % (Threshold) of it, each bound rounded to whole bpm; neighboring zones share a bound, which counts in the lower zone (a heart rate of exactly zone 1's maxBpm is zone 1).",
   disclaimer:
     "The 220-minus-age maximum is a population estimate that can be off by 10 or more beats per minute, and medicines such as beta-blockers change heart rate; ask a clinician before hard training if you have a heart condition.",
   resultSchema,

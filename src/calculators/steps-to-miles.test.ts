@@ -48,7 +48,7 @@ describe("steps-to-miles", () => {
     expect(run("stride=average&heightIn=30").result).toEqual(run("stride=average&heightIn=100").result);
   });
 
-  it("never gives fewer miles or kilometres for more steps or a taller walker", () => {
+  it("never gives fewer miles or kilometers for more steps or a taller walker", () => {
     fc.assert(
       fc.property(steps, steps, heightIn, heightIn, stride, (s1, s2, h1, h2, mode) => {
         const [fewer, more] = s1 <= s2 ? [s1, s2] : [s2, s1];

@@ -10,7 +10,7 @@ const strideToHeight = 0.413;
 
 const resultSchema = z.object({
   miles: z.number().min(0).describe("Distance walked, rounded to 2 places (miles)"),
-  kilometers: z.number().min(0).describe("Distance walked, rounded to 2 places (kilometres)"),
+  kilometers: z.number().min(0).describe("Distance walked, rounded to 2 places (kilometers)"),
   strideFt: z.number().min(0).describe("Stride length used, rounded to 2 places (feet)"),
 });
 
@@ -19,9 +19,9 @@ export const stepsToMiles = defineCalculator({
   slug: "steps-to-miles",
   operationId: "calculateStepsToMiles",
   name: "Steps to miles",
-  summary: "Converts a number of steps into miles and kilometres.",
+  summary: "Converts a number of steps into miles and kilometers.",
   description:
-    "Multiplies the step count by a stride length: 2.5 ft on average, or 0.413 times your height when stride=height. Returns the distance in miles and kilometres and the stride used.",
+    "Multiplies the step count by a stride length: 2.5 ft on average, or 0.413 times your height when stride=height. Returns the distance in miles and kilometers and the stride used.",
   params: {
     steps: stepsParam("Number of steps walked."),
     stride: oneOf(["average", "height"], {

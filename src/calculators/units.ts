@@ -3,16 +3,16 @@
 /** Kilograms in one pound (exact by definition). */
 export const kilogramsPerPound = 0.45359237;
 
-/** Centimetres in one inch (exact by definition). */
+/** Centimeters in one inch (exact by definition). */
 export const centimetresPerInch = 2.54;
 
 /** Feet in one mile. */
 export const feetPerMile = 5280;
 
-/** Kilometres in one mile (exact by definition). */
+/** Kilometers in one mile (exact by definition). */
 export const kilometresPerMile = 1.609344;
 
-/** Millilitres in one US fluid ounce (exact by definition). */
+/** Milliliters in one US fluid ounce (exact by definition). */
 export const millilitresPerFluidOunce = 29.5735295625;
 
 /** US fluid ounces in one US cup (docs/calculators.md). */

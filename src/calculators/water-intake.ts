@@ -12,7 +12,7 @@ const resultSchema = z.object({
     .number()
     .min(0)
     .describe("Suggested daily fluid, baseline plus exercise, rounded to 1 place (US fluid ounces)"),
-  liters: z.number().min(0).describe("The same amount, rounded to 2 places (litres)"),
+  liters: z.number().min(0).describe("The same amount, rounded to 2 places (liters)"),
   cups: z.number().min(0).describe("The same amount in 8 fl oz cups, rounded to 1 place (US cups)"),
   baselineFluidOunces: z
     .number()
@@ -31,7 +31,7 @@ export const waterIntake = defineCalculator({
   name: "Water intake",
   summary: "Estimates how much water to drink in a day from body weight and minutes of exercise.",
   description:
-    "Starts from half your body weight in pounds as fluid ounces and adds 12 fl oz for every 30 minutes of exercise. Returns fluid ounces, litres and cups, plus the baseline and exercise parts.",
+    "Starts from half your body weight in pounds as fluid ounces and adds 12 fl oz for every 30 minutes of exercise. Returns fluid ounces, liters and cups, plus the baseline and exercise parts.",
   params: {
     units: oneOf(unitSystems, {
       default: "imperial",

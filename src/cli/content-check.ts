@@ -1,14 +1,17 @@
 import { resolve } from "node:path";
 import { checkContent, describeGraph } from "../build/check-content.js";
+import { checkSpelling, formatSpellingProblems } from "../build/check-spelling.js";
 import { directorySource } from "../build/directory-source.js";
 import { formatProblems } from "../content/problem.js";
 
-// `npm run content:check [dir]`: prints every content problem at once and exits non-zero on any.
+// `npm run content:check [dir]`: prints every content problem at once, spelling included, and exits
+// non-zero on any.
 const dir = resolve(process.argv[2] ?? "content");
-const { problems, graph } = await checkContent(directorySource(dir));
-if (graph) {
-  console.log(`Content OK: ${describeGraph(graph)}.`);
-} else {
-  console.error(formatProblems(problems));
-  process.exitCode = 1;
-}
+const [{ problems, graph }, spelling] = await Promise.all([
+  checkContent(directorySource(dir)),
+  checkSpelling(dir),
+]);
+if (!graph) console.error(formatProblems(problems));
+if (spelling.length > 0) console.error(formatSpellingProblems(spelling));
+if (graph && spelling.length === 0) console.log(`Content OK: ${describeGraph(graph)}; spelling: US English.`);
+else process.exitCode = 1;

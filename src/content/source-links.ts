@@ -2,7 +2,7 @@ import type { ContentProblem } from "./problem.js";
 
 /**
  * A link in a `## Sources` section must name the page that supports the claim, not an
- * organisation's home page (`https://www.cdc.gov/`), which a reader cannot check anything against.
+ * organization's home page (`https://www.cdc.gov/`), which a reader cannot check anything against.
  */
 export function sourceLinkProblem(
   file: string,

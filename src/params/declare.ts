@@ -14,7 +14,7 @@ interface BaseOptions {
   readonly onlyWhen?: { readonly param: string; readonly value: string };
 }
 
-/** A body measure whose unit a form lets people choose (feet and inches, centimetres, pounds, kilograms). */
+/** A body measure whose unit a form lets people choose (feet and inches, centimeters, pounds, kilograms). */
 export interface Measure {
   readonly quantity: "height" | "weight";
   /** `units`: the unit follows the `units` parameter; otherwise always this system. */

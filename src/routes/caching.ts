@@ -21,7 +21,7 @@ export const sharedCaching = "max-age=86400, stale-while-revalidate=60, stale-if
  * - `<kind>:<slug>`: one content item (`doc:how-streaks-work`, `article:`, `tool:`, `audience:`);
  * - `list:<kind>`: what lists show of every item of a kind (titles, summaries, order, dates);
  *   `list:releases` the release history;
- * - `titles`: the title of any page, shown in related links and neighbours' links;
+ * - `titles`: the title of any page, shown in related links and neighbors' links;
  * - `layout`: what every page's header and footer show (the app's name, the audience pages);
  * - `app`: the app facts; `api`: the API's description; `search`: search answers (any content);
  *   `calculators`: calculator answers (code, never content).

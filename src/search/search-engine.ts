@@ -98,7 +98,7 @@ export function createSearchEngine(
   };
 }
 
-/** A title's or a query's words, normalised as a query's are, in order: what an exact title match compares. */
+/** A title's or a query's words, normalized as a query's are, in order: what an exact title match compares. */
 export function titleKey(words: readonly string[]): string {
   return words.map(normaliseTerm).join(" ");
 }

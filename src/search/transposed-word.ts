@@ -1,5 +1,5 @@
 /**
- * The word of the page vocabulary that a query word becomes when two neighbouring letters are
+ * The word of the page vocabulary that a query word becomes when two neighboring letters are
  * swapped back ("walkign" -> "walking"), or undefined. Stemming cannot see such typos when they
  * break a suffix, so they are fixed on the whole word, before stemming.
  */

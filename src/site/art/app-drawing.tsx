@@ -2,7 +2,7 @@ import { raw } from "hono/html";
 import { type DrawingName, drawings } from "./drawings.js";
 
 /**
- * A drawing of the app inline on a page, coloured by the site stylesheet for light and dark, with
+ * A drawing of the app inline on a page, colored by the site stylesheet for light and dark, with
  * its description as the text alternative.
  */
 export function AppDrawing(props: {

@@ -1,6 +1,6 @@
 /**
- * The colours of the app drawings, by role. Inline on a page the roles are CSS classes the site
- * stylesheet colours for light and dark; a drawing rendered to an image carries the light colours in
+ * The colors of the app drawings, by role. Inline on a page the roles are CSS classes the site
+ * stylesheet colors for light and dark; a drawing rendered to an image carries the light colors in
  * its own `<style>`.
  */
 export const artRoles = {
@@ -19,15 +19,15 @@ export const artRoles = {
   "a-icon-4": { light: "#fecaca", dark: "#7f1d1d" },
 } as const;
 
-/** A colour role of the drawings. */
+/** A color role of the drawings. */
 export type ArtRole = keyof typeof artRoles;
 
-/** The CSS that colours the roles: fill by default, stroke for the `-s` variants (rings, lines). */
+/** The CSS that colors the roles: fill by default, stroke for the `-s` variants (rings, lines). */
 export function artCss(scheme: "light" | "dark", scope = ""): string {
   return Object.entries(artRoles)
     .map(
-      ([role, colours]) =>
-        `${scope}.${role}{fill:${colours[scheme]}}${scope}.${role}-s{fill:none;stroke:${colours[scheme]}}`,
+      ([role, colors]) =>
+        `${scope}.${role}{fill:${colors[scheme]}}${scope}.${role}-s{fill:none;stroke:${colors[scheme]}}`,
     )
     .join("");
 }

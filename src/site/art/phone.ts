@@ -20,7 +20,7 @@ export function phone(content: string): string {
 /** The app's five tabs, as the guide's "The Today screen" lists them. */
 const tabs = ["Today", "History", "Insights", "Awards", "Settings"] as const;
 
-/** A tab bar at the foot of the screen, the given tab in the accent colour. */
+/** A tab bar at the foot of the screen, the given tab in the accent color. */
 function tabBar(active: 0 | 1 | 2 | 3 | 4): string {
   const width = screen.width / tabs.length;
   return tabs

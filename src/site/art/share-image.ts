@@ -55,7 +55,7 @@ export function shareImageAlt(kind: ShareImageKind, app: ImageFacts): string {
 
 /**
  * The share image of a kind of page as a standalone SVG: the app name, the page kind and the tagline
- * beside the drawn iPhone and Apple Watch, in the light colours; rendered to PNG by the runtime edge.
+ * beside the drawn iPhone and Apple Watch, in the light colors; rendered to PNG by the runtime edge.
  */
 export function shareImageSvg(kind: ShareImageKind, app: ImageFacts): string {
   const hero = drawings.hero;

@@ -3,7 +3,7 @@ import { artCss } from "../art/palette.js";
 import { conditionalEntryCss } from "../calculators/calculator-form.js";
 
 /**
- * The one stylesheet of the website: the system font stack, light and dark colours by
+ * The one stylesheet of the website: the system font stack, light and dark colors by
  * `prefers-color-scheme`, readable from a 360 px phone to a desktop. Kept as a string so that the
  * app core needs no file system; it is served under a hashed name with immutable caching.
  */

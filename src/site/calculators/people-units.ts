@@ -3,13 +3,13 @@ import { centimetresPerInch, kilogramsPerPound } from "../../calculators/units.j
 import type { Measure } from "../../params/declare.js";
 import { formatNumber } from "../format.js";
 
-/** One input of a measure as people enter it: feet, inches, centimetres, pounds or kilograms. */
+/** One input of a measure as people enter it: feet, inches, centimeters, pounds or kilograms. */
 export interface UnitInput {
   /** The query key and input name (`ft`, `in`, `cm`, `lb`, `kg`). */
   readonly key: string;
   readonly label: string;
   readonly unit: string;
-  /** How many API units (inches, centimetres, pounds, kilograms) one of these is. */
+  /** How many API units (inches, centimeters, pounds, kilograms) one of these is. */
   readonly factor: number;
 }
 
@@ -19,7 +19,7 @@ const inputs: Readonly<Record<Measure["quantity"], Readonly<Record<UnitSystem, r
       { key: "ft", label: "Feet", unit: "ft", factor: 12 },
       { key: "in", label: "Inches", unit: "in", factor: 1 },
     ],
-    metric: [{ key: "cm", label: "Centimetres", unit: "cm", factor: 1 }],
+    metric: [{ key: "cm", label: "Centimeters", unit: "cm", factor: 1 }],
   },
   weight: {
     imperial: [{ key: "lb", label: "Pounds", unit: "lb", factor: 1 }],
@@ -48,7 +48,7 @@ export function formatMeasure(quantity: Measure["quantity"], system: UnitSystem,
   return `${formatNumber(value, value % 1 === 0 ? 0 : 1)} ${unit}`;
 }
 
-/** A measure converted between systems (inches <-> centimetres, pounds <-> kilograms), to 1 place. */
+/** A measure converted between systems (inches <-> centimeters, pounds <-> kilograms), to 1 place. */
 export function convertMeasure(quantity: Measure["quantity"], value: number, to: UnitSystem): number {
   const factor = quantity === "height" ? centimetresPerInch : kilogramsPerPound;
   return Math.round((to === "metric" ? value * factor : value / factor) * 10) / 10;

@@ -57,7 +57,7 @@ const views: Readonly<Record<string, (result: never, input: Input) => Child>> = 
       <Figure value={formatNumber(result.miles, 2)} unit="miles" />
       <Facts
         facts={[
-          ["Kilometres", `${formatNumber(result.kilometers, 2)} km`],
+          ["Kilometers", `${formatNumber(result.kilometers, 2)} km`],
           ["Stride length", `${formatNumber(result.strideFt, 2)} ft`],
         ]}
       />
@@ -123,7 +123,7 @@ const views: Readonly<Record<string, (result: never, input: Input) => Child>> = 
       <Figure
         value={formatNumber(result.fluidOunces, 1)}
         unit="fl oz a day"
-        note={`${formatNumber(result.liters, 2)} litres`}
+        note={`${formatNumber(result.liters, 2)} liters`}
       />
       <Facts
         facts={[

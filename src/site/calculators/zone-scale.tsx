@@ -11,7 +11,7 @@ interface Zone {
 }
 
 /**
- * The zones as whole-number ranges that do not overlap: the API gives neighbouring zones the same
+ * The zones as whole-number ranges that do not overlap: the API gives neighboring zones the same
  * bound (114 ends zone 1 and starts zone 2); on the page a bound belongs to the lower zone, so zone 1
  * reads 95-114 as the API says and zone 2 starts at 115.
  */

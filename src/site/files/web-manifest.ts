@@ -1,7 +1,7 @@
 import type { SiteContext } from "../site-context.js";
 
 /**
- * /manifest.webmanifest: the site's name, colours and home-screen icons, for a browser's "Add to
+ * /manifest.webmanifest: the site's name, colors and home-screen icons, for a browser's "Add to
  * Home Screen" (the App Store app is the real one; this only names and draws the bookmark).
  */
 export function webManifest(context: Pick<SiteContext, "graph" | "assets">) {

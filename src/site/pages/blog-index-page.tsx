@@ -112,7 +112,7 @@ export function blogIndexView(
     (article) =>
       `- [${article.title}](${urls.article(article.slug)}): ${article.summary} (${article.category}, ${readableDate(article.publishedAt)})`,
   );
-  const neighbours = [
+  const neighbors = [
     page > 1 ? `- [Newer articles](${urls.absolute(blogHref(category, page - 1, ".md"))})` : "",
     page < pages ? `- [Older articles](${urls.absolute(blogHref(category, page + 1, ".md"))})` : "",
   ].filter(Boolean);
@@ -126,7 +126,7 @@ export function blogIndexView(
     markdown: [
       `Articles about walking and step counts${category ? ` in the category ${category}` : ""}, newest first${pageNote}.`,
       lines.join("\n"),
-      neighbours.length ? `## More\n\n${neighbours.join("\n")}` : "",
+      neighbors.length ? `## More\n\n${neighbors.join("\n")}` : "",
     ]
       .filter(Boolean)
       .join("\n\n"),

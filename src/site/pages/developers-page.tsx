@@ -65,7 +65,7 @@ const policies = (errorCodes: string) =>
     ["Error codes", `Stable: ${errorCodes}. New codes would come only with a new version.`],
     [
       "Rate limits",
-      "None today, and no key is needed. If limits ever come, an answer over them will be 429 with `Retry-After`: honour it. A server too busy to compute an answer now says so with 503, code `upstream_error` and `Retry-After: 1`: wait that long and try again. Until then be gentle: cache with `ETag` and `If-None-Match` (a 304 costs almost nothing) and keep to a few requests a second.",
+      "None today, and no key is needed. If limits ever come, an answer over them will be 429 with `Retry-After`: honor it. A server too busy to compute an answer now says so with 503, code `upstream_error` and `Retry-After: 1`: wait that long and try again. Until then be gentle: cache with `ETag` and `If-None-Match` (a 304 costs almost nothing) and keep to a few requests a second.",
     ],
   ] as const;
 

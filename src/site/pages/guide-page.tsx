@@ -43,7 +43,7 @@ function SectionNeighbours(props: { readonly previous?: GuidePage; readonly next
   );
 }
 
-/** A user-guide page: breadcrumbs, contents, the rendered body, related pages and its neighbours. */
+/** A user-guide page: breadcrumbs, contents, the rendered body, related pages and its neighbors. */
 export function guidePageView(page: GuidePage, context: SiteContext): PageView {
   const { graph, urls } = context;
   const section = graph.sections.find((candidate) => candidate.id === page.sectionId);

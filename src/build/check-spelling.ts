@@ -1,0 +1,56 @@
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { lint } from "cspell";
+
+/** A word the spelling check does not know, where it is and what it might be. */
+export interface SpellingProblem {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly word: string;
+  readonly suggestions: readonly string[];
+}
+
+/**
+ * Checks the spelling of the content files against US English (cspell's en-US dictionary and
+ * the project's word list, `cspell.json`): the site is written in US English, and a British
+ * spelling ("colour", "kilometre") is a problem like any other content problem. Cited sources keep
+ * their published titles, and a page's address keeps its spelling (both ignored by `cspell.json`).
+ */
+export async function checkSpelling(dir: string): Promise<SpellingProblem[]> {
+  const problems: SpellingProblem[] = [];
+  const result = await lint(
+    [`${relative(process.cwd(), dir) || "."}/**/*.{md,yaml}`],
+    { config: "cspell.json", progress: false, summary: false, showSuggestions: true },
+    {
+      issue: (issue) => {
+        problems.push({
+          file: relative(process.cwd(), issue.uri ? fileURLToPath(issue.uri) : "?"),
+          line: issue.row,
+          column: issue.col,
+          word: issue.text,
+          suggestions: (issue.suggestions ?? []).slice(0, 3),
+        });
+      },
+      info: () => {},
+      debug: () => {},
+      error: (message, error) => {
+        throw new Error(`The spelling check failed: ${message}: ${error.message}`);
+      },
+      progress: () => {},
+      result: () => {},
+    },
+  );
+  if (result.errors > 0 && problems.length === 0) throw new Error("The spelling check could not run.");
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}
+
+/** One line per problem, as the content check prints them: where, what, and how to fix it. */
+export function formatSpellingProblems(problems: readonly SpellingProblem[]): string {
+  return problems
+    .map(
+      (problem) =>
+        `${problem.file}:${problem.line}:${problem.column}: unknown word "${problem.word}"${problem.suggestions.length ? ` (US spelling: ${problem.suggestions.join(", ")}?)` : ""}. Use the US English spelling, or add a name or term to "words" in cspell.json.`,
+    )
+    .join("\n");
+}
