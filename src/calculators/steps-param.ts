@@ -10,6 +10,7 @@ export function stepsParam(description: string) {
     maximum: 200000,
     default: 8000,
     step: 1,
+    whole: true,
     unit: "steps",
     label: "Steps",
     entry: "a number of steps",

@@ -70,7 +70,7 @@ function sources(overrides: Record<string, string | null> = {}): ContentSource[]
     "guide/getting-started/first-page.md": page(guideFront),
     "blog/an-article.md": page(articleFront),
     "calculators/bmi.md": page(
-      "title: BMI calculator\nsummary: Body mass index from height and weight.\nupdated: 2026-01-01",
+      "title: BMI calculator\nsummary: Body mass index from height and weight.\nupdated: 2026-01-01\ninApp: Stepzy helps with the walking part of it.",
     ),
     ...overrides,
   };
@@ -229,7 +229,7 @@ describe("buildGraph", () => {
       "an unknown calculator page",
       {
         "calculators/pace.md": page(
-          "title: Pace\nsummary: Pace from distance and time, in minutes.\nupdated: 2026-01-01",
+          "title: Pace\nsummary: Pace from distance and time, in minutes.\nupdated: 2026-01-01\ninApp: Stepzy times your walks for you.",
         ),
       },
       /"pace" is not one of the calculators/,
@@ -358,7 +358,7 @@ describe("buildGraph reports an editor mistake once, in plain words", () => {
       "a calculator page with a bad date",
       {
         "calculators/bmi.md": page(
-          "title: BMI calculator\nsummary: Body mass index from height and weight.\nupdated: 2026-13-01",
+          "title: BMI calculator\nsummary: Body mass index from height and weight.\nupdated: 2026-13-01\ninApp: Stepzy helps with the walking part of it.",
         ),
       },
       'calculators/bmi.md:4 field "updated": is not a real calendar date',

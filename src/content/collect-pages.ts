@@ -207,6 +207,7 @@ export function collectPages(
         collected.calculatorPages.push({
           ...pageBase(page, source.path, page.data.updated),
           kind: "calculator",
+          inApp: page.data.inApp,
         });
     } else if (kind === "pages/2") {
       if (options.reservedSlugs?.has(slug)) {

@@ -198,4 +198,11 @@ export const calculatorFrontMatterSchema = z.strictObject({
   description,
   updated: date,
   related,
+  inApp: z
+    .string()
+    .min(20)
+    .max(200)
+    .describe(
+      "One sentence under the result: what Stepzy does with this result, true to the app's facts (it shows no calorie estimate of its own)",
+    ),
 });

@@ -65,6 +65,8 @@ export interface AudiencePage extends PageBase {
 /** The copy of one calculator's web page. */
 export interface CalculatorPage extends PageBase {
   readonly kind: "calculator";
+  /** One sentence under the result: what the app does with it ("Set this goal in Stepzy ..."). */
+  readonly inApp: string;
 }
 
 /** A page about the site or its publisher (`pages/{slug}.md`, served at `/{slug}`): about, privacy, terms. */

@@ -41,6 +41,11 @@ export interface NumberDecl extends BaseOptions {
   readonly unit?: string;
   /** Step for HTML number inputs. */
   readonly step?: number;
+  /**
+   * Whether a form takes whole numbers only (a count of steps), while the API, whose numbers are
+   * all decimals, takes any.
+   */
+  readonly whole?: boolean;
   /** What a form asks for, in plain words: "your age in years" ("Enter your age in years ..."). */
   readonly entry?: string;
   /** A body measure: forms take it in the unit people use (feet and inches for a US height). */

@@ -117,18 +117,51 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     expect(await page.locator(".gauge-legend li[aria-current]").textContent()).toContain("Overweight");
     // Switching units keeps the same person: 5 ft 9 in is 175.3 cm.
     await page.getByLabel("Metric (cm, kg)").check();
-    await expect.poll(() => page.getByLabel(/Centimetres/).inputValue()).toBe("175.3");
+    await expect.poll(() => page.getByLabel(/Centimeters/).inputValue()).toBe("175.3");
     expect(await page.getByLabel(/Feet/).isVisible()).toBe(false);
     await expect.poll(() => figure.textContent()).toBe("26.6");
-    await page.getByLabel(/Centimetres/).fill("5");
+    await page.getByLabel(/Centimeters/).fill("5");
     const error = page.locator("#field-height-metric-error");
     await expect.poll(() => error.isVisible()).toBe(true);
-    expect(await error.textContent()).toBe("Enter your height between 20 cm and 260 cm.");
-    expect(await page.getByLabel(/Centimetres/).getAttribute("aria-invalid")).toBe("true");
+    expect(await error.textContent()).toBe(
+      "5 cm looks unlikely for your height. Enter your height between 90 cm and 245 cm.",
+    );
+    expect(await page.getByLabel(/Centimeters/).getAttribute("aria-invalid")).toBe("true");
     expect(page.url()).toContain("/tools/bmi?units=metric&cm=5&kg=81.6");
     expect(watch.errors).toEqual([]);
     await page.close();
   });
+
+  it("puts the result's number on a phone's screen after Calculate, with and without JavaScript", async () => {
+    /** Whether the whole number is inside the 390x844 window. */
+    const inView = (page: import("playwright-core").Page) =>
+      page.locator(".figure").evaluate((figure) => {
+        const box = figure.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    const withScript = await browser.newPage();
+    await withScript.setViewportSize({ width: 390, height: 844 });
+    await withScript.goto(`${site.origin}/tools/steps-to-calories`, { waitUntil: "networkidle" });
+    await withScript.getByLabel("Steps", { exact: true }).fill("10000");
+    await withScript.getByLabel(/Pounds/).fill("180");
+    await withScript.getByRole("button", { name: "Calculate" }).click();
+    await expect.poll(() => inView(withScript)).toBe(true);
+    await saveScreenshot(withScript, "calculator-after-calculate-390");
+    await withScript.close();
+    const noScript = await launchChromium({ javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${site.origin}/tools/steps-to-calories`);
+      await page.getByLabel("Steps", { exact: true }).fill("10000");
+      await page.getByLabel(/Pounds/).fill("180");
+      await page.getByRole("button", { name: "Calculate" }).click();
+      await page.waitForURL(/steps=10000/);
+      await expect.poll(() => inView(page)).toBe(true);
+    } finally {
+      await noScript.close();
+    }
+  }, 30_000);
 
   it("shows the heart-rate zones as you type", async () => {
     const page = await browser.newPage();
@@ -154,7 +187,7 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
       expect(await page.locator(".result-for").textContent()).toBe("For 5 ft 9 in, 180 lb:");
       // The stylesheet alone shows the metric inputs once Metric is chosen.
       await page.getByLabel("Metric (cm, kg)").check();
-      expect(await page.getByLabel(/Centimetres/).isVisible()).toBe(true);
+      expect(await page.getByLabel(/Centimeters/).isVisible()).toBe(true);
       expect(await page.getByLabel(/Feet/).isVisible()).toBe(false);
       await page.goto(`${site.origin}/tools/steps-to-miles`);
       await page.getByLabel("Steps", { exact: true }).fill("-1");

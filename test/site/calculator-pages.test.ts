@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Calculator } from "../../src/calculators/calculator.js";
 import { calculators } from "../../src/calculators/registry.js";
+import { testGraph } from "../support/service.js";
 import { get } from "./site-client.js";
 
 const all = calculators.map((calculator) => [calculator.slug, calculator as unknown as Calculator] as const);
@@ -12,12 +13,19 @@ function markdownResult(markdown: string): unknown {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 describe.each(all)("calculator page %s", (slug, calculator) => {
   it("has a labelled control for every declared parameter, in the units people use", async () => {
     const html = (await get(`/tools/${slug}`)).text;
-    expect(html).toContain(`<form class="calculator-form" method="get" action="/tools/${slug}"`);
+    expect(html).toContain(
+      `<form class="calculator-form" method="get" action="/tools/${slug}#calculator-result"`,
+    );
     for (const [name, decl] of Object.entries(calculator.params)) {
       if (decl.kind === "enum" && decl.values.length <= 3) {
         expect(html).toContain(`<legend>${escapeHtml(decl.label ?? name)}</legend>`);
@@ -112,5 +120,24 @@ describe("form submission by GET", () => {
     const page = await get("/tools/bmi?units=metric&cm=175&kg=70&utm_source=newsletter");
     expect(page.status).toBe(200);
     expect(page.text).toContain('<span class="figure-value">22.9</span>');
+  });
+});
+
+describe("what a calculator page says under its result", () => {
+  it.each(all)(
+    "%s says what Stepzy does with its result, and speaks to people, not developers",
+    async (slug) => {
+      const graph = await testGraph();
+      const line = graph.calculatorPages.get(slug)!.inApp;
+      const html = (await get(`/tools/${slug}`)).text;
+      expect(html).toContain(escapeHtml(line));
+      expect(html).not.toMatch(/same result from the API|For developers:/);
+    },
+  );
+
+  it("gives every calculator its own line", async () => {
+    const graph = await testGraph();
+    const lines = new Set([...graph.calculatorPages.values()].map((page) => page.inApp));
+    expect(lines.size).toBe(graph.calculatorPages.size);
   });
 });

@@ -59,14 +59,15 @@ describe("formState", () => {
     ]);
   });
 
-  it("says what to fix in plain words, with ranges in the chosen unit", () => {
-    const tall = state("units=imperial&ft=22&in=0&lb=160");
+  it("says what to fix in plain words, with a person's ranges in the chosen unit", () => {
+    const tall = state("units=imperial&ft=21&in=0&lb=160");
     expect(tall.result).toBeUndefined();
     expect(entry(tall.entries, "height-imperial")?.error).toBe(
-      "Enter your height between 1 ft 8 in and 21 ft 8 in.",
+      "21 ft 0 in looks unlikely for your height. Enter your height between 3 ft 0 in and 8 ft 0 in.",
     );
+    expect(entry(tall.entries, "height-imperial")?.hint).toMatch(/From 3 ft 0 in to 8 ft 0 in\.$/);
     expect(entry(state("units=metric&cm=170&kg=950").entries, "weight-metric")?.error).toBe(
-      "Enter your weight between 10 kg and 900 kg.",
+      "950 kg looks unlikely for your weight. Enter your weight between 20 kg and 320 kg.",
     );
     expect(entry(state("units=imperial&ft=5ft8&lb=160").entries, "height-imperial")?.error).toBe(
       "Enter your height in feet and inches as numbers, such as 5 ft 7 in.",
@@ -86,15 +87,15 @@ describe("formState", () => {
     expect(state("steps=8000&stride=height&ft=6&in=0", miles).result?.input).toMatchObject({ heightIn: 72 });
   });
 
-  it("answers every query the API answers with the API's answer: absent entries take its defaults, its whole range", () => {
+  it("answers every plausible query the API answers with the API's answer: absent entries take its defaults", () => {
     const calories = stepsToCalories as unknown as Calculator;
     const tdeeForm = tdee as unknown as Calculator;
     for (const [query, of] of [
       ["steps=5000", calories],
       ["steps=8000&stride=height", stepsToMiles as unknown as Calculator],
       ["age=40", tdeeForm],
-      ["units=metric&height=180&weight=500", calculator],
-      ["units=imperial&height=120&weight=160", calculator],
+      ["units=metric&height=180&weight=150", calculator],
+      ["units=imperial&height=70&weight=160", calculator],
       ["units=metric", calculator],
     ] as const) {
       const parsed = parseQuery(of.params, new URLSearchParams(query));
@@ -110,8 +111,22 @@ describe("formState", () => {
     );
     expect(state("steps=5%2C000&weightLb=160", calories).result?.input).toMatchObject({ steps: 5000 });
     expect(entry(state("units=imperial&lb=1%2C000&ft=5&in=7").entries, "weight-imperial")?.error).toBe(
-      "Enter your weight between 10 lb and 900 lb.",
+      "1,000 lb looks unlikely for your weight. Enter your weight between 50 lb and 700 lb.",
     );
+  });
+
+  it("refuses what the API answers but no person measures, and takes whole steps only", () => {
+    // The API's contract takes a height of 120 inches (10 ft); the website asks again.
+    const giant = state("units=imperial&height=120&weight=160");
+    expect(giant.result).toBeUndefined();
+    expect(entry(giant.entries, "height-imperial")?.error).toMatch(
+      /^10 ft 0 in looks unlikely for your height\./,
+    );
+    const calories = stepsToCalories as unknown as Calculator;
+    expect(entry(state("steps=10%2C000.5&weightLb=160", calories).entries, "steps")?.error).toBe(
+      "Enter a number of steps as a whole number, such as 8,000.",
+    );
+    expect(state("steps=10%2C000&weightLb=160", calories).result?.input).toMatchObject({ steps: 10000 });
   });
 
   it("leaves out parameters the form does not have (a shared link with ?utm_source= still works)", () => {

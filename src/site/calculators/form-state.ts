@@ -4,7 +4,7 @@ import type { Calculator } from "../../calculators/calculator.js";
 import type { EnumDecl, IntegerDecl, NumberDecl } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
 import { formatNumber } from "../format.js";
-import { convertMeasure, feetAndInches, formatMeasure, unitInputs } from "./people-units.js";
+import { convertMeasure, feetAndInches, formatMeasure, plausibleRange, unitInputs } from "./people-units.js";
 
 /** One input of the form: its name in the query, its label, what is in it and its limits. */
 export interface InputState {
@@ -90,13 +90,20 @@ function counts(decl: NumberDeclOf | EnumDecl, chosen: (param: string) => string
 
 function rangeWords(decl: NumberDeclOf, system: UnitSystem | undefined): [string, string] {
   if (decl.kind === "number" && decl.measure && system) {
+    const [low, high] = measureRange(decl, system);
     return [
-      formatMeasure(decl.measure.quantity, system, decl.minimum),
-      formatMeasure(decl.measure.quantity, system, decl.maximum),
+      formatMeasure(decl.measure.quantity, system, low),
+      formatMeasure(decl.measure.quantity, system, high),
     ];
   }
   const unit = decl.unit ? ` ${decl.unit}` : "";
   return [formatNumber(decl.minimum, decl.minimum % 1 ? 1 : 0), `${formatNumber(decl.maximum)}${unit}`];
+}
+
+/** The range a form takes for a body measure: a person's (`plausibleRange`), within the API's. */
+function measureRange(decl: NumberDecl, system: UnitSystem): readonly [number, number] {
+  const [low, high] = plausibleRange(decl.measure!.quantity, system);
+  return [Math.max(low, decl.minimum), Math.min(high, decl.maximum)];
 }
 
 /** The example value of a number as people write it (`5 ft 7 in`, `30`). */
@@ -149,10 +156,16 @@ function readMeasure(name: string, decl: NumberDecl, system: UnitSystem, query: 
       return { texts, error: notNumber, empty: false };
     value = units.reduce((sum, unit, index) => sum + Number(texts[index]?.trim() || 0) * unit.factor, 0);
   }
-  // The API's range: the page answers every value the API answers (docs/website.md).
-  if (value < decl.minimum || value > decl.maximum) {
+  // A person's range (within the API's): 21 ft is a typo, not a height (docs/website.md).
+  const [lowest, highest] = measureRange(decl, system);
+  if (value < lowest || value > highest) {
     const [low, high] = rangeWords(decl, system);
-    return { texts, error: `Enter ${entry} between ${low} and ${high}.`, empty: false };
+    const shown = formatMeasure(quantity, system, Math.round(value * 10) / 10);
+    return {
+      texts,
+      error: `${shown} looks unlikely for ${entry}. Enter ${entry} between ${low} and ${high}.`,
+      empty: false,
+    };
   }
   return { value, texts, empty: false };
 }
@@ -165,9 +178,10 @@ function readNumber(name: string, decl: NumberDeclOf, query: URLSearchParams): R
   const text = ungrouped(query.get(name) ?? "");
   const entry = decl.entry ?? decl.label ?? name;
   if (text.trim() === "") return { texts: [text], empty: true };
-  const whole = decl.kind === "integer" ? /^\s*-?\d+\s*$/ : plainNumber;
-  if (!whole.test(text)) {
-    return { texts: [text], error: `Enter ${entry} as a number, such as ${exampleOf(decl)}.`, empty: false };
+  const wholeOnly = decl.kind === "integer" || decl.whole === true;
+  if (!(wholeOnly ? /^\s*-?\d+\s*$/ : plainNumber).test(text)) {
+    const kind = wholeOnly && plainNumber.test(text) ? "a whole number" : "a number";
+    return { texts: [text], error: `Enter ${entry} as ${kind}, such as ${exampleOf(decl)}.`, empty: false };
   }
   const value = Number(text);
   if (value < decl.minimum || value > decl.maximum) {
@@ -198,8 +212,12 @@ function measureInputs(decl: NumberDecl, system: UnitSystem, texts: readonly str
       label: unit.label,
       unit: unit.unit,
       value: texts[index] ?? "",
-      min: feet || inches ? 0 : decl.minimum,
-      max: feet ? Math.floor(decl.maximum / 12) : inches ? undefined : decl.maximum,
+      min: feet || inches ? 0 : measureRange(decl, system)[0],
+      max: feet
+        ? Math.floor(measureRange(decl, system)[1] / 12)
+        : inches
+          ? undefined
+          : measureRange(decl, system)[1],
       step: feet ? 1 : "any",
       example: exampleTexts[index] ?? "",
     };

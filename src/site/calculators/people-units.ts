@@ -27,6 +27,24 @@ const inputs: Readonly<Record<Measure["quantity"], Readonly<Record<UnitSystem, r
   },
 };
 
+/**
+ * The range of a person's height or weight the website's forms take, in the API's unit of each
+ * system (inches, centimeters, pounds, kilograms): the API takes wider ranges (its contract's; a
+ * height of 20 to 260 serves centimeters and inches alike), which in feet would read "1 ft 8 in to
+ * 21 ft 8 in". A value outside is refused with a plain "looks unlikely".
+ */
+const plausible: Readonly<
+  Record<Measure["quantity"], Readonly<Record<UnitSystem, readonly [number, number]>>>
+> = {
+  height: { imperial: [36, 96], metric: [90, 245] },
+  weight: { imperial: [50, 700], metric: [20, 320] },
+};
+
+/** The range of a measure the website's forms take, in the API's unit of the system. */
+export function plausibleRange(quantity: Measure["quantity"], system: UnitSystem): readonly [number, number] {
+  return plausible[quantity][system];
+}
+
 /** The inputs of a measure in a unit system (feet and inches for a US height). */
 export function unitInputs(quantity: Measure["quantity"], system: UnitSystem): readonly UnitInput[] {
   return inputs[quantity][system];

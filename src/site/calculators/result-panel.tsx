@@ -34,10 +34,6 @@ export function ResultPanel(props: { readonly calculator: Calculator; readonly s
         <h2 id="result-title">Your result</h2>
         <p class="result-for">For {describeInput(calculator, state.result.input)}:</p>
         <Answer calculator={calculator} answer={state.result} />
-        <p class="api-link">
-          For developers:{" "}
-          <a href={apiPath(calculator.slug, state.result.input)}>the same result from the API</a>
-        </p>
       </div>
     );
   }

@@ -45,11 +45,12 @@ function duration(minutes: number): string {
   return hours === 0 ? `${whole} min` : `${hours} h ${whole % 60} min`;
 }
 
+// Calories and water read as whole units here, as people count them; the API keeps its declared places.
 const views: Readonly<Record<string, (result: never, input: Input) => Child>> = {
   "steps-to-calories": (result: ResultOf<typeof stepsToCalories>) => (
     <>
-      <Figure value={formatNumber(result.kcal, 1)} unit="kcal" note="burned by walking" />
-      <Facts facts={[["Per 1,000 steps", `${formatNumber(result.kcalPer1000Steps, 1)} kcal`]]} />
+      <Figure value={formatNumber(result.kcal)} unit="kcal" note="burned by walking" />
+      <Facts facts={[["Per 1,000 steps", `${formatNumber(result.kcalPer1000Steps)} kcal`]]} />
     </>
   ),
   "steps-to-miles": (result: ResultOf<typeof stepsToMiles>) => (
@@ -121,15 +122,15 @@ const views: Readonly<Record<string, (result: never, input: Input) => Child>> = 
   "water-intake": (result: ResultOf<typeof waterIntake>) => (
     <>
       <Figure
-        value={formatNumber(result.fluidOunces, 1)}
+        value={formatNumber(result.fluidOunces)}
         unit="fl oz a day"
-        note={`${formatNumber(result.liters, 2)} liters`}
+        note={`${formatNumber(result.liters, 1)} liters`}
       />
       <Facts
         facts={[
-          ["Cups (8 fl oz)", formatNumber(result.cups, 1)],
-          ["Baseline", `${formatNumber(result.baselineFluidOunces, 1)} fl oz`],
-          ["For exercise", `${formatNumber(result.exerciseFluidOunces, 1)} fl oz`],
+          ["Cups (8 fl oz)", formatNumber(result.cups)],
+          ["Baseline", `${formatNumber(result.baselineFluidOunces)} fl oz`],
+          ["For exercise", `${formatNumber(result.exerciseFluidOunces)} fl oz`],
         ]}
       />
     </>

@@ -68,7 +68,8 @@ function bind(form: HTMLFormElement): void {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     update(true);
-    region.querySelector("h2")?.scrollIntoView({ block: "nearest" });
+    // The number itself in view, not only the heading above it (on a phone it was below the fold).
+    (region.querySelector(".figure") ?? region.querySelector("h2"))?.scrollIntoView({ block: "center" });
   });
 }
 

@@ -8,7 +8,12 @@ export type NudgeOffer = "app" | "pro";
  * A short, quiet call to action at the end of an article, a guide page or a calculator result: one
  * sentence and one button to the App Store; nothing when the facts name no store URL.
  */
-export function DownloadNudge(props: { readonly graph: ContentGraph; readonly offer?: NudgeOffer }) {
+export function DownloadNudge(props: {
+  readonly graph: ContentGraph;
+  readonly offer?: NudgeOffer;
+  /** What the app does with what the visitor is reading (a calculator's result), in place of the general line. */
+  readonly lead?: string;
+}) {
   const { app } = props.graph;
   if (!app.appStoreUrl) return null;
   const pro = props.offer === "pro";
@@ -18,7 +23,7 @@ export function DownloadNudge(props: { readonly graph: ContentGraph; readonly of
       <p>
         {pro
           ? `Try ${app.pricing.paidTier} free for ${app.pricing.paidTierTrialDays} days, then ${proPrice(props.graph)}; cancel any time in your Apple account.`
-          : `${app.name} counts your steps on iPhone and Apple Watch by itself, with goals, streaks and insights. Free, with an optional ${app.pricing.paidTier} at ${proPrice(props.graph)} (${trial} free trial).`}
+          : `${props.lead ?? `${app.name} counts your steps on iPhone and Apple Watch by itself, with goals, streaks and insights.`} Free, with an optional ${app.pricing.paidTier} at ${proPrice(props.graph)} (${trial} free trial).`}
       </p>
       <a class="button" href={app.appStoreUrl}>
         {pro ? `Start the free ${trial} trial` : `Get ${app.name} on the App Store`}

@@ -76,12 +76,13 @@ export function toolPageView(
           <h2 id="calculator-title" class="visually-hidden">
             Calculator
           </h2>
-          <CalculatorForm slug={calculator.slug} action={path} state={state} />
+          {/* Without JavaScript the answer page opens at the result, whose number is then in view. */}
+          <CalculatorForm slug={calculator.slug} action={`${path}#calculator-result`} state={state} />
           <div class="result-column">
             <div id="calculator-result" class="result-region" aria-live="polite">
               <ResultPanel calculator={calculator} state={state} />
             </div>
-            <DownloadNudge graph={graph} />
+            <DownloadNudge graph={graph} lead={page.inApp} />
           </div>
         </section>
         <div class="page-body narrow">

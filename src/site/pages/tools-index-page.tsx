@@ -40,8 +40,8 @@ export function toolsIndexView(context: SiteContext): PageView {
         <header class="page-header">
           <h1>Calculators</h1>
           <p class="lede">
-            {entries.length} walking and body-metric calculators. Each shows its formula, and each works as a{" "}
-            <a href={pagePath("developers")}>JSON API</a> with the same code.
+            {entries.length} free walking and body-metric calculators. Each shows how it works out your
+            answer.
           </p>
         </header>
         <CardList
