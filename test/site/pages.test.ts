@@ -111,6 +111,50 @@ describe("content pages", () => {
   });
 });
 
+describe("where pages lead", () => {
+  it("ends a how-to or troubleshooting page with help, and a page read before installing with the download", async () => {
+    const graph = await siteGraph();
+    const sectionOf = (id: string) => graph.sections.find((section) => section.id === id)!;
+    for (const id of ["troubleshooting", "goals", "streaks", "widgets"]) {
+      const page = sectionOf(id).pages[0]!;
+      const html = (await get(`/guide/${page.slug}`)).text;
+      expect(html, page.slug).toContain('<aside class="nudge support" aria-label="Support">');
+      expect(html, page.slug).toContain(`mailto:${graph.app.developer.email}`);
+      expect(html, page.slug).not.toContain('<aside class="nudge" aria-label="Get');
+    }
+    const install = (await get(`/guide/${sectionOf("getting-started").pages[0]!.slug}`)).text;
+    expect(install).toContain('<aside class="nudge" aria-label="Get');
+    expect(install).not.toContain("nudge support");
+    const pro = (await get(`/guide/${sectionOf("stepzy-pro").pages[0]!.slug}`)).text;
+    expect(pro).toMatch(/Start the free \d+-day trial/);
+  });
+
+  it("shows the common problems first on the guide's index", async () => {
+    const graph = await siteGraph();
+    const html = (await get("/guide")).text;
+    const problems = html.indexOf('id="common-problems-title"');
+    expect(problems).toBeGreaterThan(-1);
+    expect(problems).toBeLessThan(html.indexOf('id="getting-started-title"'));
+    for (const page of graph.sections.find((section) => section.id === "troubleshooting")!.pages)
+      expect(html.indexOf(`href="/guide/${page.slug}"`)).toBeLessThan(
+        html.indexOf('id="getting-started-title"'),
+      );
+  });
+
+  it("puts an article's app box right after its opening answer, before the details and the sources", async () => {
+    const graph = await siteGraph();
+    for (const article of graph.articles.slice(0, 5)) {
+      const html = (await get(`/blog/${article.slug}`)).text;
+      const box = html.indexOf('<aside class="nudge"');
+      const body = html.indexOf('<div class="prose">');
+      expect(box, article.slug).toBeGreaterThan(body);
+      // One paragraph, the opening answer, before it; every heading after it.
+      expect(html.slice(body, box).match(/<p>/g)?.length, article.slug).toBe(1);
+      expect(html.slice(body, box), article.slug).not.toContain("<h2");
+    }
+  });
+});
+
 describe("blog index", () => {
   it("filters by category and pages with links", async () => {
     const graph = await siteGraph();

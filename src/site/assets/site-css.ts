@@ -123,7 +123,7 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
 .search-label { flex-basis: 100%; font-weight: 600; }
 
 /* Forms */
-input, select, .search-form button { font: inherit; }
+input, select, button { font: inherit; }
 input[type="search"], input[type="number"], input[type="text"], select {
   padding: 0.5rem 0.75rem; border: 1px solid var(--border-strong); border-radius: 8px;
   background: var(--bg); color: var(--text); min-height: 2.75rem;
@@ -178,6 +178,9 @@ main { display: block; padding-bottom: 3rem; }
 .nudge { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1.25rem; margin-top: 2rem; padding: 1rem 1.25rem; border: 1px solid var(--border); border-left: 4px solid var(--accent); border-radius: var(--radius); }
 .nudge p { flex: 1 1 18rem; margin: 0; }
 .result-column .nudge { margin-top: 1rem; }
+.common-problems { margin: 1rem 0 1.5rem; padding: 1rem 1.25rem; border: 1px solid var(--border); border-radius: var(--radius); }
+.common-problems h2 { margin-top: 0; font-size: 1.15rem; }
+.common-problems .link-list { margin-bottom: 0; }
 
 /* Lists of pages */
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); gap: 1rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }
@@ -288,7 +291,6 @@ ${conditionalEntryCss(calculators as never)}
 .facts dt { color: var(--muted); }
 .facts dd { margin: 0; font-weight: 600; text-align: right; }
 .method, .disclaimer { font-size: 0.95rem; }
-.api-link { font-size: 0.875rem; color: var(--muted); }
 .disclaimer { border-left: 4px solid var(--warning); padding-left: 0.75rem; }
 .gauge, .zone-figure { margin: 0 0 1rem; }
 .gauge svg, .zone-chart { display: block; width: 100%; height: auto; }

@@ -44,6 +44,17 @@ function Byline(props: {
   );
 }
 
+/**
+ * An article's HTML cut after its opening answer (its first paragraph), where the app box goes: a
+ * reader who got the answer sees what the app does before the details and the sources.
+ * @example afterOpeningAnswer("<p>Yes.</p>\n<h2>Why</h2>") // ["<p>Yes.</p>", "\n<h2>Why</h2>"]
+ */
+export function afterOpeningAnswer(html: string): readonly [string, string] {
+  const end = html.startsWith("<p") ? html.indexOf("</p>") : -1;
+  if (end === -1) return [html, ""];
+  return [html.slice(0, end + 4), html.slice(end + 4)];
+}
+
 /** A blog article: category, dates, author, the rendered body and related pages. */
 export function articlePageView(article: ArticlePage, context: SiteContext): PageView {
   const { graph, urls } = context;
@@ -55,6 +66,7 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
     { label: article.title },
   ];
   const url = urls.absolute(path);
+  const [opening, rest] = afterOpeningAnswer(renderBody(article).html);
   return {
     path,
     markdownPath: `${path}.md`,
@@ -87,8 +99,9 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
           />
         </header>
         <div class="page-body narrow">
-          <Prose html={renderBody(article).html} />
+          <Prose html={opening} />
           <DownloadNudge graph={graph} />
+          {rest ? <Prose html={rest} /> : null}
           <RelatedPages graph={graph} paths={article.related} />
         </div>
       </article>

@@ -1,5 +1,6 @@
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
+import { troubleshootingSection } from "../layout/support-box.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -7,6 +8,8 @@ import type { SiteContext } from "../site-context.js";
 export function guideIndexView(context: SiteContext): PageView {
   const { graph, urls } = context;
   const total = graph.sections.reduce((sum, section) => sum + section.pages.length, 0);
+  // People come to the guide with a problem more often than with a free afternoon: its pages first.
+  const problems = graph.sections.find((section) => section.id === troubleshootingSection);
   const markdown = [
     `How every feature of ${graph.app.name} works: ${total} pages in ${graph.sections.length} sections.`,
     ...graph.sections.map((section) =>
@@ -33,6 +36,18 @@ export function guideIndexView(context: SiteContext): PageView {
             How every feature of {graph.app.name} works: {total} pages in {graph.sections.length} sections.
           </p>
         </header>
+        {problems ? (
+          <section class="common-problems" aria-labelledby="common-problems-title">
+            <h2 id="common-problems-title">Common problems</h2>
+            <ul class="link-list">
+              {problems.pages.map((page) => (
+                <li>
+                  <a href={pagePath("guidePage", { slug: page.slug })}>{page.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <nav class="chips" aria-label="Guide sections">
           <ul>
             {graph.sections.map((section) => (

@@ -1,8 +1,9 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
-import type { GuidePage } from "../../content/types.js";
+import type { ContentGraph, GuidePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
 import { Breadcrumbs, Prose, RelatedPages, UpdatedHeader } from "../layout/page-parts.js";
+import { SupportBox } from "../layout/support-box.js";
 import { type Anchor, renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -43,6 +44,18 @@ function SectionNeighbours(props: { readonly previous?: GuidePage; readonly next
   );
 }
 
+/** Sections read before installing the app, which end with the download (or the Pro trial). */
+const sectionsBeforeInstalling: ReadonlySet<string> = new Set(["getting-started", "stepzy-pro"]);
+
+/**
+ * How a guide page ends: someone installing the app, or deciding on Pro, gets the download or the
+ * trial; someone using the app, on a how-to or a troubleshooting page, gets help.
+ */
+function GuidePageEnd(props: { readonly graph: ContentGraph; readonly sectionId: string }) {
+  if (!sectionsBeforeInstalling.has(props.sectionId)) return <SupportBox graph={props.graph} />;
+  return <DownloadNudge graph={props.graph} offer={props.sectionId === "stepzy-pro" ? "pro" : "app"} />;
+}
+
 /** A user-guide page: breadcrumbs, contents, the rendered body, related pages and its neighbors. */
 export function guidePageView(page: GuidePage, context: SiteContext): PageView {
   const { graph, urls } = context;
@@ -75,7 +88,7 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
           <TableOfContents anchors={rendered.anchors} />
           <div class="page-body">
             <Prose html={rendered.html} />
-            <DownloadNudge graph={graph} offer={page.sectionId === "stepzy-pro" ? "pro" : "app"} />
+            <GuidePageEnd graph={graph} sectionId={page.sectionId} />
             <RelatedPages graph={graph} paths={page.related} />
             <SectionNeighbours previous={siblings[index - 1]} next={siblings[index + 1]} />
           </div>

@@ -1,0 +1,22 @@
+import type { ContentGraph } from "../../content/types.js";
+import { pagePath } from "../../routes/site-map.js";
+
+/** The guide section a person with a problem starts from. */
+export const troubleshootingSection = "troubleshooting";
+
+/**
+ * Where a guide page for people who already have the app ends: help, not a sale. The address to
+ * write to is the app facts' `developer.email`.
+ */
+export function SupportBox(props: { readonly graph: ContentGraph }) {
+  const { email } = props.graph.app.developer;
+  return (
+    <aside class="nudge support" aria-label="Support">
+      <p>
+        <strong>Still stuck?</strong> Email <a href={`mailto:${email}`}>{email}</a> with what you see and your
+        iPhone and iOS version, or look through the{" "}
+        <a href={`${pagePath("guide")}#${troubleshootingSection}`}>answers to common problems</a>.
+      </p>
+    </aside>
+  );
+}
