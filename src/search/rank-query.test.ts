@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { judgedQueries } from "../../test/search/judged-queries.js";
+import { questionQueries } from "../../test/search/question-queries.js";
 import { loadContent } from "../node/load-content.js";
 import { queryBudget } from "./query-budget.js";
+import { queryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { planQuery } from "./query-plan.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchType, searchDocuments } from "./search-document.js";
@@ -20,7 +22,9 @@ beforeAll(async () => {
  * written): every match scored, copied and sorted.
  */
 function oneSearch(q: string, type?: SearchType) {
-  const plan = planQuery(tokenize(q), {
+  const typed = withoutQuestionFrame(tokenize(q));
+  const intent = queryIntent(typed);
+  const plan = planQuery(typed, {
     vocabulary: engine.vocabulary,
     sortedVocabulary: engine.sortedVocabulary,
     words: engine.words,
@@ -49,12 +53,17 @@ function oneSearch(q: string, type?: SearchType) {
     .map((result) => {
       const document = engine.documents.get(result.id)!;
       const words = new Set(result.queryTerms.flatMap((term) => planned.get(term)?.words ?? [])).size;
-      const titled = engine.titles.get(titleKey(tokenize(q)))?.includes(engine.pages.indexOf(document));
+      const titled = engine.titles.get(titleKey(typed))?.includes(engine.pages.indexOf(document));
+      // What the query reads as: guide pages for a problem, task or question, troubleshooting for a problem.
+      const guide = document.type === "doc" && intent !== undefined;
+      const troubleshooting = guide && intent === "problem" && document.section === "troubleshooting";
       const score =
         (result.score / result.queryTerms.length) *
         words *
         tuning.typeBoost[document.type] *
-        (titled ? tuning.exactTitle : 1);
+        (titled ? tuning.exactTitle : 1) *
+        (guide ? tuning.intent.guide : 1) *
+        (troubleshooting ? tuning.intent.troubleshooting : 1);
       return { id: document.id, type: document.type, score: Math.round(score * 1e6) / 1e6 };
     })
     .filter((result) => type === undefined || result.type === type)
@@ -63,6 +72,7 @@ function oneSearch(q: string, type?: SearchType) {
 
 const queries = [
   ...judgedQueries.map((judged) => judged.q),
+  ...questionQueries.map((judged) => judged.q),
   "heart zzzz",
   "zzzz wheelch",
   "walking ste",

@@ -4,6 +4,7 @@ import { exactTermHits } from "./exact-term-hits.js";
 import { expandTerm } from "./expand-term.js";
 import { normaliseTerm } from "./process-term.js";
 import { noWork, type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
+import { type QueryIntent, queryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchDocument, SearchType } from "./search-document.js";
 import { contentFields, pageField, type SearchEngine, titleKey, titleWordsField } from "./search-engine.js";
@@ -211,6 +212,7 @@ function rankContent(
   matched: Set<string>,
   corrections: Map<number, readonly Correction[]>,
   exactTitle: readonly number[] | undefined,
+  intent: QueryIntent | undefined,
 ): void {
   const positions = [...new Set(plan.terms.flatMap((entry) => entry.words))];
   const slotOf = new Map(positions.map((position, slot) => [position, slot]));
@@ -271,17 +273,38 @@ function rankContent(
     const { typeBoost } = engine.tuning;
     for (let i = 0; i < tally.touchedCount; i++) {
       const page = touched[i]!;
-      const pageType = engine.pages[page]!.type;
-      if (type !== undefined && pageType !== type) continue;
+      const document = engine.pages[page]!;
+      if (type !== undefined && document.type !== type) continue;
       let matchedWords = 0;
       for (let j = page * stride; j < (page + 1) * stride; j++) matchedWords += bitCount(words[j]!);
       // A query that is a page's whole title (pasted from a link, say) asks for that page.
       const titleBoost = exactTitle?.includes(page) ? engine.tuning.exactTitle : 1;
-      top.add(page, scores[page]! * matchedWords * typeBoost[pageType] * titleBoost);
+      top.add(
+        page,
+        scores[page]! *
+          matchedWords *
+          typeBoost[document.type] *
+          titleBoost *
+          intentBoost(engine, document, intent),
+      );
     }
   } finally {
     clearTally(tally);
   }
+}
+
+/**
+ * How much a page's score grows for what the query reads as: the guide answers problems, tasks and
+ * questions about the app, and its troubleshooting pages answer problems (`SearchTuning.intent`).
+ */
+function intentBoost(
+  engine: SearchEngine,
+  document: SearchDocument,
+  intent: QueryIntent | undefined,
+): number {
+  if (intent === undefined || document.type !== "doc") return 1;
+  const { guide, troubleshooting } = engine.tuning.intent;
+  return intent === "problem" && document.section === "troubleshooting" ? guide * troubleshooting : guide;
 }
 
 function containsPhrase(haystack: readonly string[], phrase: readonly string[]): boolean {
@@ -331,7 +354,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
   const work = noWork();
   const matched = new Set<string>();
   const corrections = new Map<number, readonly Correction[]>();
-  const words = tokenize(query);
+  const words = withoutQuestionFrame(tokenize(query));
   if (words.length > 0) {
     const { vocabulary, sortedVocabulary, words: pageWords, tuning } = engine;
     const plan = planQuery(words, {
@@ -345,7 +368,18 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
       for (const word of words) matched.add(normaliseTerm(word));
     } else {
       const exactTitle = engine.titles.get(titleKey(words));
-      rankContent(engine, plan, options.type, top, budget, work, matched, corrections, exactTitle);
+      rankContent(
+        engine,
+        plan,
+        options.type,
+        top,
+        budget,
+        work,
+        matched,
+        corrections,
+        exactTitle,
+        queryIntent(words),
+      );
     }
   }
   const correctedQuery =

@@ -22,6 +22,8 @@ export interface SearchDocument {
   readonly body: string;
   /** The body's level 2 and 3 sections: heading, anchor and where their text is in `body`. */
   readonly sections: readonly BodySection[];
+  /** The guide section of a guide page (`troubleshooting`); absent for other pages. */
+  readonly section?: string;
 }
 
 function documentOf(type: SearchType, page: Page, extraBody = ""): SearchDocument {
@@ -52,7 +54,7 @@ export function searchDocuments(graph: ContentGraph): SearchDocument[] {
   });
   return [
     ...graph.articles.map((page) => documentOf("article", page)),
-    ...[...graph.docs.values()].map((page) => documentOf("doc", page)),
+    ...[...graph.docs.values()].map((page) => ({ ...documentOf("doc", page), section: page.sectionId })),
     ...calculatorPages,
     ...graph.audiences.map((page) => documentOf("audience", page)),
   ];

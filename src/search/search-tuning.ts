@@ -13,6 +13,11 @@ export interface SearchTuning {
   readonly typeBoost: Readonly<Record<SearchType, number>>;
   /** Multiplies the score of a page whose whole title is the query (its words, in order). */
   readonly exactTitle: number;
+  /**
+   * Multiplies the scores of guide pages for a query that reads as a problem, a task or a question
+   * about the app (`queryIntent`), and of troubleshooting pages once more for a problem.
+   */
+  readonly intent: Readonly<{ guide: number; troubleshooting: number }>;
 }
 
 /** The tuning the service uses. */
@@ -22,4 +27,5 @@ export const searchTuning: SearchTuning = {
   weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.5 },
   typeBoost: { article: 1, doc: 1, calculator: 1.4, audience: 1.2 },
   exactTitle: 10,
+  intent: { guide: 1.5, troubleshooting: 1.6 },
 };

@@ -6,7 +6,12 @@ export function reciprocalRank(ranked: readonly string[], relevant: ReadonlySet<
 
 /** Whether the first result is relevant: 1 or 0. */
 export function hitAt1(ranked: readonly string[], relevant: ReadonlySet<string>): number {
-  return ranked.length > 0 && relevant.has(ranked[0]!) ? 1 : 0;
+  return hitAt(ranked, relevant, 1);
+}
+
+/** Whether a relevant result is among the first k: 1 or 0. */
+export function hitAt(ranked: readonly string[], relevant: ReadonlySet<string>, k: number): number {
+  return ranked.slice(0, k).some((id) => relevant.has(id)) ? 1 : 0;
 }
 
 /**

@@ -2,7 +2,7 @@ import { createSiteUrls } from "../../src/routes/site-urls.js";
 import { pageUrl } from "../../src/search/page-url.js";
 import { rankQuery } from "../../src/search/rank-query.js";
 import type { SearchEngine } from "../../src/search/search-engine.js";
-import { hitAt1, ndcgAt, reciprocalRank } from "./eval-metrics.js";
+import { hitAt, hitAt1, ndcgAt, reciprocalRank } from "./eval-metrics.js";
 import type { JudgedQuery } from "./judged-queries.js";
 
 /** How one judged query fared. */
@@ -13,6 +13,7 @@ export interface QueryOutcome {
   readonly reciprocalRank: number;
   readonly ndcg5: number;
   readonly hit1: number;
+  readonly hit3: number;
 }
 
 /** Mean quality over a judged query set. */
@@ -21,13 +22,14 @@ export interface SearchEvaluation {
   readonly mrr10: number;
   readonly ndcg5: number;
   readonly hit1: number;
+  readonly hit3: number;
   readonly outcomes: readonly QueryOutcome[];
 }
 
 // Site paths: the same builder as absolute URLs, with an empty base.
 const paths = createSiteUrls("");
 
-/** Runs every judged query through the engine and scores the rankings (MRR@10, nDCG@5, hit@1). */
+/** Runs every judged query through the engine and scores the rankings (MRR@10, nDCG@5, hit@1, hit@3). */
 export function evaluateSearch(engine: SearchEngine, judged: readonly JudgedQuery[]): SearchEvaluation {
   const outcomes = judged.map((entry): QueryOutcome => {
     const top = rankQuery(engine, entry.q, { limit: 10 }).top.map(({ document }) =>
@@ -44,6 +46,7 @@ export function evaluateSearch(engine: SearchEngine, judged: readonly JudgedQuer
       reciprocalRank: reciprocalRank(top, best, 10),
       ndcg5: ndcgAt(top, grades, 5),
       hit1: hitAt1(top, best),
+      hit3: hitAt(top, best, 3),
     };
   });
   const mean = (pick: (outcome: QueryOutcome) => number) =>
@@ -53,6 +56,7 @@ export function evaluateSearch(engine: SearchEngine, judged: readonly JudgedQuer
     mrr10: mean((outcome) => outcome.reciprocalRank),
     ndcg5: mean((outcome) => outcome.ndcg5),
     hit1: mean((outcome) => outcome.hit1),
+    hit3: mean((outcome) => outcome.hit3),
     outcomes,
   };
 }

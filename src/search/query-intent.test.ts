@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { queryIntent, withoutQuestionFrame } from "./query-intent.js";
+import { tokenize } from "./tokenize.js";
+
+describe("queryIntent", () => {
+  it.each([
+    ["it stopped counting my steps", "problem"],
+    ["my phone and watch show different steps", "problem"],
+    ["widget not updating", "problem"],
+    ["stepzy shows 0 steps", "problem"],
+    ["how do i change my daily goal", "how-to"],
+    ["can i share pro with my family", "how-to"],
+    ["how to export", "how-to"],
+    ["does it work on android", "question"],
+    ["is there a web version", "question"],
+    ["do i need an apple watch", "question"],
+    ["heart rate zones", undefined],
+    ["calories walking", undefined],
+  ] as const)("%s -> %s", (query, intent) => {
+    expect(queryIntent(tokenize(query))).toBe(intent);
+  });
+});
+
+describe("withoutQuestionFrame", () => {
+  it.each([
+    ["does it work on android", ["does", "it", "on", "android"]],
+    ["will it run on my ipad", ["will", "it", "on", "my", "ipad"]],
+    ["walking at work", ["walking", "at", "work"]],
+    ["does it count wheelchair pushes", ["does", "it", "count", "wheelchair", "pushes"]],
+  ] as const)("%s -> %j", (query, words) => {
+    expect(withoutQuestionFrame(tokenize(query))).toEqual(words);
+  });
+});

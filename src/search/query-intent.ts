@@ -1,0 +1,74 @@
+/**
+ * What a query reads as, from its words (tokenized, stop words kept):
+ * - `problem`: something is wrong or missing ("it stopped counting", "my widget shows old steps",
+ *   "steps not counting", "streak broken");
+ * - `how-to`: a task ("how do i change my goal", "can i share pro", "how to export");
+ * - `question`: a question about what the app is or does ("does it work on android", "is there
+ *   a web version", "do i need an apple watch");
+ * - undefined: a topic ("heart rate zones", "calories walking").
+ * The guide answers the first three, so ranking prefers guide pages for them, and troubleshooting
+ * pages for problems (docs/search.md).
+ */
+export type QueryIntent = "problem" | "how-to" | "question";
+
+/** Words that say something is wrong or missing. */
+const problemWords: ReadonlySet<string> = new Set(
+  (
+    "stopped stop stops not isnt doesnt dont didnt wont cant cannot missing lost lose losing wrong " +
+    "different differs difference mismatch match broken broke reset stuck old frozen zero 0 " +
+    "disappeared gone locked drain drains draining error fix fixed problem problems issue issues " +
+    "help bug crash crashes inaccurate undercount undercounting"
+  ).split(" "),
+);
+
+/** Openings of a task. */
+const howToOpenings: readonly (readonly string[])[] = [
+  ["how", "do", "i"],
+  ["how", "can", "i"],
+  ["how", "to"],
+  ["can", "i"],
+  ["where", "do", "i"],
+  ["where", "can", "i"],
+];
+
+/** Openings of a question about the app. */
+const questionOpenings: readonly (readonly string[])[] = [
+  ["does", "it"],
+  ["does", "stepzy"],
+  ["do", "i"],
+  ["is", "there"],
+  ["is", "it"],
+  ["is", "my"],
+  ["is", "stepzy"],
+  ["can", "it"],
+  ["will", "it"],
+  ["what", "does"],
+  ["what", "do", "i"],
+  ["what", "happens"],
+];
+
+const startsWith = (words: readonly string[], opening: readonly string[]) =>
+  opening.every((word, index) => words[index] === word);
+
+/** What a query reads as (see `QueryIntent`), or undefined for a plain topic. */
+export function queryIntent(words: readonly string[]): QueryIntent | undefined {
+  // "my phone and watch show different ..." is a problem however it opens.
+  if (words.some((word) => problemWords.has(word))) return "problem";
+  if (howToOpenings.some((opening) => startsWith(words, opening))) return "how-to";
+  if (questionOpenings.some((opening) => startsWith(words, opening))) return "question";
+  return undefined;
+}
+
+/** Words that only frame a question about the app: "does it work on android" asks about android. */
+const frameWords: ReadonlySet<string> = new Set(["work", "works", "working", "run", "runs"]);
+
+/**
+ * The words of a query without its question frame: after "does it", "will it" or "does stepzy",
+ * "work" or "run" says nothing about the page wanted, and matched every page about work.
+ * @example withoutQuestionFrame(["does", "it", "work", "on", "android"]) // ["does", "it", "on", "android"]
+ */
+export function withoutQuestionFrame(words: readonly string[]): readonly string[] {
+  const framed = questionOpenings.some((opening) => opening.length === 2 && startsWith(words, opening));
+  if (!framed || !frameWords.has(words[2] ?? "")) return words;
+  return [...words.slice(0, 2), ...words.slice(3)];
+}
