@@ -19,9 +19,16 @@ import { oversizeDetail, oversizeStatus, oversizeText, requestTarget } from "./h
 import type { Logger } from "./http/request-log.js";
 import { registerMcp } from "./mcp/register-mcp.js";
 import { errorCaching } from "./routes/caching.js";
-import { dotSegmentUnderApi, isApiPath, mcpPaths, serviceRoutes } from "./routes/file-routes.js";
+import {
+  dotSegmentUnderApi,
+  hasDotSegment,
+  isApiPath,
+  mcpPaths,
+  serviceRoutes,
+} from "./routes/file-routes.js";
 import type { SiteUrls } from "./routes/site-urls.js";
 import { createSiteUrls } from "./routes/site-urls.js";
+import { canonicalRedirect } from "./site/canonical-query.js";
 import type { ContentStore } from "./store/content-store.js";
 import type { Snapshot } from "./store/snapshot.js";
 
@@ -118,8 +125,15 @@ export function createApp(options: AppOptions): Hono {
   // sent; an edge runtime's request has only the parsed URL.
   app.use(async (c, next) => {
     const sent = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url;
-    if (sent === undefined || !dotSegmentUnderApi(sent)) return next();
-    c.res = apiNotFound(sent.replace(/[?#].*$/, ""));
+    if (sent === undefined || !hasDotSegment(sent)) return next();
+    if (dotSegmentUnderApi(sent)) {
+      c.res = apiNotFound(sent.replace(/[?#].*$/, ""));
+      return;
+    }
+    // Elsewhere the address it resolves to, kept by no cache: each spelling (`/x/../guide`) would
+    // be one more object in the cache in front.
+    const url = new URL(c.req.url);
+    c.res = canonicalRedirect(`${url.pathname}${url.search}`);
   });
 
   const responder =

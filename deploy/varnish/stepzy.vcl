@@ -39,8 +39,11 @@ sub vcl_init {
 # then anything that is still not a path is refused, as the published mitigation does.
 sub stepzy_normalise_target {
   if (req.url ~ "^[A-Za-z][A-Za-z0-9+.-]*://") {
-    set req.url = regsub(req.url, "^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*", "");
-    if (req.url !~ "^/") { set req.url = "/" + req.url; }
+    # Through a header: req.url may not be empty even for a moment (`GET http://host` has no path).
+    set req.http.x-stepzy-target = regsub(req.url, "^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*", "");
+    if (req.http.x-stepzy-target !~ "^/") { set req.http.x-stepzy-target = "/" + req.http.x-stepzy-target; }
+    set req.url = req.http.x-stepzy-target;
+    unset req.http.x-stepzy-target;
   }
   if (req.url == "*" && req.method == "OPTIONS") { return (pass); }
   if (req.url !~ "^/") { return (synth(400, "The request target must be a path.")); }
@@ -84,7 +87,7 @@ sub vcl_recv {
     unset req.http.Accept;
   } elsif (!req.http.Accept || req.http.Accept ~ "^\s*\*/\*\s*$") {
     set req.http.Accept = "text/html";
-  } elsif (req.http.Accept ~ "q=0(\.0*)?\s*(,|;|$)") {
+  } elsif (req.http.Accept ~ "(?i)q=0(\.0*)?\s*(,|;|$)") {
     return (pass);
   } elsif (req.http.Accept !~ "markdown") {
     if (req.http.Accept ~ "text/html|text/\*|\*/\*") {
@@ -92,7 +95,7 @@ sub vcl_recv {
     } else {
       return (pass);
     }
-  } elsif (req.http.Accept ~ "q=") {
+  } elsif (req.http.Accept ~ "(?i)q=") {
     return (pass);
   } elsif (req.http.Accept ~ "^\s*text/markdown\s*(,|$)") {
     set req.http.Accept = "text/markdown";
@@ -113,11 +116,19 @@ sub vcl_hash {
 }
 
 sub vcl_miss {
-  # Each client may make the cache store at most 200 new objects a minute (search queries and
-  # calculator inputs are unbounded by nature); past that its misses are served uncached, so no
-  # single client can push the popular pages out. `client.identity` is the client's address: behind
-  # a TLS terminator, the PROXY protocol keeps it the real client's.
-  if (vsthrottle.is_denied("objects:" + client.identity, 200, 60s)) { return (pass); }
+  # Each client may make the cache store at most 200 new objects a minute and 2,000 a day (search
+  # queries and calculator inputs are unbounded by nature, and kept answers live a day); past that
+  # its misses are served uncached. A client is its address, or its /64 over IPv6, where one host
+  # has many: behind the TLS terminator the PROXY protocol keeps it the real client's. Many clients
+  # together can still fill the storage; the least recently used answers go first, so the pages
+  # people keep asking for stay.
+  set req.http.x-stepzy-client = regsub(client.ip, "^([0-9a-fA-F]*:[0-9a-fA-F]*:[0-9a-fA-F]*:[0-9a-fA-F]*):.*$", "\1::/64");
+  if (vsthrottle.is_denied("minute:" + req.http.x-stepzy-client, 200, 60s) ||
+      vsthrottle.is_denied("day:" + req.http.x-stepzy-client, 2000, 24h)) {
+    unset req.http.x-stepzy-client;
+    return (pass);
+  }
+  unset req.http.x-stepzy-client;
 }
 
 sub vcl_backend_fetch {

@@ -206,3 +206,33 @@ describe("what one MCP request may cost and return", () => {
     expect(logged).toEqual([]);
   });
 });
+
+describe("what listings cost one MCP request", () => {
+  it("counts tools/list and resources/list against the same 256 KB", async () => {
+    const { testService } = await import("../../test/support/service.js");
+    const { apiContextFactory } = await import("../create-app.js");
+    const { createSiteUrls } = await import("../routes/site-urls.js");
+    const service = await testService();
+    const contextOf = apiContextFactory(createSiteUrls(baseUrl), operations, {});
+    const open = mcpEndpoint({
+      operations,
+      baseUrl,
+      version: "1.0.0",
+      context: () => contextOf(service.store.current()),
+    });
+    const batch = [
+      ...[1, 2, 3].map((id) => ({ jsonrpc: "2.0", id, method: "tools/list" })),
+      {
+        jsonrpc: "2.0",
+        id: 4,
+        method: "tools/call",
+        params: { name: "search", arguments: { q: "steps walking", limit: 50 } },
+      },
+    ];
+    const response = await open(
+      new Request(`${baseUrl}/mcp`, { method: "POST", headers: mcpHeaders, body: JSON.stringify(batch) }),
+    );
+    const text = await response.text();
+    expect(text.length).toBeLessThan(maxMcpAnswerCharacters + 8 * 1024);
+  });
+});

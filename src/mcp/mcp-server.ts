@@ -73,16 +73,24 @@ export function createMcpServer(options: McpOptions, budget: McpRequestBudget = 
         "Stepzy is a step counter for iPhone and Apple Watch. Search its guide and articles, read pages as Markdown, get the app's facts, and compute walking and body metrics with its calculators instead of estimating.",
     },
   );
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: tools.map((tool) => ({
-      name: tool.name,
-      title: tool.operation.summary,
-      description: `${tool.purpose} ${tool.operation.description}`,
-      inputSchema: toolInputSchema(tool) as never,
-      outputSchema: toolOutputSchema(tool) as never,
-      annotations,
-    })),
-  }));
+  /** A listing within what is left of the request's budget, or the protocol error saying it is not. */
+  const charged = <T>(listing: T): T => {
+    const characters = JSON.stringify(listing).length;
+    if (!spend(characters)) throw protocolError(ErrorCode.InvalidRequest, overBudget(characters));
+    return listing;
+  };
+  server.setRequestHandler(ListToolsRequestSchema, async () =>
+    charged({
+      tools: tools.map((tool) => ({
+        name: tool.name,
+        title: tool.operation.summary,
+        description: `${tool.purpose} ${tool.operation.description}`,
+        inputSchema: toolInputSchema(tool) as never,
+        outputSchema: toolOutputSchema(tool) as never,
+        annotations,
+      })),
+    }),
+  );
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
     // An unknown tool is a protocol error, not a tool's failed result (MCP 2025-06-18, tools: errors).
@@ -118,7 +126,7 @@ export function createMcpServer(options: McpOptions, budget: McpRequestBudget = 
   }));
   server.setRequestHandler(ListResourcesRequestSchema, async () => {
     const { graph } = options.context();
-    return {
+    return charged({
       resources: [
         { uri: appFactsUri, name: "app-facts", title: "Stepzy app facts", mimeType: "application/json" },
         ...[...graph.docs.values()].map((page) => ({
@@ -136,7 +144,7 @@ export function createMcpServer(options: McpOptions, budget: McpRequestBudget = 
           mimeType: "text/markdown",
         })),
       ],
-    };
+    });
   });
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const { uri } = request.params;

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => running.server.close(() => resolve())));
 
-async function get(target: string): Promise<{ status: number; type: string; body: string }> {
+async function get(target: string): Promise<{ status: number; type: string; body: string; head: string }> {
   const socket = connect(port, "127.0.0.1");
   await once(socket, "connect");
   socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
@@ -28,6 +28,7 @@ async function get(target: string): Promise<{ status: number; type: string; body
     status: Number(head.slice(9, 12)),
     type: /\r\ncontent-type: ([^\r]*)/i.exec(head)?.[1] ?? "",
     body,
+    head: `${head}\r\n`,
   };
 }
 
@@ -45,9 +46,24 @@ describe("a target sent under /api with a dot segment", () => {
     expect(JSON.parse(body).error.code).toBe("not_found");
   });
 
-  it("leaves other targets alone (dots inside a segment, dot segments outside /api)", async () => {
+  it("leaves targets without dot segments alone (dots inside a segment)", async () => {
     expect((await get("/api/v1/app")).status).toBe(200);
     expect((await get("/api/v1/docs/a.b")).status).toBe(400);
-    expect((await get("/guide/%2e%2e/blog")).type).toMatch(/^text\/html/);
   });
+
+  // Each spelling would be one more object in the cache in front (SECURITY.md, the cache tier).
+  it.each([
+    ["/guide/%2e%2e/blog", "/blog"],
+    ["/zz1/../llms-full.txt", "/llms-full.txt"],
+    ["/./././guide?x=1", "/guide?x=1"],
+    ["/%2e/guide", "/guide"],
+  ])(
+    "redirects %s outside /api to the address it resolves to, %s, kept by no cache",
+    async (target, location) => {
+      const answer = await get(target);
+      expect(answer.status).toBe(308);
+      expect(answer.head).toMatch(new RegExp(`\r\nLocation: ${location.replace(/[?.]/g, "\\$&")}\r\n`, "i"));
+      expect(answer.head).toMatch(/\r\nCache-Control: no-store\r\n/i);
+    },
+  );
 });

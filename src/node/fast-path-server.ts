@@ -16,6 +16,7 @@ import type { Logger } from "../http/request-log.js";
 import { mcpPaths, serviceRoutes } from "../routes/file-routes.js";
 import { busyAnswer } from "./busy-answer.js";
 import { malformedAnswer } from "./client-error.js";
+import { insideGate } from "./inside-gate.js";
 import { readRawHeaders } from "./raw-headers.js";
 import type { WorkGate } from "./work-gate.js";
 
@@ -175,14 +176,15 @@ export function createFastPathServer(service: FastPathService, options: FastPath
        * The app answers; `done` once the answer is finished or the client has gone. Its work goes on
        * after this call returns (the app routes asynchronously): `continues`, for the gate.
        */
-      const routed = (done: () => void) => {
+      const routed = (done: () => void, holdsPlace: boolean) => {
         response.setHeader("X-Request-Id", requestId);
         response.once("close", () => {
           done();
           if (logRequests)
             logRequest(request, requestId, response.statusCode, started, !response.writableFinished);
         });
-        appListener(request, response);
+        if (holdsPlace) insideGate.run(true, () => appListener(request, response));
+        else appListener(request, response);
         return "continues" as const;
       };
       const path = pathOf(target);
@@ -190,13 +192,13 @@ export function createFastPathServer(service: FastPathService, options: FastPath
       // work: answered at the gate's next turn, as prepared answers are. A full gate sheds computed
       // requests with 503, but the process does not look dead to a load balancer.
       if (path === serviceRoutes.health.pattern) {
-        gate.soon(() => routed(() => {}));
+        gate.soon(() => routed(() => {}, false));
         return;
       }
       // The MCP endpoint reads its body first (I/O, at most 64 KB), then admits its calls to the
       // gate itself, so that a slow sender holds no place in it.
       if (mcpPaths.includes(path)) {
-        routed(() => {});
+        routed(() => {}, false);
         return;
       }
       const accepted = gate.offer((done) => {
@@ -212,7 +214,7 @@ export function createFastPathServer(service: FastPathService, options: FastPath
             return undefined;
           }
         }
-        return routed(done);
+        return routed(done, true);
       });
       if (!accepted)
         write(

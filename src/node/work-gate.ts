@@ -1,4 +1,5 @@
 import type { Admission } from "../http/admission.js";
+import { insideGate } from "./inside-gate.js";
 
 /** Limits of the work gate. */
 export interface WorkGateOptions {
@@ -119,8 +120,10 @@ export function createWorkGate(options: WorkGateOptions): WorkGate {
  * turn, within the gate's slice, and finishes there), refused when the queue is full.
  */
 export function gateAdmission(gate: WorkGate): Admission {
-  return (work) =>
-    new Promise((resolve, reject) => {
+  return (work) => {
+    // Already answered within a place of the gate: admitted.
+    if (insideGate.getStore()) return Promise.resolve(work()).then((value) => ({ ok: true, value }));
+    return new Promise((resolve, reject) => {
       const accepted = gate.offer((done) => {
         let value: ReturnType<typeof work>;
         try {
@@ -140,4 +143,5 @@ export function gateAdmission(gate: WorkGate): Admission {
       });
       if (!accepted) resolve({ ok: false });
     });
+  };
 }

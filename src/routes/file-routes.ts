@@ -103,5 +103,15 @@ export function isApiPath(path: string): boolean {
 export function dotSegmentUnderApi(target: string): boolean {
   const path = target.replace(/[?#].*$/, "").replaceAll("\\", "/");
   if (!(isApiPath(path) || path.toLowerCase().startsWith("/api%2f"))) return false;
+  return hasDotSegment(path);
+}
+
+/**
+ * Whether a request target, as sent, has a dot segment (`.` or `..`, plain or percent-encoded),
+ * which URL parsing resolves away: `/x/../llms-full.txt` is `/llms-full.txt` spelled another way.
+ * @example hasDotSegment("/zz/../guide?x=1") // true
+ */
+export function hasDotSegment(target: string): boolean {
+  const path = target.replace(/[?#].*$/, "").replaceAll("\\", "/");
   return /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path.replace(/%2f/gi, "/"));
 }

@@ -13,22 +13,44 @@ export type QueryReads = ReadonlySet<string> | "any";
 export const readsNothing: QueryReads = new Set<string>();
 
 /**
- * The query a page or file is canonically asked with when the one sent has parameters its route
- * does not read (tracking parameters aside): the read parameters in the order sent (`?page=2`, or
- * `""` for none). Undefined when the query sent is already canonical. Each spelling a client makes
- * up would otherwise be one more object in every cache in front (docs/caching-and-load.md).
- * @example canonicalSearch(new URLSearchParams("page=2&bust=1"), new Set(["page"])) // "?page=2"
+ * The query a page or file is canonically asked with, when the one sent is another spelling of it:
+ * a parameter its route does not read, one it reads given twice, or a name spelled with escapes
+ * (`p%61ge`, `utm%5Fsource`). The canonical query keeps each read parameter's first occurrence,
+ * as sent, in the order sent (`?page=2`, or `""` for none); tracking parameters spelled plainly
+ * stay out of it and are no reason to redirect (the cache in front drops them). Undefined when the
+ * query sent is already canonical. Each spelling a client makes up would otherwise be one more
+ * object in every cache in front (docs/caching-and-load.md).
+ * @example canonicalSearch("?page=2&bust=1", new Set(["page"])) // "?page=2"
  */
-export function canonicalSearch(query: URLSearchParams, reads: QueryReads): string | undefined {
+export function canonicalSearch(search: string, reads: QueryReads): string | undefined {
   if (reads === "any") return undefined;
-  const kept = new URLSearchParams();
-  let unread = false;
-  for (const [name, value] of query) {
-    if (reads.has(name)) kept.append(name, value);
-    else if (!isTrackingParameter(name)) unread = true;
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  let respelled = false;
+  for (const pair of search.replace(/^\?/, "").split("&")) {
+    if (pair === "") continue;
+    const rawName = pair.split("=", 1)[0]!;
+    const name = decodedName(rawName);
+    if (isTrackingParameter(name)) {
+      respelled ||= rawName !== name;
+      continue;
+    }
+    if (reads.has(name) && !seen.has(name) && rawName === name) {
+      seen.add(name);
+      kept.push(pair);
+    } else respelled = true;
   }
-  if (!unread) return undefined;
-  return kept.size > 0 ? `?${kept}` : "";
+  if (!respelled) return undefined;
+  return kept.length > 0 ? `?${kept.join("&")}` : "";
+}
+
+/** A query parameter's name as a form reads it (`p%61ge` -> `page`); a broken escape stays as sent. */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll("+", " "));
+  } catch {
+    return raw;
+  }
 }
 
 /**

@@ -232,13 +232,9 @@ export function createSite(options: SiteOptions): Site {
     const resolved =
       pagePath === "/index" ? undefined : resolvePage(site.context, pagePath, url.searchParams);
     // One redirect to the canonical address: the path's spelling, and only the parameters it reads.
-    const search = resolved ? canonicalSearch(url.searchParams, resolved.reads) : undefined;
+    const search = resolved ? canonicalSearch(url.search, resolved.reads) : undefined;
     if (search !== undefined) return canonicalRedirect(`${path}${search}`);
-    if (path !== url.pathname)
-      return new Response(null, {
-        status: 308,
-        headers: { Location: `${path}${url.search}`, "Cache-Control": pageCaching },
-      });
+    if (path !== url.pathname) return canonicalRedirect(`${path}${url.search}`);
     if (!resolved || (markdownUrl && !resolved.hasMarkdownPath))
       return notFound(c.req.raw, markdownUrl ? "markdown" : undefined);
     const format = markdownUrl ? "markdown" : negotiate(c.req.header("accept"));
@@ -296,6 +292,9 @@ export function createSite(options: SiteOptions): Site {
           renderPage(resolved.build(), format, site.context, encoders, "best"),
         )
       : renderPage(resolved.build(), format, site.context, encoders);
+
+  /** Assets and icons for a shared cache: kept like every content answer, purged only with `all`. */
+  const assetShared = { keys: surrogateKeyHeader([]), cacheControl: sharedCaching };
 
   const fileOptions = (file: SiteFile, representation: Representation): RespondOptions => ({
     cacheControl: pageCaching,
@@ -372,7 +371,7 @@ export function createSite(options: SiteOptions): Site {
   /** The redirect of a file's address sent with a query it does not read, or undefined. */
   function unreadQuery(c: Context): Response | undefined {
     const url = new URL(c.req.url);
-    const search = canonicalSearch(url.searchParams, readsNothing);
+    const search = canonicalSearch(url.search, readsNothing);
     return search === undefined ? undefined : canonicalRedirect(`${url.pathname}${search}`);
   }
 
@@ -394,6 +393,7 @@ export function createSite(options: SiteOptions): Site {
         return respond(c.req.raw, await representation, {
           cacheControl: serviceRoutes.asset.cacheControl,
           headers: { "X-Content-Type-Options": "nosniff" },
+          shared: assetShared,
         });
       });
       for (const file of siteFiles) app.get(file.path, (c) => serveFile(c, file));
@@ -406,6 +406,7 @@ export function createSite(options: SiteOptions): Site {
           return respond(c.req.raw, await representation, {
             cacheControl: alias.cacheControl,
             headers: { "X-Content-Type-Options": "nosniff" },
+            shared: assetShared,
           });
         });
       app.get("*", async (c) => (isApiPath(c.req.path) ? c.notFound() : servePage(c, await current())));
