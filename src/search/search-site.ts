@@ -45,6 +45,16 @@ const noExcerpt: Excerpt = { text: "", matches: [] };
 /** Sections shown per result. */
 export const sectionsPerResult = 3;
 
+/**
+ * The first result when it clearly wins (`SearchTuning.clearWin` times the second's score, or the
+ * only one): shown as an answer card, with the section of the page that matches best.
+ */
+export interface BestAnswer {
+  readonly hit: SearchHit;
+  /** The best-matching section, when the page has one that matches; else the page's own excerpt. */
+  readonly section?: SectionHit;
+}
+
 /** The answer to a search, before URLs are made absolute. */
 export interface SiteSearchResults {
   /** The query, trimmed. */
@@ -60,6 +70,8 @@ export interface SiteSearchResults {
   readonly limit: number;
   /** The types searched: the one asked for, else all four. */
   readonly types: readonly SearchType[];
+  /** The first hit, when it clearly wins; absent otherwise, and without excerpts. */
+  readonly bestAnswer?: BestAnswer;
 }
 
 /**
@@ -123,6 +135,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
       sections,
     };
   });
+  const best = request.excerpts === false ? undefined : bestAnswerOf(hits, engine.tuning.clearWin);
   return {
     query,
     ...(correctedQuery ? { correctedQuery } : {}),
@@ -131,5 +144,17 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
     count: hits.length,
     limit,
     types: request.type === undefined ? [...searchTypes] : [request.type],
+    ...(best ? { bestAnswer: best } : {}),
   };
+}
+
+/**
+ * The best answer among the hits, highest score first: the first when it clearly wins.
+ * @example bestAnswerOf([{ score: 3 }, { score: 1 }], 1.5)?.hit.score // 3
+ */
+export function bestAnswerOf(hits: readonly SearchHit[], clearWin: number): BestAnswer | undefined {
+  const [first, second] = hits;
+  if (!first || (second && first.score < clearWin * second.score)) return undefined;
+  const [section] = first.sections;
+  return section ? { hit: first, section } : { hit: first };
 }

@@ -163,6 +163,32 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     }
   }, 30_000);
 
+  it("answers a clear question with a best-answer card, and fits ten results in three phone screens", async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page, site.origin);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.origin}/search?q=how+do+i+cancel+pro`, { waitUntil: "networkidle" });
+    const card = page.getByRole("region", { name: "Manage or cancel Stepzy Pro" });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.getByRole("link", { name: /^Read “/ }).getAttribute("href")).toMatch(
+      /^\/guide\/manage-or-cancel-pro#[a-z0-9-]+$/,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, "search-best-answer-390");
+    await page.goto(`${site.origin}/search?q=steps&limit=10`, { waitUntil: "networkidle" });
+    const results = page.locator("ol.results > li");
+    await expect.poll(() => results.count()).toBe(10);
+    const height = await page.locator("ol.results").evaluate((list) => list.getBoundingClientRect().height);
+    console.log(
+      `search: ten results take ${Math.round(height)} px at 390x844 (${(height / 844).toFixed(1)} screens)`,
+    );
+    expect(height).toBeLessThanOrEqual(3 * 844);
+    await saveScreenshot(page, "search-results-390");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  }, 30_000);
+
   it("shows the heart-rate zones as you type", async () => {
     const page = await browser.newPage();
     await page.goto(`${site.origin}/tools/heart-rate-zones`, { waitUntil: "networkidle" });

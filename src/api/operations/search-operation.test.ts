@@ -231,3 +231,40 @@ describe("GET /api/v1/search: results", () => {
     expect(openapi.components.schemas.SearchResults.required).toEqual(["query", "results"]);
   });
 });
+
+describe("GET /api/v1/search: the best answer", () => {
+  it("names the first result and its best section when it clearly wins", async () => {
+    const body = await (await request("?q=how+do+i+cancel+pro")).json();
+    const [first] = body.results;
+    expect(body.bestAnswer).toMatchObject({ type: first.type, title: first.title, url: first.url });
+    expect(body.bestAnswer.url).toBe(`${baseUrl}/guide/manage-or-cancel-pro`);
+    expect(body.bestAnswer.section.url).toMatch(new RegExp(`^${body.bestAnswer.url}#[a-z0-9-]+$`));
+    expect(body.bestAnswer.section.title).toBe(first.sections[0].title);
+    expect(body.bestAnswer.excerpt).toEqual(first.sections[0].excerpt);
+    expect(searchResultsSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("gives one exactly when the first score is at least 1.5 times the second", async () => {
+    let shown = 0;
+    let withheld = 0;
+    for (const q of [
+      "walking",
+      "steps",
+      "streak freeze",
+      "battery",
+      "heart",
+      "is there an android version",
+      "goal",
+    ]) {
+      const body = await (await request(`?q=${encodeURIComponent(q)}&limit=2`)).json();
+      const [first, second] = body.results;
+      const wins = first !== undefined && (second === undefined || first.score >= 1.5 * second.score);
+      expect(body.bestAnswer !== undefined, q).toBe(wins);
+      if (wins) shown++;
+      else withheld++;
+    }
+    // Both cases occur among these queries, so the rule is tested both ways.
+    expect(shown).toBeGreaterThan(0);
+    expect(withheld).toBeGreaterThan(0);
+  });
+});

@@ -11,7 +11,7 @@ export const searchContent = defineOperation({
   path: "/api/v1/search",
   summary: "Search",
   description:
-    "Ranked keyword search across guide pages, blog articles, calculators and audience pages, highest `score` first. Words are stemmed (`walks` finds `walking`), common words are ignored (a query made only of them, such as `the`, finds the titles holding it as a phrase), an unknown word is corrected by up to two letters, and the last word may be unfinished. `total` counts every match of the query and `type`; `count` the results returned.",
+    "Ranked keyword search across guide pages, blog articles, calculators and audience pages, highest `score` first; when the first result clearly wins, `bestAnswer` names it and the section that answers. Words are stemmed (`walks` finds `walking`), common words are ignored (a query made only of them, such as `the`, finds the titles holding it as a phrase), an unknown word is corrected by up to two letters, and the last word may be unfinished. `total` counts every match of the query and `type`; `count` the results returned.",
   tag: "Search",
   query: searchParams,
   pathParams: {},
@@ -20,6 +20,8 @@ export const searchContent = defineOperation({
   errorStatuses: [404],
   handle: ({ query, context }) => {
     const found = searchSite(context.services.search, query);
+    const best = found.bestAnswer;
+    const bestUrl = best && pageUrl(best.hit.type, best.hit.slug, context.urls);
     return {
       query: found.query,
       ...(found.correctedQuery ? { correctedQuery: found.correctedQuery } : {}),
@@ -40,6 +42,19 @@ export const searchContent = defineOperation({
       count: found.count,
       limit: found.limit,
       types: found.types,
+      ...(best && bestUrl
+        ? {
+            bestAnswer: {
+              type: best.hit.type,
+              title: best.hit.title,
+              url: bestUrl,
+              ...(best.section
+                ? { section: { title: best.section.title, url: `${bestUrl}#${best.section.anchor}` } }
+                : {}),
+              excerpt: best.section?.excerpt ?? best.hit.excerpt,
+            },
+          }
+        : {}),
     };
   },
 });

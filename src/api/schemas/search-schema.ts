@@ -55,6 +55,24 @@ export const searchResultSchema = component(
   }),
 );
 
+/** The first result when it clearly wins, as an answer to show above the list (docs/search.md). */
+const bestAnswerSchema = component(
+  "SearchBestAnswer",
+  z.object({
+    type: z.enum(searchTypes),
+    title: z.string().describe("The page's title."),
+    url: uriString().describe("The page on the website."),
+    section: z
+      .object({
+        title: z.string().describe("The heading of the section that matches best."),
+        url: uriString().describe("The page's URL with the section's anchor: where the answer is."),
+      })
+      .optional()
+      .describe("The section that matches best; absent when only the page's title or summary matched."),
+    excerpt: excerptSchema.describe("The best-matching section's excerpt, else the page's."),
+  }),
+);
+
 /** Ranked search results (docs/api.md). */
 export const searchResultsSchema = component(
   "SearchResults",
@@ -81,5 +99,10 @@ export const searchResultsSchema = component(
       .array(z.enum(searchTypes))
       .optional()
       .describe("The types searched: the `type` given, else all four."),
+    bestAnswer: bestAnswerSchema
+      .optional()
+      .describe(
+        "Present when the first result clearly wins (its score at least 1.5 times the second's, or the only result): that page and the section of it that answers best, to show above the list. Absent when the ranking is close.",
+      ),
   }),
 );

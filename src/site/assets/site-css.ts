@@ -333,7 +333,19 @@ ${conditionalEntryCss(calculators as never)}
 .endpoint-summary { font-weight: 400; color: var(--muted); }
 .reference { margin-top: 3rem; }
 .reference-frame { display: block; width: 100%; height: 85vh; min-height: 32rem; border: 1px solid var(--border); border-radius: var(--radius); }
-.results { list-style: none; padding: 0; display: grid; gap: 1rem; }
+.results { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
+.result { padding: 0.75rem 1rem; }
+.result .card-meta { margin: 0; font-size: 0.85rem; }
+.result .card-title { margin: 0.1rem 0 0.2rem; }
+.result > .search-excerpt { margin: 0; display: -webkit-box; -webkit-line-clamp: 2; line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.search-section { margin: 0.3rem 0 0; font-size: 0.95rem; }
+.more-from-page { margin-top: 0.3rem; font-size: 0.95rem; }
+.more-from-page summary { cursor: pointer; color: var(--accent-strong); min-height: 1.5rem; }
+.answer-card { margin: 1rem 0; padding: 1rem 1.25rem; border: 1px solid var(--border); border-left: 4px solid var(--accent); border-radius: var(--radius); }
+.answer-card .card-meta { margin: 0; }
+.answer-section { margin: 0.25rem 0; font-weight: 600; }
+.answer-card .search-excerpt { margin: 0.25rem 0 0.5rem; }
+@media (prefers-color-scheme: dark) { .more-from-page summary { color: var(--accent); } }
 .search-summary { margin: 1rem 0; }
 .search-excerpt { color: var(--muted, inherit); font-size: 0.95em; }
 .search-sections { margin: 0.25rem 0 0; padding-left: 1.25rem; }

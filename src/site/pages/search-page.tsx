@@ -5,7 +5,7 @@ import type { Excerpt } from "../../search/excerpt.js";
 import { pageUrl } from "../../search/page-url.js";
 import type { SearchType } from "../../search/search-document.js";
 import { searchParams } from "../../search/search-params.js";
-import { type SiteSearchResults, searchSite } from "../../search/search-site.js";
+import { type BestAnswer, type SiteSearchResults, searchSite } from "../../search/search-site.js";
 import { InlineCode } from "../calculators/inline-code.js";
 import { SearchForm } from "../layout/site-header.js";
 import { literalText } from "../markdown/literal-text.js";
@@ -66,42 +66,80 @@ function Results(props: { readonly found: SiteSearchResults }) {
           </>
         ) : null}
       </p>
+      {found.bestAnswer ? <AnswerCard best={found.bestAnswer} /> : null}
       <ol class="results">
-        {found.hits.map((hit) => (
-          <li class="card">
-            <p class="card-meta">{typeLabels[hit.type]}</p>
-            <h2 class="card-title">
-              <a href={pageUrl(hit.type, hit.slug, sitePaths)}>{hit.title}</a>
-            </h2>
-            <p>{hit.summary}</p>
-            {hit.excerpt.matches.length > 0 ? (
+        {found.hits.map((hit) => {
+          const url = pageUrl(hit.type, hit.slug, sitePaths);
+          const [first, ...more] = hit.sections;
+          return (
+            <li class="card result">
+              <p class="card-meta">{typeLabels[hit.type]}</p>
+              <h2 class="card-title">
+                <a href={url}>{hit.title}</a>
+              </h2>
+              {/* One line: where the page matches, else what it is about. */}
               <p class="search-excerpt">
-                {excerptParts(hit.excerpt).map((part) =>
-                  part.marked ? <mark>{part.text}</mark> : part.text,
-                )}
+                {hit.excerpt.matches.length > 0 ? <Marked excerpt={hit.excerpt} /> : hit.summary}
               </p>
-            ) : null}
-            {hit.sections.length > 0 ? (
-              <ul class="search-sections">
-                {hit.sections.map((section) => (
-                  <li>
-                    <a href={`${pageUrl(hit.type, hit.slug, sitePaths)}#${section.anchor}`}>
-                      {section.title}
-                    </a>
-                    <span class="search-excerpt">
-                      {" "}
-                      {excerptParts(section.excerpt).map((part) =>
-                        part.marked ? <mark>{part.text}</mark> : part.text,
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
+              {first ? (
+                <p class="search-section">
+                  <a href={`${url}#${first.anchor}`}>{first.title}</a>
+                </p>
+              ) : null}
+              {more.length > 0 ? (
+                <details class="more-from-page">
+                  <summary>More from this page</summary>
+                  <ul class="search-sections">
+                    {[first!, ...more].map((section) => (
+                      <li>
+                        <a href={`${url}#${section.anchor}`}>{section.title}</a>
+                        <span class="search-excerpt">
+                          {" "}
+                          <Marked excerpt={section.excerpt} />
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
     </>
+  );
+}
+
+/** An excerpt with its matched words marked. */
+function Marked(props: { readonly excerpt: Excerpt }) {
+  return (
+    <>{excerptParts(props.excerpt).map((part) => (part.marked ? <mark>{part.text}</mark> : part.text))}</>
+  );
+}
+
+/**
+ * The first result when it clearly wins, above the list: its title, the section of it that answers
+ * best with that section's excerpt, and a link straight to the section.
+ */
+function AnswerCard(props: { readonly best: BestAnswer }) {
+  const { hit, section } = props.best;
+  const url = pageUrl(hit.type, hit.slug, sitePaths);
+  return (
+    <section class="answer-card" aria-labelledby="best-answer-title">
+      <p class="card-meta">Best answer · {typeLabels[hit.type]}</p>
+      <h2 id="best-answer-title" class="card-title">
+        <a href={url}>{hit.title}</a>
+      </h2>
+      {section ? <p class="answer-section">{section.title}</p> : null}
+      <p class="search-excerpt">
+        <Marked excerpt={section?.excerpt ?? hit.excerpt} />
+      </p>
+      <p>
+        <a class="answer-link" href={section ? `${url}#${section.anchor}` : url}>
+          {section ? `Read “${section.title}”` : "Read the page"}
+        </a>
+      </p>
+    </section>
   );
 }
 
@@ -127,6 +165,16 @@ const markedMarkdown = (excerpt: Excerpt) =>
 /** Page text made inert in Markdown: every character that could start markup is escaped. */
 const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, "\\$&");
 
+/** The best answer in Markdown, as its own paragraph before the list; nothing without one. */
+function bestAnswerMarkdown(best: BestAnswer | undefined, context: SiteContext): string {
+  if (!best) return "";
+  const url = pageUrl(best.hit.type, best.hit.slug, context.urls);
+  const where = best.section
+    ? `[${best.section.title}](${url}#${best.section.anchor})`
+    : `[${best.hit.title}](${url})`;
+  return `Best answer: ${best.section ? `${best.hit.title}, ` : ""}${where}: ${markedMarkdown(best.section?.excerpt ?? best.hit.excerpt)}\n\n`;
+}
+
 function markdownOf(outcome: Outcome, context: SiteContext): string {
   switch (outcome.kind) {
     case "empty":
@@ -141,6 +189,7 @@ function markdownOf(outcome: Outcome, context: SiteContext): string {
         : (outcome.found.correctedQuery
             ? `Showing results for ${literalText(outcome.found.correctedQuery)}.\n\n`
             : "") +
+            bestAnswerMarkdown(outcome.found.bestAnswer, context) +
             outcome.found.hits
               .map(
                 (hit) =>
