@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type ServerProcess, startServer } from "./server-process.js";
+import { requireCommand } from "./support/has-command.js";
 import { testBaseUrl } from "./support/service.js";
 import { type StartedVarnish, startVarnish } from "./support/varnish.js";
 
@@ -13,15 +14,14 @@ import { type StartedVarnish, startVarnish } from "./support/varnish.js";
 // the shipped VCL, attacked the ways SECURITY.md's cache-tier section lists: floods of computed
 // work, cache busting, purges from the public, another client's request id. Every loop is bounded
 // in count; every assertion compares counts or a ratio measured in the same run, never a clock.
-const hasVarnish = (() => {
-  try {
-    execFileSync("sh", ["-c", "command -v varnishd"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasVarnish && process.env.CI) throw new Error("CI must install varnish and varnish-modules (.ci/run)");
+const hasVarnish = requireCommand("varnishd", "varnish and varnish-modules");
+
+/** How many times each status occurs. */
+function countOf(statuses: readonly number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 /** Runs `tasks` with at most `width` in flight at once. */
 async function inFlight<T>(width: number, tasks: readonly (() => Promise<T>)[]): Promise<T[]> {
@@ -286,7 +286,7 @@ describe.skipIf(!hasVarnish)("two replicas behind Varnish, under attack", () => 
       hits.push(`${path} ${response.headers.get("x-cache")}`);
     }
     console.log(
-      `hostile: 1,000 busting requests from 200 addresses (${statuses.filter((it) => it === 308).length} redirected, ${statuses.filter((it) => it === 400).length} refused; ${JSON.stringify(statuses.reduce<Record<number, number>>((count, status) => ({ ...count, [status]: (count[status] ?? 0) + 1 }), {}))}), main storage allocations ${before} -> ${after}; ${hits.join(", ")}`,
+      `hostile: 1,000 busting requests from 200 addresses (${statuses.filter((it) => it === 308).length} redirected, ${statuses.filter((it) => it === 400).length} refused; ${JSON.stringify(countOf(statuses))}), main storage allocations ${before} -> ${after}; ${hits.join(", ")}`,
     );
     // Pages and files redirect every other spelling; the OpenAPI document, an API answer, refuses
     // an unknown parameter; a blog page that does not exist (the cache sorts `page=2&page=17` into

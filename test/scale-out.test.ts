@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -14,6 +13,7 @@ import { contentRules } from "../src/content-rules.js";
 import { composeNodeService } from "../src/node/compose-node.js";
 import { nodeEncoders } from "../src/node/encoders.js";
 import { changedKeys } from "../src/routes/changed-keys.js";
+import { requireCommand } from "./support/has-command.js";
 import { listenOnLoopback } from "./support/listen-loopback.js";
 import { testBaseUrl } from "./support/service.js";
 import { type StartedVarnish, startVarnish } from "./support/varnish.js";
@@ -21,15 +21,7 @@ import { type StartedVarnish, startVarnish } from "./support/varnish.js";
 // Two replicas of the service behind a real Varnish (issue 14), all on loopback, started here and
 // stopped after, with the VCL deployers get (deploy/varnish/stepzy.vcl). CI installs varnish and
 // varnish-modules (.ci/run); elsewhere the suite is skipped when varnishd is missing.
-const hasVarnish = (() => {
-  try {
-    execFileSync("sh", ["-c", "command -v varnishd"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasVarnish && process.env.CI) throw new Error("CI must install varnish and varnish-modules (.ci/run)");
+const hasVarnish = requireCommand("varnishd", "varnish and varnish-modules");
 
 async function freePort(): Promise<number> {
   const server = createServer();

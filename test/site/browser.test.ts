@@ -168,7 +168,7 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     const watch = watchPage(page, site.origin);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${site.origin}/search?q=how+do+i+cancel+pro`, { waitUntil: "networkidle" });
-    const card = page.getByRole("region", { name: "Manage or cancel Stepzy Pro" });
+    const card = page.getByRole("region", { name: /Best answer.*Manage or cancel Stepzy Pro/ });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.getByRole("link", { name: /^Read “/ }).getAttribute("href")).toMatch(
       /^\/guide\/manage-or-cancel-pro#[a-z0-9-]+$/,

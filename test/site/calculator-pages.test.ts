@@ -104,7 +104,11 @@ describe("form submission by GET", () => {
     expect(page.text).toMatch(
       /id="field-ft"[^>]*aria-describedby="field-height-imperial-hint field-height-imperial-error" aria-invalid="true"/,
     );
-    expect(page.text).toContain("Correct the marked entry");
+    // The same message in the result box, linked to its field: without JavaScript the page opens
+    // at the result, and on a phone the field's own message is above the screen.
+    expect(page.text).toContain(
+      '<ul class="result-errors"><li><a href="#field-ft">Enter your height in feet and inches as numbers, such as 5 ft 7 in.</a></li></ul>',
+    );
     const empty = await get("/tools/bmi?units=imperial&ft=&in=&lb=160");
     expect(empty.status).toBe(400);
     expect(empty.text).toContain("Enter your height.");

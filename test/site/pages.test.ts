@@ -125,8 +125,13 @@ describe("where pages lead", () => {
     const install = (await get(`/guide/${sectionOf("getting-started").pages[0]!.slug}`)).text;
     expect(install).toContain('<aside class="nudge" aria-label="Get');
     expect(install).not.toContain("nudge support");
-    const pro = (await get(`/guide/${sectionOf("stepzy-pro").pages[0]!.slug}`)).text;
+    const pro = (await get("/guide/what-pro-includes")).text;
     expect(pro).toMatch(/Start the free \d+-day trial/);
+    // Someone cancelling is a subscriber who needs help, not a trial.
+    const cancelling = (await get("/guide/manage-or-cancel-pro")).text;
+    expect(cancelling).toContain('<aside class="nudge support" aria-label="Support">');
+    expect(cancelling).not.toMatch(/Start the free \d+-day trial/);
+    expect(cancelling).toContain('href="/guide#common-problems"');
   });
 
   it("shows the common problems first on the guide's index", async () => {

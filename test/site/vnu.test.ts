@@ -1,24 +1,17 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
+import { requireCommand } from "../support/has-command.js";
 import { testService } from "../support/service.js";
 
 // The W3C validator (vnu, from the vnu-jar package; it runs on Java, which .ci/run installs)
 // over every HTML page the site prepares, plus the pages made per request: 0 errors (issue 17).
 const run = promisify(execFile);
-const hasJava = (() => {
-  try {
-    execFileSync("java", ["-version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasJava && process.env.CI) throw new Error("CI must install Java for the W3C validator (.ci/run)");
+const hasJava = requireCommand("java", "a Java runtime for the W3C validator");
 
 it.skipIf(!hasJava)(
   "finds no error in any HTML page",

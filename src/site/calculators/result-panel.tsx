@@ -1,4 +1,5 @@
 import type { Calculator } from "../../calculators/calculator.js";
+import { fieldId } from "./calculator-form.js";
 import { type CalculatorAnswer, describeInput, type FormState } from "./form-state.js";
 import { ResultView } from "./result-views.js";
 
@@ -49,15 +50,29 @@ export function ResultPanel(props: { readonly calculator: Calculator; readonly s
     );
   }
   const empty = state.entries.filter((entry) => entry.kind === "number" && entry.empty && !entry.error);
-  const wrong = state.entries.some((entry) => entry.error !== undefined);
+  const wrong = state.entries.filter((entry) => entry.error !== undefined);
   return (
     <div class="result result-empty">
       <h2 id="result-title">Your result</h2>
-      <p>
-        {wrong
-          ? "Correct the marked entry to see your result."
-          : `Enter ${empty.map((entry) => entry.label.toLowerCase().replace(/ \(.*\)$/, "")).join(" and ")} to see your result.`}
-      </p>
+      {wrong.length > 0 ? (
+        // Each message here too, linked to its field: the page opens at the result, so the field's
+        // own message may be above the screen on a phone.
+        <ul class="result-errors">
+          {wrong.map((entry) => (
+            <li>
+              <a
+                href={`#${fieldId(entry.kind === "number" ? (entry.inputs[0]?.key ?? entry.id) : entry.id)}`}
+              >
+                {entry.error}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          {`Enter ${empty.map((entry) => entry.label.toLowerCase().replace(/ \(.*\)$/, "")).join(" and ")} to see your result.`}
+        </p>
+      )}
     </div>
   );
 }

@@ -70,7 +70,10 @@ const views: Readonly<Record<string, (result: never, input: Input) => Child>> = 
       <GoalBars current={Number(input.currentAverageSteps)} goal={result.dailyGoalSteps} />
       <Facts
         facts={[
-          ["Added to your average", `${formatNumber(result.incrementSteps)} steps`],
+          [
+            "Step up for your activity level",
+            `${formatNumber(result.incrementSteps)} steps, then rounded to the nearest 500`,
+          ],
           ["Weekly goal", `${formatNumber(result.weeklyGoalSteps)} steps`],
         ]}
       />

@@ -1,6 +1,6 @@
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
-import { troubleshootingSection } from "../layout/support-box.js";
+import { commonProblemsAnchor, troubleshootingSection } from "../layout/support-box.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -37,7 +37,7 @@ export function guideIndexView(context: SiteContext): PageView {
           </p>
         </header>
         {problems ? (
-          <section class="common-problems" aria-labelledby="common-problems-title">
+          <section class="common-problems" id={commonProblemsAnchor} aria-labelledby="common-problems-title">
             <h2 id="common-problems-title">Common problems</h2>
             <ul class="link-list">
               {problems.pages.map((page) => (

@@ -44,16 +44,22 @@ function SectionNeighbours(props: { readonly previous?: GuidePage; readonly next
   );
 }
 
-/** Sections read before installing the app, which end with the download (or the Pro trial). */
-const sectionsBeforeInstalling: ReadonlySet<string> = new Set(["getting-started", "stepzy-pro"]);
+/** The section read while installing the app, whose pages end with the download. */
+const installingSection = "getting-started";
+
+/** The Pro pages read before subscribing, which end with the trial; the others are for subscribers. */
+const beforeSubscribing: ReadonlySet<string> = new Set(["what-pro-includes", "subscribe-to-pro"]);
 
 /**
  * How a guide page ends: someone installing the app, or deciding on Pro, gets the download or the
- * trial; someone using the app, on a how-to or a troubleshooting page, gets help.
+ * trial; someone using the app (a how-to, a troubleshooting page, managing or cancelling Pro) gets
+ * help.
  */
-function GuidePageEnd(props: { readonly graph: ContentGraph; readonly sectionId: string }) {
-  if (!sectionsBeforeInstalling.has(props.sectionId)) return <SupportBox graph={props.graph} />;
-  return <DownloadNudge graph={props.graph} offer={props.sectionId === "stepzy-pro" ? "pro" : "app"} />;
+function GuidePageEnd(props: { readonly graph: ContentGraph; readonly page: GuidePage }) {
+  const { graph, page } = props;
+  if (page.sectionId === installingSection) return <DownloadNudge graph={graph} offer="app" />;
+  if (beforeSubscribing.has(page.slug)) return <DownloadNudge graph={graph} offer="pro" />;
+  return <SupportBox graph={graph} />;
 }
 
 /** A user-guide page: breadcrumbs, contents, the rendered body, related pages and its neighbors. */
@@ -88,7 +94,7 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
           <TableOfContents anchors={rendered.anchors} />
           <div class="page-body">
             <Prose html={rendered.html} />
-            <GuidePageEnd graph={graph} sectionId={page.sectionId} />
+            <GuidePageEnd graph={graph} page={page} />
             <RelatedPages graph={graph} paths={page.related} />
             <SectionNeighbours previous={siblings[index - 1]} next={siblings[index + 1]} />
           </div>

@@ -90,7 +90,7 @@ function Results(props: { readonly found: SiteSearchResults }) {
                 <details class="more-from-page">
                   <summary>More from this page</summary>
                   <ul class="search-sections">
-                    {[first!, ...more].map((section) => (
+                    {more.map((section) => (
                       <li>
                         <a href={`${url}#${section.anchor}`}>{section.title}</a>
                         <span class="search-excerpt">
@@ -125,8 +125,10 @@ function AnswerCard(props: { readonly best: BestAnswer }) {
   const { hit, section } = props.best;
   const url = pageUrl(hit.type, hit.slug, sitePaths);
   return (
-    <section class="answer-card" aria-labelledby="best-answer-title">
-      <p class="card-meta">Best answer · {typeLabels[hit.type]}</p>
+    <section class="answer-card" aria-labelledby="best-answer-label best-answer-title">
+      <p class="card-meta" id="best-answer-label">
+        Best answer · {typeLabels[hit.type]}
+      </p>
       <h2 id="best-answer-title" class="card-title">
         <a href={url}>{hit.title}</a>
       </h2>
