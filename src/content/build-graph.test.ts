@@ -382,10 +382,10 @@ describe("buildGraph reports an editor mistake once, in plain words", () => {
       "two audience pages with the same order",
       {
         "audiences/runners.md": page(
-          "title: Runners\nsummary: Stepzy for runners who also walk every day.\norder: 2\nupdated: 2026-01-01",
+          "title: Runners\nsummary: Stepzy for runners who also walk every day.\norder: 2\nupdated: 2026-01-01\nscreen: insights",
         ),
         "audiences/seniors.md": page(
-          "title: Seniors\nsummary: Stepzy for older adults who walk every day.\norder: 2\nupdated: 2026-01-01",
+          "title: Seniors\nsummary: Stepzy for older adults who walk every day.\norder: 2\nupdated: 2026-01-01\nscreen: widget",
         ),
       },
       'audiences/seniors.md field "order": 2 is also the order of audiences/runners.md',

@@ -190,6 +190,7 @@ export function collectPages(
           ...pageBase(page, source.path, page.data.updated),
           kind: "audience",
           order: page.data.order,
+          screen: page.data.screen,
         });
       }
     } else if (kind === "calculators/2") {

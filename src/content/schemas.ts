@@ -180,6 +180,9 @@ export const audienceFrontMatterSchema = z.strictObject({
   order,
   updated: date,
   related,
+  screen: z
+    .enum(appScreens, { error: `must be one of ${appScreens.join(", ")}` })
+    .describe("The drawn app screen that opens the page, the one this audience cares about most"),
 });
 
 /** Front matter of a page about the site or the publisher (`pages/{slug}.md`: about, privacy, terms). */

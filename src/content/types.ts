@@ -60,6 +60,8 @@ export interface ArticlePage extends PageBase {
 export interface AudiencePage extends PageBase {
   readonly kind: "audience";
   readonly order: number;
+  /** The drawn app screen that opens the page. */
+  readonly screen: AppScreen;
 }
 
 /** The copy of one calculator's web page. */

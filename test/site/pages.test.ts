@@ -146,6 +146,20 @@ describe("where pages lead", () => {
       );
   });
 
+  it("opens each audience page with a drawing of its screen, the price and the download, then the text", async () => {
+    const graph = await siteGraph();
+    for (const audience of graph.audiences) {
+      const html = (await get(`/for/${audience.slug}`)).text;
+      const art = html.indexOf('class="art audience-art"');
+      const download = html.indexOf(`href="${graph.app.appStoreUrl}"`, html.indexOf("<main"));
+      const body = html.indexOf('<div class="prose">');
+      expect(art, audience.slug).toBeGreaterThan(-1);
+      expect(download, audience.slug).toBeGreaterThan(art);
+      expect(download, audience.slug).toBeLessThan(body);
+      expect(html.slice(art, body), audience.slug).toMatch(/costs \$[\d.]+/);
+    }
+  });
+
   it("puts an article's app box right after its opening answer, before the details and the sources", async () => {
     const graph = await siteGraph();
     for (const article of graph.articles.slice(0, 5)) {

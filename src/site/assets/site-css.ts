@@ -178,6 +178,9 @@ main { display: block; padding-bottom: 3rem; }
 .nudge { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1.25rem; margin-top: 2rem; padding: 1rem 1.25rem; border: 1px solid var(--border); border-left: 4px solid var(--accent); border-radius: var(--radius); }
 .nudge p { flex: 1 1 18rem; margin: 0; }
 .result-column .nudge { margin-top: 1rem; }
+.audience-intro { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem 2rem; margin: 0 0 1.5rem; }
+.audience-intro .get-app { flex: 1 1 16rem; margin: 0; }
+.audience-art { flex: 0 0 auto; max-width: 40%; height: auto; }
 .common-problems { margin: 1rem 0 1.5rem; padding: 1rem 1.25rem; border: 1px solid var(--border); border-radius: var(--radius); }
 .common-problems h2 { margin-top: 0; font-size: 1.15rem; }
 .common-problems .link-list { margin-bottom: 0; }
