@@ -134,6 +134,14 @@ describe("where pages lead", () => {
     expect(cancelling).toContain('href="/guide#common-problems"');
   });
 
+  it("keeps the developer page out of the header, in the footer for the few who want it", async () => {
+    const html = (await get("/")).text;
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+    expect(header).not.toContain('href="/developers"');
+    expect(footer).toContain('href="/developers"');
+  });
+
   it("shows the common problems first on the guide's index", async () => {
     const graph = await siteGraph();
     const html = (await get("/guide")).text;

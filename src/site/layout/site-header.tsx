@@ -2,12 +2,12 @@ import { pagePath } from "../../routes/site-map.js";
 import { LogoMark } from "../assets/logo.js";
 import type { PageView } from "../page-view.js";
 
+// The developer page is for a few readers, who find it in the footer ("For developers and AI").
 const navigation = [
   { section: "guide", href: pagePath("guide"), label: "Guide" },
   { section: "blog", href: pagePath("blog"), label: "Blog" },
   { section: "tools", href: pagePath("tools"), label: "Tools" },
   { section: "whats-new", href: pagePath("whatsNew"), label: "What's new" },
-  { section: "developers", href: pagePath("developers"), label: "Developers" },
 ] as const;
 
 /** The search box of the header and the 404 page; submits to /search by GET. */
