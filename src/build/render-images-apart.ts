@@ -40,7 +40,9 @@ function renderInChild(app: ImageFacts): Promise<AssetFile[]> {
       files = message as AssetFile[];
     });
     child.once("error", reject);
-    child.once("exit", (code, signal) => {
+    // "close", not "exit": a message still in the IPC channel arrives after "exit" on a busy
+    // machine (seen once as "failed (exit 0)"), and before "close".
+    child.once("close", (code, signal) => {
       if (files) resolve(files);
       else reject(new Error(`rendering the share images failed (exit ${signal ?? code})`));
     });

@@ -114,6 +114,9 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.getByLabel(/Pounds/).fill("180");
     await expect.poll(() => figure.textContent()).toBe("26.6");
     expect(await page.locator("#result-title").textContent()).toBe("Your result");
+    // Screen readers hear one line once typing pauses, not the whole panel at every keystroke.
+    expect(await page.locator("#calculator-result").getAttribute("aria-live")).toBeNull();
+    await expect.poll(() => page.locator("#calculator-status").textContent()).toMatch(/^Result: 26\.6 /);
     expect(await page.locator(".gauge-legend li[aria-current]").textContent()).toContain("Overweight");
     // Switching units keeps the same person: 5 ft 9 in is 175.3 cm.
     await page.getByLabel("Metric (cm, kg)").check();

@@ -44,8 +44,22 @@ function bind(form: HTMLFormElement): void {
     | Calculator
     | undefined;
   const region = document.getElementById("calculator-result");
+  const status = document.getElementById("calculator-status");
   if (!calculator || !region) return;
   const touched = new Set<string>();
+  // One line for screen readers once typing pauses: the result's number, or what to fix.
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  const announce = (now: boolean) => {
+    clearTimeout(pause);
+    const say = () => {
+      if (!status) return;
+      const figure = region.querySelector(".figure")?.textContent?.replace(/\s+/g, " ").trim();
+      const problem = region.querySelector(".result-errors li, .result-empty p")?.textContent?.trim();
+      status.textContent = figure ? `Result: ${figure}` : (problem ?? "");
+    };
+    if (now) say();
+    else pause = setTimeout(say, 700);
+  };
   const update = (speakAll: boolean) => {
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(form)) query.append(name, String(value));
@@ -58,6 +72,7 @@ function bind(form: HTMLFormElement): void {
     }
     region.innerHTML = String(<ResultPanel calculator={calculator} state={state} />);
     history.replaceState(null, "", `${location.pathname}?${state.query}`);
+    announce(speakAll);
   };
   form.addEventListener("input", (event) => {
     const target = event.target as HTMLInputElement;

@@ -79,9 +79,11 @@ export function toolPageView(
           {/* Without JavaScript the answer page opens at the result, whose number is then in view. */}
           <CalculatorForm slug={calculator.slug} action={`${path}#calculator-result`} state={state} />
           <div class="result-column">
-            <div id="calculator-result" class="result-region" aria-live="polite">
+            <div id="calculator-result" class="result-region">
               <ResultPanel calculator={calculator} state={state} />
             </div>
+            {/* What a screen reader hears as you type: one line, once typing pauses, not the whole panel. */}
+            <p id="calculator-status" class="visually-hidden" role="status" aria-live="polite"></p>
             <DownloadNudge graph={graph} lead={page.inApp} />
           </div>
         </section>
