@@ -3,7 +3,7 @@ import { searchTypes } from "../../search/search-document.js";
 import { searchTuning } from "../../search/search-tuning.js";
 import { component, uriString } from "./registry.js";
 
-const { boost } = searchTuning;
+const { boost, clearWin } = searchTuning;
 
 /** A passage of a page with the matched words' positions. */
 const excerptSchema = component(
@@ -102,7 +102,7 @@ export const searchResultsSchema = component(
     bestAnswer: bestAnswerSchema
       .optional()
       .describe(
-        "Present when the first result clearly wins (its score at least 1.5 times the second's, or the only result): that page and the section of it that answers best, to show above the list. Absent when the ranking is close.",
+        `Present when the first result clearly wins (its score at least ${clearWin} times the second's, or the only result): that page and the section of it that answers best, to show above the list. Absent when the ranking is close.`,
       ),
   }),
 );
