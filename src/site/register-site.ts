@@ -368,47 +368,62 @@ export function createSite(options: SiteOptions): Site {
     return representations.length;
   }
 
-  /** The redirect of a file's address sent with a query it does not read, or undefined. */
-  function unreadQuery(c: Context): Response | undefined {
-    const url = new URL(c.req.url);
-    const search = canonicalSearch(url.search, readsNothing);
-    return search === undefined ? undefined : canonicalRedirect(`${url.pathname}${search}`);
-  }
+  /**
+   * A file or asset route that reads nothing of the query: sent with one, it redirects to its
+   * address without it (one cache object per file); otherwise `serve` answers.
+   */
+  const readsNoQuery =
+    (serve: (c: Context) => Promise<Response>) =>
+    (c: Context): Promise<Response> => {
+      const url = new URL(c.req.url);
+      const search = canonicalSearch(url.search, readsNothing);
+      return search === undefined ? serve(c) : Promise.resolve(canonicalRedirect(`${url.pathname}${search}`));
+    };
 
   async function serveFile(c: Context, file: SiteFile): Promise<Response> {
-    const redirect = unreadQuery(c);
-    if (redirect) return redirect;
     const site = await current();
     const representation = await fileRepresentation(site, file);
     return respond(c.req.raw, representation, fileOptions(file, representation));
   }
 
+  /** An asset's answer, or the 404 page when there is none of that name. */
+  async function serveAsset(
+    c: Context,
+    representation: Promise<Representation> | undefined,
+    cacheControl: string,
+  ): Promise<Response> {
+    if (!representation) return notFound(c.req.raw);
+    return respond(c.req.raw, await representation, {
+      cacheControl,
+      headers: { "X-Content-Type-Options": "nosniff" },
+      shared: assetShared,
+    });
+  }
+
   return {
     register(app) {
-      app.get(honoPath(serviceRoutes.asset.pattern), async (c) => {
-        const redirect = unreadQuery(c);
-        if (redirect) return redirect;
-        const representation = (await state.assets()).representation(c.req.param("file") ?? "");
-        if (!representation) return notFound(c.req.raw);
-        return respond(c.req.raw, await representation, {
-          cacheControl: serviceRoutes.asset.cacheControl,
-          headers: { "X-Content-Type-Options": "nosniff" },
-          shared: assetShared,
-        });
-      });
-      for (const file of siteFiles) app.get(file.path, (c) => serveFile(c, file));
+      app.get(
+        honoPath(serviceRoutes.asset.pattern),
+        readsNoQuery(async (c) =>
+          serveAsset(
+            c,
+            (await state.assets()).representation(c.req.param("file") ?? ""),
+            serviceRoutes.asset.cacheControl,
+          ),
+        ),
+      );
+      for (const file of siteFiles)
+        app.get(
+          file.path,
+          readsNoQuery((c) => serveFile(c, file)),
+        );
       for (const alias of assetAliases)
-        app.get(alias.pattern, async (c) => {
-          const redirect = unreadQuery(c);
-          if (redirect) return redirect;
-          const representation = (await state.assets()).named(alias.asset);
-          if (!representation) return notFound(c.req.raw);
-          return respond(c.req.raw, await representation, {
-            cacheControl: alias.cacheControl,
-            headers: { "X-Content-Type-Options": "nosniff" },
-            shared: assetShared,
-          });
-        });
+        app.get(
+          alias.pattern,
+          readsNoQuery(async (c) =>
+            serveAsset(c, (await state.assets()).named(alias.asset), alias.cacheControl),
+          ),
+        );
       app.get("*", async (c) => (isApiPath(c.req.path) ? c.notFound() : servePage(c, await current())));
       app.all("*", (c) => (isApiPath(c.req.path) ? c.notFound() : methodNotAllowed()));
     },
