@@ -52,7 +52,7 @@ const beforeSubscribing: ReadonlySet<string> = new Set(["what-pro-includes", "su
 
 /**
  * How a guide page ends: someone installing the app, or deciding on Pro, gets the download or the
- * trial; someone using the app (a how-to, a troubleshooting page, managing or cancelling Pro) gets
+ * trial; someone using the app (a how-to, a troubleshooting page, managing or canceling Pro) gets
  * help.
  */
 function GuidePageEnd(props: { readonly graph: ContentGraph; readonly page: GuidePage }) {
