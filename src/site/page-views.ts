@@ -10,7 +10,7 @@ import { apiReferenceDocument, apiReferenceView } from "./pages/api-reference-do
 import { articlePageView } from "./pages/article-page.js";
 import { audiencePageView } from "./pages/audience-page.js";
 import { audiencesIndexView } from "./pages/audiences-index-page.js";
-import { blogHref, blogIndexView, readBlogQuery } from "./pages/blog-index-page.js";
+import { blogHref, blogIndexView, blogQueryNames, readBlogQuery } from "./pages/blog-index-page.js";
 import { developersView } from "./pages/developers-page.js";
 import { guideIndexView } from "./pages/guide-index-page.js";
 import { guidePageView } from "./pages/guide-page.js";
@@ -57,9 +57,6 @@ type ViewOf = (
 const page =
   (view: (context: SiteContext) => PageView): ViewOf =>
   (context) => ({ build: () => view(context) });
-
-/** What the blog index reads of its query (`readBlogQuery`). */
-const blogQueryNames: QueryReads = new Set(["category", "page"]);
 
 /**
  * What each kind of page of the route table (`src/routes/page-routes.ts`) renders. Pages whose

@@ -1,6 +1,7 @@
 import type { ArticlePage } from "../../content/types.js";
 import { articleCategories } from "../../content/vocabulary.js";
 import { pagePath } from "../../routes/site-map.js";
+import type { QueryReads } from "../canonical-query.js";
 import { readableDate } from "../format.js";
 import { CardList, DateText } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
@@ -22,6 +23,9 @@ export function blogHref(category?: string, page = 1, suffix = ""): string {
 export function categoryHref(category: string): string {
   return blogHref(category);
 }
+
+/** What the blog index reads of its query, beside the function that reads it. */
+export const blogQueryNames: QueryReads = new Set(["category", "page"]);
 
 /** A request for one page of the blog index; undefined when the query names no such page. */
 export function readBlogQuery(
