@@ -6,16 +6,14 @@
 // Usage: npm run lighthouse [-- --write]
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import { launch } from "chrome-launcher";
-import type { Hono } from "hono";
 import lighthouse from "lighthouse";
 import { composeNodeService } from "../src/node/compose-node.js";
 import { nodeEncoders } from "../src/node/encoders.js";
 import { loadContent } from "../src/node/load-content.js";
 import { chromiumFlags, chromiumPath } from "../test/chromium.js";
+import { listenAtOwnOrigin } from "../test/support/listen-loopback.js";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const targets: Record<(typeof categories)[number], number> = {
@@ -33,11 +31,9 @@ const audited = [
   ["Calculator page", "/tools/bmi"],
 ] as const;
 
-let app: Hono | undefined;
-const server = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: "127.0.0.1" });
-await new Promise<void>((resolve) => server.once("listening", resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-app = composeNodeService(graph, { baseUrl: origin, encoders: nodeEncoders }).app;
+const { origin, server } = await listenAtOwnOrigin((baseUrl) =>
+  composeNodeService(graph, { baseUrl, encoders: nodeEncoders }),
+);
 
 const chrome = await launch({
   chromePath: chromiumPath,

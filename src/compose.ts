@@ -1,22 +1,29 @@
-import type { Hono } from "hono";
-import { createApiResponder } from "./api/api-responder.js";
+import { type ApiResponder, createApiResponder } from "./api/api-responder.js";
 import { buildOpenApiDocument } from "./api/openapi/build-openapi.js";
 import { responseExamples } from "./api/openapi/response-examples.js";
+import type { AnyOperation, ApiContext } from "./api/operation.js";
+import { apiVersion } from "./api/operations/discovery-operations.js";
 import { operations } from "./api/routes.js";
 import type { ContentGraph } from "./content/types.js";
-import { apiContextFactory, createApp } from "./create-app.js";
 import type { Admission } from "./http/admission.js";
 import { contentHeaders } from "./http/common-headers.js";
 import type { Encoders } from "./http/encoding.js";
-import { createFastAnswers, type FastAnswers, type FastRequest } from "./http/fast-answers.js";
+import { createFastAnswers, type FastAnswers } from "./http/fast-answers.js";
+import type { Incoming } from "./http/incoming.js";
 import { createPrepareBudget, defaultPrepareBudgetBytes } from "./http/prepare-budget.js";
 import type { AnswerParts } from "./http/representation.js";
+import { maxUrlLength } from "./http/request-limits.js";
 import type { Logger } from "./http/request-log.js";
+import { createRouter } from "./http/router.js";
+import type { SiteUrls } from "./routes/site-urls.js";
 import { createSiteUrls } from "./routes/site-urls.js";
 import { searchServiceFactory } from "./search/search-service.js";
+import { answerRouted, type RequestPath } from "./serve/answer-request.js";
+import { routeTable } from "./serve/route-table.js";
+import { type WebApp, webApp } from "./serve/web-app.js";
 import type { AssetFile } from "./site/assets/static-assets.js";
 import { negotiate } from "./site/negotiate.js";
-import { createSite } from "./site/register-site.js";
+import { createSite, type Site } from "./site/register-site.js";
 import { createContentStore, type MutableContentStore } from "./store/content-store.js";
 import { createSnapshot, type ServiceFactory, type Snapshot } from "./store/snapshot.js";
 
@@ -38,10 +45,20 @@ export interface ComposeOptions {
   readonly prepareBudgetBytes?: number;
 }
 
-/** The composed service: the app and the store a reload swaps snapshots in. */
+/** The composed service: one request path, and the store a reload swaps snapshots in. */
 export interface Service {
-  readonly app: Hono;
+  /** The request path as a Web handler: the Worker's `fetch` and the in-process client of tests. */
+  readonly app: WebApp;
   readonly store: MutableContentStore;
+  /**
+   * Answers any request (docs/architecture.md): a prepared answer by exact target when there is
+   * one (`lookup`), otherwise the routed path (`route`).
+   */
+  answer(request: Incoming): AnswerParts | Promise<AnswerParts>;
+  /** The first step of `answer`: the prepared answer to a GET or HEAD of this exact target, or undefined. */
+  lookup(request: Incoming): AnswerParts | undefined;
+  /** The rest of `answer`: route, parameters, make or look up, negotiate, common headers. */
+  route(request: Incoming): AnswerParts | Promise<AnswerParts>;
   /**
    * Prepares every content answer of the current snapshot (API JSON, pages in HTML and Markdown,
    * site files, with ETags and compressed variants), so that a request is a lookup.
@@ -52,129 +69,157 @@ export interface Service {
    * swapped in as one reference, so no request ever sees part old, part new content.
    */
   reload(graph: ContentGraph): Promise<void>;
-  /**
-   * The prepared answer to a GET or HEAD of the current snapshot, or undefined (take the routed
-   * path). Byte for byte what the app answers; the runtime edge calls it before the app.
-   */
-  fastAnswer(request: FastRequest): AnswerParts | undefined;
   /** Every request target the current snapshot has a prepared answer for (after `prepare`). */
   preparedTargets(): string[];
-  /** The part of `fastAnswer` that is a lookup of what was prepared; no computation. */
-  preparedAnswer(request: FastRequest): AnswerParts | undefined;
-  /** The part of `fastAnswer` that computes (calculators, search, the 404 page): undefined for anything else. */
-  computedAnswer(request: FastRequest): AnswerParts | undefined;
   /**
-   * How full each structure that requests can add to is, for the current snapshot: each stays
-   * within its budget (SECURITY.md lists them), whatever clients send.
+   * How full each tier of the current snapshot's answer cache is: each stays within its budget
+   * (SECURITY.md lists them), whatever clients send.
    */
   usage(): ServiceUsage;
 }
 
-/** Entries (and bytes or hits) of the structures keyed by request input. */
+/** The tiers of one snapshot's answer cache, and what is kept by request input beside them. */
 export interface ServiceUsage {
+  /** Prepared: every content answer, made once per snapshot (all representations and codings). */
+  readonly preparedAnswers: { readonly entries: number; readonly bytes: number };
+  /** Kept: API answers made for request parameters beyond the prepared defaults. */
+  readonly keptAnswers: { readonly entries: number; readonly bytes: number };
+  /** Kept: 404 suggestion lists by the words searched for (`suggestionMemoBudget`). */
+  readonly keptSuggestions: { readonly entries: number; readonly characters: number };
   /** Search: cached hits of index terms (keys are index terms only). */
   readonly termHits: { readonly entries: number; readonly hits: number };
-  /** The content answers prepared for the snapshot (all representations and codings). */
-  readonly preparedAnswers: { readonly entries: number; readonly bytes: number };
-  /** API answers learned from request parameters. */
-  readonly learnedAnswers: { readonly entries: number; readonly bytes: number };
-  /** Other spellings of prepared answers, learned by the fast path. */
-  readonly learnedSpellings: { readonly entries: number; readonly bytes: number };
   /** `Accept` and `Accept-Encoding` values whose decisions are remembered. */
   readonly rememberedHeaders: number;
-  /** 404 suggestion lists kept by the words searched for (`suggestionMemoBudget`). */
-  readonly keptSuggestions: { readonly entries: number; readonly characters: number };
 }
 
-/** Wires the content graph, the route table, the OpenAPI document and the app together. */
-export function composeService(graph: ContentGraph, options: ComposeOptions): Service {
-  const store = createContentStore(createSnapshot(graph, serviceFactories));
-  const site = createSite({
-    baseUrl: options.baseUrl,
-    store,
-    operations,
-    assetFiles: options.siteAssetFiles,
-    ...(options.encoders ? { encoders: options.encoders } : {}),
+/** Builds the ApiContext of a snapshot: what every operation handler may read. */
+export function apiContextFactory(
+  urls: SiteUrls,
+  ops: readonly AnyOperation[],
+  openapiDocument: Readonly<Record<string, unknown>>,
+): (snapshot: Snapshot) => ApiContext {
+  return (snapshot) => ({
+    graph: snapshot.graph,
+    services: snapshot.services,
+    urls,
+    operations: ops,
+    openapiDocument,
   });
-  // The reference's examples are the operations' own answers for the content the service starts with.
-  const urls = createSiteUrls(options.baseUrl);
-  const initial = store.current();
-  const examples = responseExamples(
+}
+
+/** The OpenAPI document, whose examples are the operations' own answers for the starting content. */
+function openApiFor(snapshot: Snapshot, baseUrl: string): Readonly<Record<string, unknown>> {
+  const urls = createSiteUrls(baseUrl);
+  const context = {
+    graph: snapshot.graph,
+    services: snapshot.services,
+    urls,
     operations,
-    { graph: initial.graph, services: initial.services, urls, operations, openapiDocument: {} },
-    options.baseUrl,
+    openapiDocument: {},
+  };
+  return buildOpenApiDocument(operations, baseUrl, responseExamples(operations, context, baseUrl));
+}
+
+/** Prepares a snapshot's answers and registers them, by target, in its prepared table. */
+async function prepareInto(
+  table: FastAnswers,
+  snapshot: Snapshot,
+  parts: { readonly responder: ApiResponder; readonly site: Site; readonly budgetBytes: number },
+) {
+  const budget = createPrepareBudget(parts.budgetBytes);
+  const [api, pages] = await Promise.all([
+    parts.responder.prepare(snapshot, budget),
+    parts.site.prepare(snapshot, budget),
+  ]);
+  for (const { target, answer } of api) table.register(target, { kind: "fixed", answer });
+  for (const [target, entry] of pages.answers) table.register(target, entry);
+  return { api: api.length, site: pages.made, deferred: budget.deferred };
+}
+
+/** Wires the content graph, the route table, the OpenAPI document and the request path together. */
+export function composeService(graph: ContentGraph, options: ComposeOptions): Service {
+  const { baseUrl } = options;
+  const encoders = options.encoders ?? {};
+  const log = options.log ?? (() => {});
+  const store = createContentStore(createSnapshot(graph, serviceFactories));
+  const site = createSite({ baseUrl, store, operations, assetFiles: options.siteAssetFiles, encoders });
+  const context = apiContextFactory(
+    createSiteUrls(baseUrl),
+    operations,
+    openApiFor(store.current(), baseUrl),
   );
-  const openapiDocument = buildOpenApiDocument(operations, options.baseUrl, examples);
-  const fastTables = new WeakMap<Snapshot, FastAnswers>();
-  const fastTableOf = (snapshot: Snapshot) => {
-    let table = fastTables.get(snapshot);
+  const responder = createApiResponder({ operations, snapshot: () => store.current(), context, encoders });
+  const tables = new WeakMap<Snapshot, FastAnswers>();
+  const tableOf = (snapshot: Snapshot) => {
+    let table = tables.get(snapshot);
     if (!table) {
-      table = createFastAnswers(negotiate, contentHeaders(options.baseUrl, snapshot.graph.version));
-      fastTables.set(snapshot, table);
+      table = createFastAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version));
+      tables.set(snapshot, table);
     }
     return table;
   };
-  const apiResponder = createApiResponder({
-    onPrepared: (snapshot, target, answer) =>
-      fastTableOf(snapshot).register(target, { kind: "fixed", answer }),
-    onLearned: (snapshot, target, answer) => fastTableOf(snapshot).learn(target, { kind: "fixed", answer }),
+  const routes = routeTable({
+    baseUrl,
     operations,
-    snapshot: () => store.current(),
-    context: apiContextFactory(createSiteUrls(options.baseUrl), operations, openapiDocument),
-    encoders: options.encoders ?? {},
-    baseUrl: options.baseUrl,
-  });
-  const prepareSnapshot = async (snapshot: Snapshot) => {
-    const table = fastTableOf(snapshot);
-    const budget = createPrepareBudget(options.prepareBudgetBytes ?? defaultPrepareBudgetBytes);
-    const [api, pages] = await Promise.all([
-      apiResponder.prepare(snapshot, budget),
-      site.prepare(snapshot, (target, entry) => table.register(target, entry), budget),
-    ]);
-    return { api, site: pages, deferred: budget.deferred };
-  };
-  const app = createApp({
-    baseUrl: options.baseUrl,
+    responder,
     store,
-    operations,
-    openapiDocument,
-    apiResponder,
+    siteRoutes: site.routes,
+    mcp: {
+      operations,
+      baseUrl,
+      version: apiVersion,
+      context: () => context(store.current()),
+      log,
+      ...(options.admission ? { admission: options.admission } : {}),
+    },
     ...(options.health ? { health: options.health } : {}),
-    ...(options.admission ? { admission: options.admission } : {}),
-    ...(options.encoders ? { encoders: options.encoders } : {}),
-    ...(options.log ? { log: options.log } : {}),
-    registerSite: site.register,
-    renderSiteNotFound: site.notFound,
-    renderSiteError: site.error,
   });
-  const preparedAnswer = (request: FastRequest) => fastTables.get(store.current())?.answer(request);
-  const computedAnswer = (request: FastRequest) =>
-    apiResponder.answerNow(request.target, request.acceptEncoding, request.ifNoneMatch) ??
-    site.notFoundNow(request);
+  const paths: RequestPath = {
+    baseUrl,
+    encoders,
+    operations,
+    route: createRouter(routes),
+    contentVersion: () => store.current().graph.version,
+    page: site.page,
+    siteError: site.error,
+    log,
+  };
+  const lookup = (request: Incoming) =>
+    (request.method === "GET" || request.method === "HEAD") &&
+    request.headersFit &&
+    request.target.length <= maxUrlLength
+      ? tables.get(store.current())?.answer(request)
+      : undefined;
+  const route = (request: Incoming) => answerRouted(request, paths);
+  const answer = (request: Incoming) => lookup(request) ?? route(request);
+  const prepareParts = {
+    responder,
+    site,
+    budgetBytes: options.prepareBudgetBytes ?? defaultPrepareBudgetBytes,
+  };
   return {
-    app,
+    app: webApp(answer),
     store,
-    prepare: () => prepareSnapshot(store.current()),
-    fastAnswer: (request) => preparedAnswer(request) ?? computedAnswer(request),
-    preparedTargets: () => fastTableOf(store.current()).targets(),
-    preparedAnswer,
-    computedAnswer,
+    answer,
+    lookup,
+    route,
+    prepare: () => prepareInto(tableOf(store.current()), store.current(), prepareParts),
+    preparedTargets: () => tableOf(store.current()).targets(),
     usage: () => {
       const snapshot = store.current();
-      const table = fastTableOf(snapshot);
+      const table = tableOf(snapshot);
       const { termHits } = snapshot.services.search;
       return {
-        termHits: { entries: termHits.size, hits: termHits.calculatedSize },
         preparedAnswers: table.prepared,
-        learnedAnswers: apiResponder.learned(snapshot),
-        learnedSpellings: table.learned,
-        rememberedHeaders: table.remembered,
+        keptAnswers: responder.kept(snapshot),
         keptSuggestions: site.keptSuggestions(),
+        termHits: { entries: termHits.size, hits: termHits.calculatedSize },
+        rememberedHeaders: table.remembered,
       };
     },
     reload: async (next) => {
       const snapshot = createSnapshot(next, serviceFactories, store.current().generation + 1);
-      await prepareSnapshot(snapshot);
+      await prepareInto(tableOf(snapshot), snapshot, prepareParts);
       store.replace(snapshot);
     },
   };

@@ -24,7 +24,7 @@ async function waitForLines(
 }
 
 // The one suite over a real socket: the same HTTP cases as the in-process tests, through
-// @hono/node-server and node:http, plus start-up and shutdown behaviour of the real process.
+// the Node listener (node:http), plus start-up and shutdown behaviour of the real process.
 describe("over a real socket", () => {
   let server: ServerProcess;
   beforeAll(async () => {

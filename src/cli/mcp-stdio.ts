@@ -2,9 +2,8 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { buildOpenApiDocument } from "../api/openapi/build-openapi.js";
 import { apiVersion } from "../api/operations/discovery-operations.js";
 import { operations } from "../api/routes.js";
-import { serviceFactories } from "../compose.js";
+import { apiContextFactory, serviceFactories } from "../compose.js";
 import { readConfig } from "../config/config.js";
-import { apiContextFactory } from "../create-app.js";
 import { createMcpServer } from "../mcp/mcp-server.js";
 import { loadContent } from "../node/load-content.js";
 import { createSiteUrls } from "../routes/site-urls.js";

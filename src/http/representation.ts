@@ -347,18 +347,17 @@ export function answerParts(
   return { status, headers, body: representation.runs ?? representation.body };
 }
 
+/** The request headers an answer to a representation depends on (an `Incoming` has them). */
+export interface ConditionalRequest {
+  readonly acceptEncoding: string | undefined;
+  readonly ifNoneMatch: string | undefined;
+}
+
 /** Answers a request with a representation (see `answerParts`). */
-export function respond(request: Request, representation: Representation, options: RespondOptions): Response {
-  const parts = answerParts(
-    representation,
-    options,
-    request.headers.get("accept-encoding"),
-    request.headers.get("if-none-match"),
-  );
-  // Runs are joined once, by the representation (this is the router's path, not the fast one).
-  const body = parts.body === null || parts.body instanceof Uint8Array ? parts.body : representation.body;
-  return new Response(body as Uint8Array<ArrayBuffer> | null, {
-    status: parts.status,
-    headers: parts.headers,
-  });
+export function respond(
+  request: ConditionalRequest,
+  representation: Representation,
+  options: RespondOptions,
+): AnswerParts {
+  return answerParts(representation, options, request.acceptEncoding, request.ifNoneMatch);
 }

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { operations } from "../api/routes.js";
 import { type Admission, admitAll } from "../http/admission.js";
+import { incomingOfRequest } from "../http/incoming.js";
 import type { RequestLogEntry } from "../http/request-log.js";
-import { maxMcpBatchMessages, maxMcpRequestBytes, mcpEndpoint } from "./mcp-endpoint.js";
+import {
+  mcpEndpoint as endpointOf,
+  type McpEndpointOptions,
+  maxMcpBatchMessages,
+  maxMcpRequestBytes,
+} from "./mcp-endpoint.js";
 import { maxMcpAnswerCharacters } from "./mcp-server.js";
 
 const baseUrl = "https://stepzy.test";
+
+/** The endpoint called with a Web Request, as the in-process client translates one. */
+function mcpEndpoint(options: McpEndpointOptions) {
+  const handler = endpointOf(options);
+  return (request: Request) => handler(incomingOfRequest(request));
+}
 const endpoint = mcpEndpoint({
   operations,
   baseUrl,
@@ -131,7 +143,7 @@ describe("what one MCP request may cost and return", () => {
     );
   const endpointWith = async (admission: Admission) => {
     const { testService } = await import("../../test/support/service.js");
-    const { apiContextFactory } = await import("../create-app.js");
+    const { apiContextFactory } = await import("../compose.js");
     const { createSiteUrls } = await import("../routes/site-urls.js");
     const service = await testService();
     const contextOf = apiContextFactory(createSiteUrls(baseUrl), operations, {});
@@ -210,7 +222,7 @@ describe("what one MCP request may cost and return", () => {
 describe("what listings cost one MCP request", () => {
   it("counts tools/list and resources/list against the same 256 KB", async () => {
     const { testService } = await import("../../test/support/service.js");
-    const { apiContextFactory } = await import("../create-app.js");
+    const { apiContextFactory } = await import("../compose.js");
     const { createSiteUrls } = await import("../routes/site-urls.js");
     const service = await testService();
     const contextOf = apiContextFactory(createSiteUrls(baseUrl), operations, {});

@@ -1,6 +1,7 @@
 import { readRequestBody, requestBodyTooLargeMessage } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { type Admission, admitAll } from "../http/admission.js";
+import type { Incoming } from "../http/incoming.js";
 import type { Logger } from "../http/request-log.js";
 import { serviceRoutes } from "../routes/file-routes.js";
 import { createMcpServer, type McpOptions, mcpRequestBudget } from "./mcp-server.js";
@@ -76,21 +77,22 @@ export function mcpEndpoint(options: McpEndpointOptions) {
     }
   };
   const refuse = (message: string) => jsonRpcError(403, -32000, message);
-  return async (request: Request): Promise<Response> => {
-    const origin = request.headers.get("origin");
+  return async (incoming: Incoming): Promise<Response> => {
+    const origin = incoming.header("origin");
     if (origin && origin !== publicUrl.origin) return refuse(`Origin ${origin} may not call this server.`);
     // The public host, or this machine itself (a local client, a health check, a proxy's hop).
-    const host = (request.headers.get("host") ?? new URL(request.url).host).toLowerCase();
+    const host = (incoming.header("host") ?? "localhost").toLowerCase();
     const hostname = host.replace(/:\d+$/, "");
     if (host !== publicUrl.host && !loopbackHosts.has(hostname))
       return refuse(`Host ${host} is not this server.`);
-    if (request.method !== "POST")
+    if (incoming.method !== "POST")
       return jsonRpcError(
         405,
         -32000,
-        `Method ${request.method} not allowed: this MCP server is stateless and answers POST only (no event stream, no session).`,
+        `Method ${incoming.method} not allowed: this MCP server is stateless and answers POST only (no event stream, no session).`,
         { Allow: serviceRoutes.mcp.methods },
       );
+    const request = incoming.webRequest();
     // A client that goes away mid-body is not a server error: its request line says `aborted`.
     const body = await readRequestBody(request, maxMcpRequestBytes).catch(() => undefined);
     if (!body) return jsonRpcError(400, -32700, "Parse error: the request body could not be read.");
@@ -120,7 +122,7 @@ export function mcpEndpoint(options: McpEndpointOptions) {
         time: new Date().toISOString(),
         level: "error",
         msg: "unhandled MCP error",
-        path: new URL(request.url).pathname,
+        path: incoming.target.replace(/[?#].*$/, "").slice(0, 512),
         error: String((error as Error | undefined)?.stack ?? error),
       });
       return jsonRpcError(500, -32603, "Internal error: the server failed to answer; try again in a moment.");

@@ -4,7 +4,7 @@ import { type ErrorDetail, errorCatalog, errorEnvelope, methodNotAllowedError } 
 import { apiUrlTooLong } from "../api/oversize-error.js";
 import { operations } from "../api/routes.js";
 import { commonHeaders } from "../http/common-headers.js";
-import { allowedMethods } from "../http/cors.js";
+import { allowedMethods } from "../http/preflight.js";
 import { createRequestIds } from "../http/request-id.js";
 import { oversizeDetail, oversizeText } from "../http/request-limits.js";
 import { errorCaching } from "../routes/caching.js";

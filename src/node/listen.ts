@@ -1,9 +1,8 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Service } from "../compose.js";
 import { maxHeaderCount } from "../http/request-limits.js";
 import type { Logger } from "../http/request-log.js";
-import { appListener } from "./app-listener.js";
 import { answerClientErrors } from "./client-error.js";
 import {
   type ConnectionGuard,
@@ -11,7 +10,7 @@ import {
   defaultConnectionLimits,
   guardConnections,
 } from "./connection-guard.js";
-import { createFastPathServer } from "./fast-path-server.js";
+import { nodeListener } from "./node-listener.js";
 import { createWorkGate, type WorkGate, type WorkGateOptions } from "./work-gate.js";
 
 /**
@@ -49,11 +48,11 @@ export interface Listening {
 
 /**
  * Serves a composed service on a socket: prepared answers from memory, everything else through the
- * work gate and the app. The server is returned at once, so that signal handlers can be installed
+ * work gate and the routed path. The server is returned at once, so that signal handlers can be installed
  * before it listens.
  */
 export function listen(service: Service, options: ListenOptions): Listening {
-  const createServer = createFastPathServer(service, {
+  const listener = nodeListener(service, {
     log: options.log,
     logRequests: options.logRequests,
     gate: options.gate ?? createWorkGate(computedWork),
@@ -66,7 +65,7 @@ export function listen(service: Service, options: ListenOptions): Listening {
     // Host is checked with the other headers (`validHost`), so that a request without one gets the
     // same answer as any malformed request rather than Node's empty 400.
     { maxHeaderSize: 65536, connectionsCheckingInterval: 1000, requireHostHeader: false },
-    appListener(service.app.fetch, options.hostname, options.baseUrl),
+    listener,
   );
   // Node keeps 2,000 header fields by default and drops the rest unseen: one past the limit is
   // enough for the app to answer 431.

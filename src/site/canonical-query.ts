@@ -1,3 +1,5 @@
+import { plainAnswer } from "../http/answer.js";
+import type { AnswerParts } from "../http/representation.js";
 /**
  * Whether a query parameter only says where a visitor came from (`utm_source`, `fbclid`, `gclid`):
  * pages and files ignore it, and the cache in front drops it from its key.
@@ -57,6 +59,6 @@ function decodedName(raw: string): string {
  * The redirect (308) to a canonical address, kept by no cache: a made-up spelling must not become
  * an object in the cache in front, and the address it points to is the one that is kept.
  */
-export function canonicalRedirect(location: string): Response {
-  return new Response(null, { status: 308, headers: { Location: location, "Cache-Control": "no-store" } });
+export function canonicalRedirect(location: string): AnswerParts {
+  return plainAnswer(308, { Location: location, "Cache-Control": "no-store" }, null);
 }

@@ -1,5 +1,8 @@
+import { plainAnswer } from "../http/answer.js";
 import type { Effort, Encoders } from "../http/encoding.js";
 import {
+  type AnswerParts,
+  type ConditionalRequest,
   createRepresentation,
   type Representation,
   type RespondOptions,
@@ -56,11 +59,11 @@ export async function renderPage(
  * docs/website.md, security headers, and 304 on a matching `If-None-Match`.
  */
 export function pageResponse(
-  request: Request,
+  request: ConditionalRequest,
   page: RenderedPage,
   format: PageFormatName,
   context: SiteContext,
-): Response {
+): AnswerParts {
   return respond(request, page.representation, pageRespondOptions(page, format, context));
 }
 
@@ -111,18 +114,16 @@ export function pageRespondOptions(
 }
 
 /** The 406 answer: neither HTML nor Markdown is acceptable (docs/website.md). */
-export function notAcceptable(markdownUrl: string | undefined): Response {
+export function notAcceptable(markdownUrl: string | undefined): AnswerParts {
   const alternative = markdownUrl ? ` The Markdown is also at ${markdownUrl} without any Accept header.` : "";
-  return new Response(
-    `406 Not Acceptable: this page is available as text/html or text/markdown. Send Accept: text/html or Accept: text/markdown.${alternative}\n`,
+  return plainAnswer(
+    406,
     {
-      status: 406,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
-        Vary: "Accept, Accept-Encoding",
-        "X-Content-Type-Options": "nosniff",
-      },
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      Vary: "Accept, Accept-Encoding",
+      "X-Content-Type-Options": "nosniff",
     },
+    `406 Not Acceptable: this page is available as text/html or text/markdown. Send Accept: text/html or Accept: text/markdown.${alternative}\n`,
   );
 }

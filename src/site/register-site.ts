@@ -1,13 +1,12 @@
-import type { Context, Hono } from "hono";
 import type { AnyOperation } from "../api/operation.js";
-import { contentHeaders } from "../http/common-headers.js";
+import type { ContentGraph } from "../content/types.js";
 import type { ContentCoding, Encoders } from "../http/encoding.js";
-import type { FastRequest, PreparedEntry } from "../http/fast-answers.js";
+import type { PreparedEntry } from "../http/fast-answers.js";
 import { inBatches } from "../http/in-batches.js";
+import type { Incoming } from "../http/incoming.js";
 import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
 import {
   type AnswerParts,
-  answerParts,
   createRepresentation,
   createRepresentationAround,
   type Representation,
@@ -15,9 +14,10 @@ import {
   representationBytes,
   respond,
 } from "../http/representation.js";
+import type { Route, RoutedRequest } from "../http/router.js";
 import { sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
-import { assetAliases, fileRoutes, isApiPath, serviceRoutes } from "../routes/file-routes.js";
-import { honoPath, markdownPath } from "../routes/pattern.js";
+import { assetAliases, fileRoutes, serviceRoutes } from "../routes/file-routes.js";
+import { markdownPath } from "../routes/pattern.js";
 import { indexablePages } from "../routes/site-map.js";
 import { createSiteUrls } from "../routes/site-urls.js";
 import type { ContentStore } from "../store/content-store.js";
@@ -27,7 +27,7 @@ import { canonicalPagePath } from "./canonical-path.js";
 import { canonicalRedirect, canonicalSearch, readsNothing } from "./canonical-query.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
-import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
+import { type NotFoundShell, notFoundShell } from "./not-found-shell.js";
 import {
   markdownTokens,
   notAcceptable,
@@ -47,27 +47,9 @@ import {
 } from "./pages/not-found-page.js";
 import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
-import { errorPage, methodNotAllowed } from "./site-errors.js";
+import { errorPage } from "./site-errors.js";
 import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
 import { createSuggestionMemo, type SuggestionMemo } from "./suggestion-memo.js";
-
-/**
- * A path URL parsing leaves as it is: segments of unreserved characters, none of them `.` or `..`,
- * no empty segment and no trailing slash (`/.env` and `/wp-login.php` are such paths).
- */
-const plainPath = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)+$/;
-
-/** Paths the router answers before the pages: the service's routes (MCP, health, assets) and the site files. */
-const routedFirst = [
-  ...Object.values(serviceRoutes).map((route) => route.pattern),
-  ...siteFiles.map((file) => file.path),
-];
-const exactFirst = new Set(routedFirst.filter((pattern) => !pattern.includes("{")));
-const prefixesFirst = routedFirst
-  .filter((pattern) => pattern.includes("{"))
-  .map((pattern) => pattern.slice(0, pattern.indexOf("{")));
-const routedBeforePages = (path: string) =>
-  exactFirst.has(path) || prefixesFirst.some((prefix) => path.startsWith(prefix));
 
 /** Makes every compressed variant of a representation now rather than on first request. */
 function compressAll(representation: Representation): void {
@@ -86,23 +68,27 @@ export interface SiteOptions {
   readonly assetFiles: () => Promise<readonly AssetFile[]>;
 }
 
+/** A target the site prepared an answer for, and that answer. */
+export type PreparedSiteAnswer = readonly [target: string, entry: PreparedEntry];
+
 /** The website: its routes, and its answers for unknown pages and failures outside /api. */
 export interface Site {
-  register(app: Hono): void;
+  /** The site's own addresses: hashed assets, site files and icon aliases. */
+  readonly routes: readonly Route[];
+  /** The answer to a GET of any other path outside /api: a page, a redirect to its address, or the 404 page. */
+  page(request: RoutedRequest): Promise<AnswerParts>;
   /**
    * Renders every site file and, while the budget lasts, the indexable pages (HTML and Markdown,
    * the fixed pages first) of a snapshot, with their compressed variants, so that requests are
-   * lookups; returns how many representations it made.
+   * lookups; returns how many representations it made and the answers by target.
    */
   prepare(
     snapshot: Snapshot,
-    register?: (target: string, entry: PreparedEntry) => void,
     budget?: PrepareBudget,
-  ): Promise<number>;
-  notFound(request: Request): Promise<Response>;
-  /** The 404 of a request the router would answer with the 404 page, synchronously; else undefined. */
-  notFoundNow(request: FastRequest): AnswerParts | undefined;
-  error(request: Request): Response;
+  ): Promise<{ readonly made: number; readonly answers: readonly PreparedSiteAnswer[] }>;
+  /** The 404 page of a path (`.md` URLs and `Accept: text/markdown` get its Markdown). */
+  notFound(request: Incoming, path: string, asked?: PageFormatName): Promise<AnswerParts>;
+  error(): AnswerParts;
   /** How full the current snapshot's kept 404 suggestions are. */
   keptSuggestions(): { readonly entries: number; readonly characters: number };
 }
@@ -118,9 +104,6 @@ export function createSite(options: SiteOptions): Site {
     assetFiles: options.assetFiles,
   });
   const current = () => state.forSnapshot(options.store.current());
-
-  // The sites whose 404 page is rendered, for 404s answered synchronously (`notFoundNow`).
-  const readySites = new WeakMap<Snapshot, SnapshotSite>();
 
   // The HTML 404's answer options, per snapshot's site context (see `notFoundAnswer`).
   const htmlNotFoundOptions = new WeakMap<SiteContext, RespondOptions>();
@@ -154,12 +137,12 @@ export function createSite(options: SiteOptions): Site {
   }
 
   /** A 404 page's suggestions in its format. */
-  const suggestionMemos = new WeakMap<SnapshotSite, SuggestionMemo>();
+  const suggestionMemos = new WeakMap<ContentGraph, SuggestionMemo>();
   function suggestionsText(site: SnapshotSite, path: string, format: PageFormatName): string {
-    let memo = suggestionMemos.get(site);
+    let memo = suggestionMemos.get(site.context.graph);
     if (!memo) {
       memo = createSuggestionMemo();
-      suggestionMemos.set(site, memo);
+      suggestionMemos.set(site.context.graph, memo);
     }
     const missing = path.slice(0, 200);
     return memo.text(`${format} ${suggestionQuery(missing)}`, () => {
@@ -168,16 +151,12 @@ export function createSite(options: SiteOptions): Site {
     });
   }
 
-  async function notFound(request: Request, asked?: PageFormatName): Promise<Response> {
-    const snapshot = options.store.current();
-    const site = await state.forSnapshot(snapshot);
-    const path = new URL(request.url).pathname;
+  async function notFound(request: Incoming, path: string, asked?: PageFormatName): Promise<AnswerParts> {
+    const site = await current();
     // A `.md` URL asks for Markdown whatever the Accept header says; so does its 404.
-    const format: PageFormatName =
-      asked ?? (negotiate(request.headers.get("accept")) === "markdown" ? "markdown" : "html");
+    const format: PageFormatName = asked ?? (negotiate(request.accept) === "markdown" ? "markdown" : "html");
     // The page is rendered once per snapshot; a request adds only its suggestions.
     const shell = await notFoundShell(site.context);
-    readySites.set(snapshot, site);
     const { representation, options: answerOptions } = notFoundAnswer(
       site,
       shell,
@@ -188,44 +167,8 @@ export function createSite(options: SiteOptions): Site {
     return respond(request, representation, answerOptions);
   }
 
-  /**
-   * The 404 of a GET or HEAD, synchronously, as the routed path answers it (test/three-doors.test.ts
-   * compares them), so that the paths scanners try all day cost a lookup and a small search rather
-   * than a trip through the router. Undefined, leaving the request to the router, for anything the
-   * router might answer otherwise: a path with characters URL parsing would change, a trailing
-   * slash, the API, any route before the pages (site files, assets, health, MCP), a page that
-   * exists, or before the snapshot's 404 page is rendered.
-   */
-  function notFoundNow(request: FastRequest): AnswerParts | undefined {
-    const snapshot = options.store.current();
-    const site = readySites.get(snapshot);
-    const shell = site && readyNotFoundShell(site.context);
-    if (!site || !shell) return undefined;
-    const queryAt = request.target.indexOf("?");
-    const path = queryAt === -1 ? request.target : request.target.slice(0, queryAt);
-    if (!plainPath.test(path) || isApiPath(path) || routedBeforePages(path)) return undefined;
-    const markdownUrl = path.endsWith(".md") && path !== "/.md";
-    const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
-    if (pagePath !== "/index") {
-      const query = new URLSearchParams(queryAt === -1 ? "" : request.target.slice(queryAt + 1));
-      const resolved = resolvePage(site.context, pagePath, query);
-      if (resolved && !(markdownUrl && !resolved.hasMarkdownPath)) return undefined;
-    }
-    const format: PageFormatName =
-      markdownUrl || negotiate(request.accept) === "markdown" ? "markdown" : "html";
-    const answer = notFoundAnswer(site, shell, path, format, suggestionsText(site, path, format));
-    const parts = answerParts(
-      answer.representation,
-      answer.options,
-      request.acceptEncoding,
-      request.ifNoneMatch,
-    );
-    Object.assign(parts.headers, contentHeaders(options.baseUrl, snapshot.graph.version));
-    return parts;
-  }
-
-  async function servePage(c: Context, site: SnapshotSite): Promise<Response> {
-    const url = new URL(c.req.url);
+  async function page({ incoming, url }: RoutedRequest): Promise<AnswerParts> {
+    const site = await current();
     const path = canonicalPagePath(url.pathname);
     const markdownUrl = path.endsWith(".md") && path !== "/.md";
     const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
@@ -236,8 +179,8 @@ export function createSite(options: SiteOptions): Site {
     if (search !== undefined) return canonicalRedirect(`${path}${search}`);
     if (path !== url.pathname) return canonicalRedirect(`${path}${url.search}`);
     if (!resolved || (markdownUrl && !resolved.hasMarkdownPath))
-      return notFound(c.req.raw, markdownUrl ? "markdown" : undefined);
-    const format = markdownUrl ? "markdown" : negotiate(c.req.header("accept"));
+      return notFound(incoming, url.pathname, markdownUrl ? "markdown" : undefined);
+    const format = markdownUrl ? "markdown" : negotiate(incoming.accept);
     if (format === "none") {
       const markdownPath = resolved.hasMarkdownPath
         ? `${urls.markdown(urls.absolute(pagePath))}${url.search}`
@@ -245,10 +188,10 @@ export function createSite(options: SiteOptions): Site {
       return notAcceptable(markdownPath);
     }
     if (format === "html" && resolved.document)
-      return serveDocument(c.req.raw, site, pagePath, resolved.document);
+      return serveDocument(incoming, site, pagePath, resolved.document);
     // Pages that depend on the snapshot only are rendered once and compressed with more effort.
     const rendered = await pageRepresentation(site, format, resolved);
-    return pageResponse(c.req.raw, rendered, format, site.context);
+    return pageResponse(incoming, rendered, format, site.context);
   }
 
   /**
@@ -256,11 +199,11 @@ export function createSite(options: SiteOptions): Site {
    * Markdown like every other page, and its Markdown points at the machine-readable description.
    */
   async function serveDocument(
-    request: Request,
+    request: Incoming,
     site: SnapshotSite,
     path: string,
     document: (context: SiteContext) => string,
-  ): Promise<Response> {
+  ): Promise<AnswerParts> {
     const representation = await memo(site.files, path, async () =>
       createRepresentation(document(site.context), "text/html; charset=utf-8", encoders, { effort: "best" }),
     );
@@ -309,12 +252,12 @@ export function createSite(options: SiteOptions): Site {
 
   async function prepare(
     snapshot: Snapshot,
-    register: (target: string, entry: PreparedEntry) => void = () => {},
     budget: PrepareBudget = createPrepareBudget(Number.POSITIVE_INFINITY),
-  ): Promise<number> {
+  ): Promise<{ made: number; answers: PreparedSiteAnswer[] }> {
     const site = await state.forSnapshot(snapshot);
     await notFoundShell(site.context);
-    readySites.set(snapshot, site);
+    const answers: PreparedSiteAnswer[] = [];
+    const register = (target: string, entry: PreparedEntry) => answers.push([target, entry]);
     const files = await Promise.all(
       siteFiles.map(async (file) => {
         const representation = await fileRepresentation(site, file);
@@ -365,7 +308,7 @@ export function createSite(options: SiteOptions): Site {
     // Compressed variants too, a page at a time, inside the batches that let requests through.
     const representations = [...files, ...pages].flat();
     for (const representation of files.flat()) compressAll(representation);
-    return representations.length;
+    return { made: representations.length, answers };
   }
 
   /**
@@ -373,67 +316,66 @@ export function createSite(options: SiteOptions): Site {
    * address without it (one cache object per file); otherwise `serve` answers.
    */
   const readsNoQuery =
-    (serve: (c: Context) => Promise<Response>) =>
-    (c: Context): Promise<Response> => {
-      const url = new URL(c.req.url);
+    (serve: (request: RoutedRequest) => Promise<AnswerParts>) =>
+    (request: RoutedRequest): Promise<AnswerParts> => {
+      const { url } = request;
       const search = canonicalSearch(url.search, readsNothing);
-      return search === undefined ? serve(c) : Promise.resolve(canonicalRedirect(`${url.pathname}${search}`));
+      return search === undefined
+        ? serve(request)
+        : Promise.resolve(canonicalRedirect(`${url.pathname}${search}`));
     };
 
-  async function serveFile(c: Context, file: SiteFile): Promise<Response> {
+  async function serveFile(request: Incoming, file: SiteFile): Promise<AnswerParts> {
     const site = await current();
     const representation = await fileRepresentation(site, file);
-    return respond(c.req.raw, representation, fileOptions(file, representation));
+    return respond(request, representation, fileOptions(file, representation));
   }
 
   /** An asset's answer, or the 404 page when there is none of that name. */
   async function serveAsset(
-    c: Context,
+    { incoming, url }: RoutedRequest,
     representation: Promise<Representation> | undefined,
     cacheControl: string,
-  ): Promise<Response> {
-    if (!representation) return notFound(c.req.raw);
-    return respond(c.req.raw, await representation, {
+  ): Promise<AnswerParts> {
+    if (!representation) return notFound(incoming, url.pathname);
+    return respond(incoming, await representation, {
       cacheControl,
       headers: { "X-Content-Type-Options": "nosniff" },
       shared: assetShared,
     });
   }
 
-  return {
-    register(app) {
-      app.get(
-        honoPath(serviceRoutes.asset.pattern),
-        readsNoQuery(async (c) =>
-          serveAsset(
-            c,
-            (await state.assets()).representation(c.req.param("file") ?? ""),
-            serviceRoutes.asset.cacheControl,
-          ),
+  const routes: Route[] = [
+    {
+      pattern: serviceRoutes.asset.pattern,
+      answer: readsNoQuery(async (request) =>
+        serveAsset(
+          request,
+          (await state.assets()).representation(request.params.file ?? ""),
+          serviceRoutes.asset.cacheControl,
         ),
-      );
-      for (const file of siteFiles)
-        app.get(
-          file.path,
-          readsNoQuery((c) => serveFile(c, file)),
-        );
-      for (const alias of assetAliases)
-        app.get(
-          alias.pattern,
-          readsNoQuery(async (c) =>
-            serveAsset(c, (await state.assets()).named(alias.asset), alias.cacheControl),
-          ),
-        );
-      app.get("*", async (c) => (isApiPath(c.req.path) ? c.notFound() : servePage(c, await current())));
-      app.all("*", (c) => (isApiPath(c.req.path) ? c.notFound() : methodNotAllowed()));
+      ),
     },
+    ...siteFiles.map((file) => ({
+      pattern: file.path,
+      answer: readsNoQuery((request) => serveFile(request.incoming, file)),
+    })),
+    ...assetAliases.map((alias) => ({
+      pattern: alias.pattern,
+      answer: readsNoQuery(async (request) =>
+        serveAsset(request, (await state.assets()).named(alias.asset), alias.cacheControl),
+      ),
+    })),
+  ];
+
+  return {
+    routes,
+    page,
     prepare,
     notFound,
-    notFoundNow,
     error: () => errorPage(options.store.current().graph.app.name),
     keptSuggestions: () => {
-      const site = readySites.get(options.store.current());
-      const memo = site && suggestionMemos.get(site);
+      const memo = suggestionMemos.get(options.store.current().graph);
       return { entries: memo?.entries ?? 0, characters: memo?.characters ?? 0 };
     },
   };

@@ -1,4 +1,6 @@
-import { allowedMethods } from "../http/cors.js";
+import { plainAnswer } from "../http/answer.js";
+import { allowedMethods } from "../http/preflight.js";
+import type { AnswerParts } from "../http/representation.js";
 import { errorCaching } from "../routes/caching.js";
 import { pagePath } from "../routes/site-map.js";
 import { securityHeaders } from "./security-headers.js";
@@ -10,7 +12,7 @@ const escapeHtml = (text: string) =>
  * The 500 page of the website: self-contained (no templates, assets or content that might be what
  * failed), never a stack trace.
  */
-export function errorPage(appName: string): Response {
+export function errorPage(appName: string): AnswerParts {
   const name = escapeHtml(appName);
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -19,28 +21,26 @@ export function errorPage(appName: string): Response {
 <p>${name} could not show this page. Please try again in a moment.</p>
 <p><a href="${pagePath("home")}">Go to the home page</a> or <a href="${pagePath("guide")}">the user guide</a>.</p></main></body></html>
 `;
-  return new Response(html, {
-    status: 500,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": errorCaching,
-      ...securityHeaders(),
-    },
-  });
+  return plainAnswer(
+    500,
+    { "Content-Type": "text/html; charset=utf-8", "Cache-Control": errorCaching, ...securityHeaders() },
+    html,
+  );
 }
 
 /** The body of the website's 405. */
 export const siteMethodNotAllowedText = "405 Method Not Allowed: this website is read-only; use GET.\n";
 
 /** The website is read-only: any method but GET, HEAD and OPTIONS answers 405. */
-export function methodNotAllowed(): Response {
-  return new Response(siteMethodNotAllowedText, {
-    status: 405,
-    headers: {
+export function methodNotAllowed(): AnswerParts {
+  return plainAnswer(
+    405,
+    {
       "Content-Type": "text/plain; charset=utf-8",
       Allow: allowedMethods,
       "Cache-Control": errorCaching,
       "X-Content-Type-Options": "nosniff",
     },
-  });
+    siteMethodNotAllowedText,
+  );
 }

@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../../src/api/routes.js";
 import type { ParamDecl } from "../../src/params/declare.js";
+import type { WebApp } from "../../src/serve/web-app.js";
 import { createResponseValidator, type ResponseValidator } from "../support/openapi-validator.js";
 import { testApp } from "../support/service.js";
 import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
@@ -13,7 +13,7 @@ import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
 const runs = fuzzRuns;
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
 
-let app: Hono;
+let app: WebApp;
 let validator: ResponseValidator;
 beforeAll(async () => {
   app = await testApp();

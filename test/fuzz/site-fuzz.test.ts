@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
-import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { WebApp } from "../../src/serve/web-app.js";
 import { testApp } from "../support/service.js";
 import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
 
@@ -10,7 +10,7 @@ import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
 const runs = fuzzRuns;
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
 
-let app: Hono;
+let app: WebApp;
 beforeAll(async () => {
   app = await testApp();
 });

@@ -1,13 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
-import type { Hono } from "hono";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { composeNodeService } from "../../src/node/compose-node.js";
 import { nodeEncoders } from "../../src/node/encoders.js";
 import { chromiumFlags, chromiumPath } from "../chromium.js";
+import { listenAtOwnOrigin } from "../support/listen-loopback.js";
 import { testGraph } from "../support/service.js";
 
 /** Debian's Chromium; CI installs it with apt-get (browsers cannot be downloaded there). */
@@ -30,15 +28,10 @@ export interface LiveSite {
 /** Starts the service on 127.0.0.1 with an ephemeral port; its base URL is that origin. */
 export async function startLiveSite(): Promise<LiveSite> {
   const graph = await testGraph();
-  let app: Hono | undefined;
-  const server = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  app = composeNodeService(graph, { baseUrl: origin, encoders: nodeEncoders }).app;
-  return {
-    origin,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const { origin, close } = await listenAtOwnOrigin((baseUrl) =>
+    composeNodeService(graph, { baseUrl, encoders: nodeEncoders }),
+  );
+  return { origin, close };
 }
 
 /** A Chromium with a fresh profile; closing it removes the profile. */

@@ -1,5 +1,5 @@
-import type { Hono } from "hono";
 import type { ContentGraph } from "../../src/content/types.js";
+import type { WebApp } from "../../src/serve/web-app.js";
 import { testApp, testBaseUrl, testGraph } from "../support/service.js";
 
 /** A page or file as a test reads it. */
@@ -12,10 +12,10 @@ export interface SiteAnswer {
 /** The base URL of the test service. */
 export const base = testBaseUrl;
 
-let app: Promise<Hono> | undefined;
+let app: Promise<WebApp> | undefined;
 
 /** The service over the real content, composed once per test file. */
-export function siteApp(): Promise<Hono> {
+export function siteApp(): Promise<WebApp> {
   app ??= testApp();
   return app;
 }

@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { WebApp } from "../../src/serve/web-app.js";
 import { createResponseValidator, type ResponseValidator } from "./openapi-validator.js";
 
 /** A JSON answer as a test sees it. */
@@ -16,7 +16,7 @@ export interface ApiClient {
 }
 
 /** Creates a validating client for an app (the OpenAPI document is fetched from the app itself). */
-export async function createApiClient(app: Hono): Promise<ApiClient> {
+export async function createApiClient(app: WebApp): Promise<ApiClient> {
   const document = (await (await app.request("/openapi.json")).json()) as Record<string, unknown>;
   const validator = createResponseValidator(document);
   return {

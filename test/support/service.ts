@@ -1,9 +1,10 @@
-import type { Hono } from "hono";
 import type { Service } from "../../src/compose.js";
 import type { ContentGraph } from "../../src/content/types.js";
+import { type Incoming, incomingOfRequest } from "../../src/http/incoming.js";
 import { composeNodeService } from "../../src/node/compose-node.js";
 import { nodeEncoders } from "../../src/node/encoders.js";
 import { loadContent } from "../../src/node/load-content.js";
+import type { WebApp } from "../../src/serve/web-app.js";
 
 /** The base URL tests compose the service with. */
 export const testBaseUrl = "https://stepzy.test";
@@ -22,6 +23,16 @@ export async function testService(baseUrl = testBaseUrl): Promise<Service> {
 }
 
 /** The app of a test service. */
-export async function testApp(baseUrl = testBaseUrl): Promise<Hono> {
+export async function testApp(baseUrl = testBaseUrl): Promise<WebApp> {
   return (await testService(baseUrl)).app;
+}
+
+/** A request as the request path reads it, for a target and headers (GET unless told). */
+export function incoming(
+  target: string,
+  headers: Record<string, string | undefined> = {},
+  method = "GET",
+): Incoming {
+  const sent = Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return incomingOfRequest(new Request(`http://localhost${target}`, { method, headers: sent }));
 }

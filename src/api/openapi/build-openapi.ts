@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { allowedMethods } from "../../http/cors.js";
+import { allowedMethods } from "../../http/preflight.js";
 import type { ParamDecls } from "../../params/declare.js";
 import { openApiParameter } from "../../params/param-schema.js";
 import { contentCaching, errorCaching, sharedCaching } from "../../routes/caching.js";

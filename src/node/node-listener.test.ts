@@ -1,7 +1,8 @@
+import { createServer } from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnswerParts } from "../http/representation.js";
-import { createFastPathServer } from "./fast-path-server.js";
+import { nodeListener, originForm } from "./node-listener.js";
 import { createWorkGate } from "./work-gate.js";
 
 // The Node listener on a real socket, with a service whose computed answers are slow: prepared
@@ -20,9 +21,11 @@ function busyFor(ms: number): void {
 }
 
 const service = {
-  preparedAnswer: ({ target }: { target: string }) => (target === "/prepared" ? ok("prepared") : undefined),
-  computedAnswer: ({ target }: { target: string }) => {
-    if (!target.startsWith("/api/v1/search")) return undefined;
+  lookup: ({ target }: { target: string }) => (target === "/prepared" ? ok("prepared") : undefined),
+  route: ({ target }: { target: string }) => {
+    if (target === "/healthz") return ok("healthy");
+    if (target === "/later") return Promise.resolve(ok("later"));
+    if (!target.startsWith("/api/v1/search")) return { ...ok("routed"), status: 404 };
     busyFor(20);
     return ok("computed");
   },
@@ -34,18 +37,14 @@ let close: () => Promise<void>;
 let accepted = 0;
 
 beforeAll(async () => {
-  const create = createFastPathServer(service, {
+  const listener = nodeListener(service, {
     log: () => {},
     logRequests: false,
     gate: createWorkGate({ concurrency: 1, queue: 4, sliceMs: 0 }),
     baseUrl: "https://stepzy.test",
     retryAfterSeconds: 1,
   });
-  const server = create({}, (request, response) => {
-    const healthy = request.url === "/healthz";
-    response.writeHead(healthy ? 200 : 404, { "Content-Type": "text/plain" });
-    response.end(healthy ? "ok" : "routed");
-  });
+  const server = createServer(listener);
   server.on("connection", () => accepted++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -143,9 +142,22 @@ describe("the Node listener's work gate", () => {
     expect(arrived.indexOf(health)).toBeLessThan(arrived.indexOf(searched[0]!));
   });
 
-  it("passes requests it cannot answer itself to the app", async () => {
+  it("writes a routed answer made at once or later, with a request id", async () => {
     const response = await fetch(`${base}/somewhere`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("routed");
+    const later = await fetch(`${base}/later`);
+    expect(await later.text()).toBe("later");
+    expect(later.headers.get("x-request-id")).toMatch(/^[a-z0-9]+-[a-z0-9]+$/);
+  });
+});
+
+describe("originForm", () => {
+  it("cuts the absolute form to its path and query", () => {
+    expect(originForm("/guide?x=1")).toBe("/guide?x=1");
+    expect(originForm("http://evil.example/guide?x=1")).toBe("/guide?x=1");
+    expect(originForm("http://evil.example")).toBe("/");
+    expect(originForm("HTTPS://evil.example?q=1")).toBe("/?q=1");
+    expect(originForm("*")).toBe("*");
   });
 });

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { incoming, testService } from "../../test/support/service.js";
+import { keptAnswerBudget } from "../api/api-responder.js";
+import type { Service } from "../compose.js";
+import { rememberedHeaderBudget } from "./fast-answers.js";
+import { type AnswerParts, answerBytes } from "./representation.js";
+
+// A prepared answer is the routed path's own answer, made once: the lookup must give byte for
+// byte what routing the same request gives (status, headers and body), for every header
+// combination it decides on.
+let service: Service;
+beforeAll(async () => {
+  service = await testService();
+  await service.prepare();
+});
+
+const targets = [
+  "/api/v1",
+  "/openapi.json",
+  "/api/v1/app",
+  "/api/v1/releases",
+  "/api/v1/articles",
+  "/api/v1/docs",
+  "/api/v1/docs/how-streaks-work",
+  "/api/v1/articles/how-many-steps-in-a-mile",
+  "/api/v1/calculators",
+  "/",
+  "/index.md",
+  "/guide",
+  "/guide/how-streaks-work",
+  "/guide/how-streaks-work.md",
+  "/blog/how-many-steps-in-a-mile",
+  "/tools/bmi",
+  "/for/seniors",
+  "/whats-new",
+  "/llms.txt",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/agents.md",
+  "/whats-new.json",
+];
+
+const headerSets: Record<string, string>[] = [
+  {},
+  { "Accept-Encoding": "gzip, deflate, br" },
+  { "Accept-Encoding": "gzip" },
+  { "Accept-Encoding": "br;q=0, gzip;q=0" },
+  { Accept: "text/markdown" },
+  { Accept: "text/markdown, text/html, */*", "Accept-Encoding": "br" },
+  {
+    Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    "Accept-Encoding": "gzip, br",
+  },
+  { Accept: "text/markdown;q=0" },
+];
+
+function headerRecord(headers: Headers | Record<string, string>): Record<string, string> {
+  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
+  return Object.fromEntries(
+    entries.map(([name, value]) => [name.toLowerCase(), value]).sort(([a], [b]) => a!.localeCompare(b!)),
+  );
+}
+
+/** An answer routed, whether it is made at once or later. */
+const routed = (service: Service, target: string, headers: Record<string, string>) =>
+  Promise.resolve(service.route(incoming(target, headers)));
+
+function expectSame(prepared: AnswerParts, made: AnswerParts, label: string) {
+  expect(prepared.status, label).toBe(made.status);
+  expect(headerRecord(prepared.headers), label).toEqual(headerRecord(made.headers));
+  const bytes = (parts: AnswerParts) => Buffer.from(answerBytes(parts.body ?? new Uint8Array()));
+  expect(bytes(prepared).equals(bytes(made)), label).toBe(true);
+}
+
+describe("prepared answers", () => {
+  it("cover every prepared page, API answer and site file", () => {
+    for (const target of targets) expect(service.lookup(incoming(target)), target).toBeDefined();
+  });
+
+  it.each(targets)("%s answers exactly as the routed path", async (target) => {
+    for (const headers of headerSets) {
+      const label = `${target} ${JSON.stringify(headers)}`;
+      const prepared = service.lookup(incoming(target, headers));
+      const made = await routed(service, target, headers);
+      if (!prepared) {
+        expect(made.status, label).toBe(406);
+        continue;
+      }
+      expectSame(prepared, made, label);
+      const revalidated = { ...headers, "If-None-Match": prepared.headers.ETag! };
+      const notModified = service.lookup(incoming(target, revalidated));
+      expect(notModified?.status, label).toBe(304);
+      expectSame(notModified!, await routed(service, target, revalidated), label);
+    }
+  });
+
+  it("leaves other spellings, 406, computed answers and errors to the routed path", () => {
+    for (const [target, accept] of [
+      ["/guide/how-streaks-work", "application/json"],
+      ["/api/v1/articles?limit=20"],
+      ["/api/v1/calculators/bmi?height=abc"],
+      ["/api/v1/search?q=steps"],
+      ["/api/v1/calculators/bmi/"],
+      ["/api/v1/nope"],
+      ["/nope"],
+    ] as const)
+      expect(service.lookup(incoming(target, { Accept: accept })), target).toBeUndefined();
+  });
+
+  it.each([
+    "/api/v1/calculators/bmi?units=metric&height=172&weight=68.5",
+    "/api/v1/search?q=phone+watch+steps",
+  ])("answers 304 to a computed answer's own ETag: %s", async (target) => {
+    const made = await routed(service, target, { "Accept-Encoding": "br" });
+    expect(made.status).toBe(200);
+    const again = await routed(service, target, {
+      "Accept-Encoding": "br",
+      "If-None-Match": made.headers.ETag!,
+    });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe("memory bounds of kept answers", () => {
+  it("keeps the most recently used API answers within its budget of entries and bytes", async () => {
+    const fresh = await testService();
+    await fresh.prepare();
+    // 861 distinct answers of 16 to 36 articles each: more bytes than the budget holds.
+    const asked: string[] = [];
+    for (let limit = 60; limit <= 100; limit++)
+      for (let offset = 0; offset <= 20; offset++)
+        asked.push(`/api/v1/articles?limit=${limit}&offset=${offset}`);
+    for (const target of asked) expect((await fresh.app.request(target)).status).toBe(200);
+    const { keptAnswers } = fresh.usage();
+    expect(keptAnswers.entries).toBeGreaterThan(0);
+    expect(keptAnswers.entries).toBeLessThanOrEqual(keptAnswerBudget.entries);
+    expect(keptAnswers.bytes).toBeLessThanOrEqual(keptAnswerBudget.bytes);
+    // One dropped long ago is made again, the same bytes.
+    const first = await fresh.app.request(asked[0]!);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe(await (await service.app.request(asked[0]!)).text());
+  }, 60_000);
+
+  it("remembers a bounded number of header decisions, and decides the rest each time", async () => {
+    const fresh = await testService();
+    await fresh.prepare();
+    for (let index = 0; index < rememberedHeaderBudget.entries * 3; index++) {
+      const parts = fresh.lookup(
+        incoming("/guide", {
+          Accept: `text/html;q=0.${(index % 9) + 1}, x-made-up/${index}`,
+          "Accept-Encoding": `gzip;q=0.5, x-${index}`,
+        }),
+      );
+      expect(parts?.status).toBe(200);
+      expect(parts?.headers["Content-Type"]).toMatch(/^text\/html/);
+      expect(parts?.headers["Content-Encoding"]).toBe("gzip");
+    }
+    expect(fresh.usage().rememberedHeaders).toBeLessThanOrEqual(rememberedHeaderBudget.entries * 2);
+  });
+});

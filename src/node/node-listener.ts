@@ -1,0 +1,226 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { commonHeaders } from "../http/common-headers.js";
+import type { Incoming } from "../http/incoming.js";
+import { allowedMethods } from "../http/preflight.js";
+import type { AnswerParts } from "../http/representation.js";
+import { createRequestIds } from "../http/request-id.js";
+import type { Logger } from "../http/request-log.js";
+import { mcpPaths, serviceRoutes } from "../routes/file-routes.js";
+import { busyAnswer } from "./busy-answer.js";
+import { malformedAnswer } from "./client-error.js";
+import { insideGate } from "./inside-gate.js";
+import { type RawHeaderFacts, readRawHeaders } from "./raw-headers.js";
+import type { WorkGate } from "./work-gate.js";
+
+/** What the Node adapter asks of the service: the one request path, split where the gate sits. */
+export interface NodeService {
+  /** The prepared answer to this exact target: a lookup, no computation. */
+  lookup(request: Incoming): AnswerParts | undefined;
+  /** Everything else: the routed path. */
+  route(request: Incoming): AnswerParts | Promise<AnswerParts>;
+}
+
+/** What the Node listener needs besides the service. */
+export interface NodeListenerOptions {
+  readonly log: Logger;
+  readonly logRequests: boolean;
+  /** Where every request without a prepared answer waits for its turn. */
+  readonly gate: WorkGate;
+  /** Public origin, for the links of the 503 Error envelope. */
+  readonly baseUrl: string;
+  /** Seconds a refused client is asked to wait (`Retry-After`). */
+  readonly retryAfterSeconds: number;
+}
+
+const textEncoder = new TextEncoder();
+
+/** The answer to `OPTIONS *`: what every path of this server allows. */
+function serverOptionsAnswer(baseUrl: string): AnswerParts {
+  return {
+    status: 204,
+    headers: { ...commonHeaders(baseUrl), Allow: allowedMethods, "Cache-Control": "no-store" },
+    body: null,
+  };
+}
+
+/** Headers as the flat list `writeHead` takes: name, value, name, value... */
+function headerList(headers: Readonly<Record<string, string>>): string[] {
+  const list: string[] = [];
+  for (const name in headers) list.push(name, headers[name]!);
+  return list;
+}
+
+function pathOf(target: string): string {
+  const query = target.indexOf("?");
+  return (query === -1 ? target : target.slice(0, query)).slice(0, 512);
+}
+
+const absoluteForm = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
+
+/**
+ * A request target in origin form: the absolute form (`http://host/guide`, which proxies send)
+ * cut to its path and query, before any rule reads it (CVE-2026-34475); `http://host` is `/`.
+ * @example originForm("http://evil.example?x=1") // "/?x=1"
+ */
+export function originForm(target: string): string {
+  if (target.startsWith("/")) return target;
+  const scheme = absoluteForm.exec(target);
+  if (!scheme) return target;
+  const rest = target.slice(scheme[0].length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/** A Node request as a Web Request, for the one route that reads a body (MCP). */
+function webRequestOf(request: IncomingMessage, target: string): Request {
+  const headers = new Headers();
+  const raw = request.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
+  const method = request.method ?? "GET";
+  const body = method === "GET" || method === "HEAD" ? {} : { body: Readable.toWeb(request), duplex: "half" };
+  return new Request(`http://localhost${target}`, { method, headers, ...body } as RequestInit);
+}
+
+/** A Node request as the request path reads it (`Incoming`). */
+function incomingOf(request: IncomingMessage, facts: RawHeaderFacts, target: string): Incoming {
+  return {
+    method: request.method ?? "GET",
+    target,
+    accept: facts.accept,
+    acceptEncoding: facts.acceptEncoding,
+    ifNoneMatch: facts.ifNoneMatch,
+    headersFit: facts.fits,
+    header: (name) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+    webRequest: () => webRequestOf(request, target),
+  };
+}
+
+/**
+ * The Node adapter: translates a request into an `Incoming`, asks the service, and writes the
+ * answer. A prepared answer is written at the gate's next turn with every other prepared answer
+ * read by then; every other request waits its turn in the work gate, and when the gate is full it
+ * is answered 503 with `Retry-After`.
+ */
+export function nodeListener(service: NodeService, options: NodeListenerOptions): RequestListener {
+  const { log, logRequests, gate } = options;
+  const requestIds = createRequestIds();
+  const asteriskOptions = serverOptionsAnswer(options.baseUrl);
+  /** The one request line, whichever way the request was answered. */
+  const logRequest = (
+    request: IncomingMessage,
+    requestId: string,
+    status: number,
+    started: number,
+    aborted: boolean,
+  ) =>
+    log({
+      level: "info",
+      msg: "request",
+      method: request.method ?? "",
+      path: pathOf(request.url ?? "/"),
+      status,
+      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+      requestId,
+      aborted,
+    });
+  // A prepared answer's header list is made once (and copied to add the request id).
+  const preparedHeaders = new WeakMap<object, string[]>();
+  const write = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    parts: AnswerParts,
+    started: number,
+    requestId: string,
+    prepared = false,
+  ) => {
+    if (response.destroyed) {
+      if (logRequests) logRequest(request, requestId, parts.status, started, true);
+      return;
+    }
+    let headers: string[];
+    if (prepared) {
+      let flat = preparedHeaders.get(parts.headers);
+      if (!flat) {
+        flat = headerList(parts.headers);
+        preparedHeaders.set(parts.headers, flat);
+      }
+      headers = flat.slice();
+    } else headers = headerList(parts.headers);
+    headers.push("X-Request-Id", requestId);
+    response.writeHead(parts.status, headers);
+    const body = parts.body;
+    if (request.method === "HEAD" || body === null) response.end();
+    else if (body instanceof Uint8Array) response.end(body);
+    else {
+      // Runs of a body made per request: Node corks the writes of one tick into one.
+      for (let index = 0; index < body.length - 1; index++) response.write(body[index]!);
+      response.end(body[body.length - 1]);
+    }
+    if (logRequests) logRequest(request, requestId, parts.status, started, false);
+  };
+  return (request, response) => {
+    const started = logRequests ? performance.now() : 0;
+    const facts = readRawHeaders(request.rawHeaders, request.httpVersion);
+    // Every answer carries its request id (the client's own when sane), and its log line too.
+    const requestId = requestIds(facts.requestId);
+    const target = originForm(request.url ?? "/");
+    const answerWith = (parts: AnswerParts, prepared?: boolean) =>
+      write(request, response, parts, started, requestId, prepared);
+    const asterisk = target === "*" && request.method === "OPTIONS";
+    if (!facts.hostValid || !(target.startsWith("/") || asterisk)) {
+      // Node's own answer to a missing Host is an empty 400 (`requireHostHeader`, off here); a
+      // target in no form a server reads (`GET *`) is as malformed.
+      const answer = malformedAnswer(undefined, target, options.baseUrl);
+      answerWith({ status: answer.status, headers: answer.headers, body: textEncoder.encode(answer.body) });
+      return;
+    }
+    if (asterisk) {
+      // The asterisk form asks about the server as a whole (RFC 9110 section 9.3.7).
+      answerWith(asteriskOptions);
+      return;
+    }
+    const incoming = incomingOf(request, facts, target);
+    const prepared = service.lookup(incoming);
+    if (prepared) {
+      gate.soon(() => answerWith(prepared, true));
+      return;
+    }
+    /** The routed answer, written when made; `done` once it is written (or the client has gone). */
+    const routed = (done: () => void, holdsPlace: boolean) => {
+      const made = holdsPlace ? insideGate.run(true, () => service.route(incoming)) : service.route(incoming);
+      if (!(made instanceof Promise)) {
+        answerWith(made);
+        done();
+        return undefined;
+      }
+      made.then(answerWith).finally(done);
+      return "continues" as const;
+    };
+    const path = pathOf(target);
+    // The health check says whether this process can serve, so it never queues behind computed
+    // work: answered at the gate's next turn, as prepared answers are. A full gate sheds computed
+    // requests with 503, but the process does not look dead to a load balancer.
+    if (path === serviceRoutes.health.pattern) {
+      gate.soon(() => routed(() => {}, false));
+      return;
+    }
+    // The MCP endpoint reads its body first (I/O, at most 64 KB), then admits its calls to the
+    // gate itself, so that a slow sender holds no place in it.
+    if (mcpPaths.includes(path)) {
+      routed(() => {}, false);
+      return;
+    }
+    const accepted = gate.offer((done) => {
+      if (response.destroyed) {
+        if (logRequests) logRequest(request, requestId, 499, started, true);
+        done();
+        return undefined;
+      }
+      return routed(done, true);
+    });
+    if (!accepted) answerWith(busyAnswer(path, options.baseUrl, options.retryAfterSeconds));
+  };
+}

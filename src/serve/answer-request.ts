@@ -1,0 +1,193 @@
+import { ApiError } from "../api/errors.js";
+import { errorAnswer } from "../api/json-response.js";
+import { nearestEndpoint } from "../api/nearest-endpoint.js";
+import type { AnyOperation } from "../api/operation.js";
+import { apiUrlTooLong } from "../api/oversize-error.js";
+import { plainAnswer } from "../http/answer.js";
+import { contentHeaders } from "../http/common-headers.js";
+import { chooseEncoding, compressionThreshold, type Encoders } from "../http/encoding.js";
+import type { Incoming } from "../http/incoming.js";
+import { preflightAnswer } from "../http/preflight.js";
+import type { AnswerParts } from "../http/representation.js";
+import { maxUrlLength, oversizeDetail, oversizeText } from "../http/request-limits.js";
+import type { Logger } from "../http/request-log.js";
+import type { RoutedRequest, RouteMatch } from "../http/router.js";
+import { errorCaching } from "../routes/caching.js";
+import {
+  dotSegmentUnderApi,
+  hasDotSegment,
+  isApiPath,
+  mcpPaths,
+  serviceRoutes,
+} from "../routes/file-routes.js";
+import { canonicalRedirect } from "../site/canonical-query.js";
+import { methodNotAllowed } from "../site/site-errors.js";
+
+/** What the request path needs: the router over the route table and the answers outside it. */
+export interface RequestPath {
+  /** Public origin every absolute URL is built from. */
+  readonly baseUrl: string;
+  readonly encoders: Encoders;
+  /** The API's operations, for the hints of its 404s. */
+  readonly operations: readonly AnyOperation[];
+  /** Finds the route of a decoded path (`createRouter` over the route table). */
+  readonly route: (path: string) => RouteMatch | undefined;
+  /** The content version answers come from (`X-Content-Version`). */
+  readonly contentVersion: () => string;
+  /** The answer to a GET of a path outside /api that no route has: a page or the 404 page. */
+  readonly page: (request: RoutedRequest) => Promise<AnswerParts>;
+  /** The website's 500 page. */
+  readonly siteError: () => AnswerParts;
+  readonly log: Logger;
+}
+
+/** A path with its percent-escapes decoded as a URL's path is (`decodeURI`; `%2F` stays). */
+function decodedPath(pathname: string): string {
+  if (!pathname.includes("%")) return pathname;
+  // `%25` decodes to `%`, which a later decode of a parameter would read as an escape: keep it one.
+  const path = pathname.includes("%25") ? pathname.replace(/%25/g, "%2525") : pathname;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path.replace(/(?:%[0-9A-Fa-f]{2})+/g, (escapes) => {
+      try {
+        return decodeURI(escapes);
+      } catch {
+        return escapes;
+      }
+    });
+  }
+}
+
+/** The JSON 404 of a path under /api that is no endpoint; the hint names a likely intended one. */
+function apiNotFound(path: string, { baseUrl, operations }: RequestPath): AnswerParts {
+  const guess = nearestEndpoint(
+    path,
+    operations.map((operation) => operation.path),
+  );
+  return errorAnswer(
+    {
+      code: "not_found",
+      message: `No API endpoint at ${JSON.stringify(path.slice(0, 200))}.`,
+      hint: `${guess ? `Did you mean \`GET ${baseUrl}${guess}\`? ` : ""}GET ${baseUrl}/api/v1 lists every endpoint; ${baseUrl}/openapi.json describes them.`,
+    },
+    baseUrl,
+  );
+}
+
+/** The answer to a request over the size limits: the API's envelope under /api, plain text elsewhere. */
+function oversizeAnswer(status: 414 | 431, incoming: Incoming, paths: RequestPath): AnswerParts {
+  const { target } = incoming;
+  if (isApiPath(target.replace(/[?#].*$/, "")))
+    return errorAnswer(
+      status === 414
+        ? apiUrlTooLong(target, paths.operations)
+        : { code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) },
+      paths.baseUrl,
+    );
+  return plainAnswer(
+    status,
+    { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": errorCaching },
+    oversizeText(status, target),
+  );
+}
+
+/** Finds the route and lets it answer; every rule before routing is here, in the order it applies. */
+function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise<AnswerParts> {
+  const { target, method } = incoming;
+  // The URL every runtime's parser makes of the target: dot segments resolved, odd characters escaped.
+  const url = new URL(`http://localhost${target.startsWith("/") ? "" : "/"}${target}`);
+  const sentPath = decodedPath(url.pathname);
+  if (method === "OPTIONS")
+    return preflightAnswer(incoming, mcpPaths.includes(sentPath) ? serviceRoutes.mcp.methods : undefined);
+  const oversize = target.length > maxUrlLength ? 414 : incoming.headersFit ? undefined : 431;
+  if (oversize) return oversizeAnswer(oversize, incoming, paths);
+  // A target sent with a dot segment (`/api/%2e%2e/nope`, `/x/../guide`) is the JSON 404 of an
+  // unknown API path under /api, never another endpoint's answer; elsewhere a redirect to the
+  // address it resolves to, kept by no cache (each spelling would be one more object in it).
+  if (hasDotSegment(target))
+    return dotSegmentUnderApi(target)
+      ? apiNotFound(target.replace(/[?#].*$/, ""), paths)
+      : canonicalRedirect(`${url.pathname}${url.search}`);
+  // Under /api a trailing slash is ignored: `/api/v1/app/` is `/api/v1/app` (docs/http.md).
+  const api = isApiPath(sentPath);
+  const path =
+    api && sentPath.length > 1 && sentPath.endsWith("/") ? sentPath.replace(/\/+$/, "") || "/" : sentPath;
+  const match = paths.route(path);
+  const request: RoutedRequest = { incoming, url, path, params: match?.params ?? {} };
+  const read = method === "GET" || method === "HEAD";
+  if (match && (read || match.route.anyMethod)) return match.route.answer(request);
+  if (match?.route.refuse) return match.route.refuse(request);
+  if (api) return apiNotFound(sentPath, paths);
+  return read ? paths.page(request) : methodNotAllowed();
+}
+
+/** The answer to a request that failed: an API error as its envelope, anything else logged and a 500. */
+function failed(incoming: Incoming, error: unknown, paths: RequestPath): AnswerParts {
+  if (error instanceof ApiError) return errorAnswer(error.detail, paths.baseUrl);
+  const path = incoming.target.replace(/[?#].*$/, "");
+  paths.log({
+    time: new Date().toISOString(),
+    level: "error",
+    msg: "unhandled error",
+    path: path.slice(0, 512),
+    error: String((error as Error | undefined)?.stack ?? error),
+  });
+  if (!isApiPath(path)) return paths.siteError();
+  return errorAnswer(
+    {
+      code: "upstream_error",
+      status: 500,
+      message: "The service failed to answer this request.",
+      hint: "Try again in a moment; if it keeps failing, write to support@stepzy.app with the URL.",
+    },
+    paths.baseUrl,
+  );
+}
+
+/**
+ * What every answer gets last: the headers every answer carries (docs/http.md), and an error body
+ * over 1 KB compressed as every other body is (errors are made per request and rarely that long:
+ * a parameter name of a thousand characters, echoed).
+ */
+function finished(incoming: Incoming, parts: AnswerParts, paths: RequestPath): AnswerParts {
+  const headers = parts.headers;
+  let body = parts.body;
+  if (
+    parts.status >= 400 &&
+    body instanceof Uint8Array &&
+    body.byteLength > compressionThreshold &&
+    !/accept-encoding/i.test(headers.Vary ?? "")
+  ) {
+    const coding = chooseEncoding(incoming.acceptEncoding, paths.encoders);
+    if (coding) {
+      body = paths.encoders[coding]!(body, "fast");
+      headers["Content-Encoding"] = coding;
+      headers["Content-Length"] = String(body.byteLength);
+    }
+    headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : "Accept-Encoding";
+  }
+  Object.assign(headers, contentHeaders(paths.baseUrl, paths.contentVersion()));
+  return body === parts.body ? parts : { status: parts.status, headers, body };
+}
+
+/**
+ * The one request path (docs/architecture.md): finds the route, reads its parameters, makes or
+ * looks up the answer, negotiates its representation and adds the headers every answer carries.
+ * Synchronous when the answer is (calculators, search, errors), so an adapter can write it at once.
+ * Prepared answers are looked up before it by exact target (`PreparedAnswers`).
+ */
+export function answerRouted(incoming: Incoming, paths: RequestPath): AnswerParts | Promise<AnswerParts> {
+  let made: AnswerParts | Promise<AnswerParts>;
+  try {
+    made = dispatch(incoming, paths);
+  } catch (error) {
+    made = failed(incoming, error, paths);
+  }
+  if (made instanceof Promise)
+    return made.then(
+      (parts) => finished(incoming, parts, paths),
+      (error) => finished(incoming, failed(incoming, error, paths), paths),
+    );
+  return finished(incoming, made, paths);
+}
