@@ -82,7 +82,7 @@ export interface Service {
 export interface ServiceUsage {
   /** Prepared: every content answer, made once per snapshot (all representations and codings). */
   readonly preparedAnswers: { readonly entries: number; readonly bytes: number };
-  /** Kept: API answers made for request parameters beyond the prepared defaults. */
+  /** Kept: API answers made for request parameters beyond the prepared defaults, and search answers. */
   readonly keptAnswers: { readonly entries: number; readonly bytes: number };
   /** Kept: 404 suggestion lists by the words searched for (`suggestionMemoBudget`). */
   readonly keptSuggestions: { readonly entries: number; readonly characters: number };

@@ -33,7 +33,7 @@ function answerOptions(operation: AnyOperation, path: Record<string, string>): R
 
 /**
  * What the answers kept from requests (parameter values beyond the defaults prepared at start,
- * `?offset=40`) may keep per snapshot, least recently used out first; an answer not kept is computed
+ * `?offset=40`, and search answers) may keep per snapshot, least recently used out first; an answer not kept is computed
  * per request, so nobody can grow the memory by walking `offset` and `limit`.
  */
 export const keptAnswerBudget = { entries: 1_000, bytes: 16 * 1024 * 1024 } as const;
@@ -98,6 +98,15 @@ function jsonOf(operation: AnyOperation, body: unknown): string {
 
 const jsonType = "application/json; charset=utf-8";
 
+/** The key of an answer in the kept tiers: the operation and its parsed parameters. */
+function keyOf(
+  operation: AnyOperation,
+  path: Record<string, string>,
+  query: Record<string, unknown>,
+): string {
+  return `${operation.operationId} ${JSON.stringify(path)} ${JSON.stringify(query)}`;
+}
+
 /**
  * Creates the responder. A kept answer is keyed by the operation and its *parsed* parameters,
  * so `/api/v1/articles`, `/api/v1/articles?limit=20` and `/api/v1/articles/` share one set of bytes.
@@ -107,7 +116,10 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
   // Per snapshot: the answers prepared at start (as many as the content has), and those kept
   // from requests, within their budget.
   interface Kept {
+    /** Being made or made at start, for the snapshot's life. */
     readonly prepared: Map<string, Promise<Representation>>;
+    /** The same once made, so that a request for one is answered synchronously. */
+    readonly ready: Map<string, Representation>;
     readonly fromRequests: LRUCache<string, Representation>;
   }
   const kept = new WeakMap<Snapshot, Kept>();
@@ -116,6 +128,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     if (!cache) {
       cache = {
         prepared: new Map(),
+        ready: new Map(),
         fromRequests: new LRUCache<string, Representation>({
           max: keptAnswerBudget.entries,
           maxSize: keptAnswerBudget.bytes,
@@ -134,6 +147,13 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
   ) =>
     jsonOf(operation, operation.handle({ query: query as never, path, context: options.context(snapshot) }));
 
+  const computedNow = (
+    operation: AnyOperation,
+    snapshot: Snapshot,
+    path: Record<string, string>,
+    query: Record<string, unknown>,
+  ) => createRepresentationNow(bodyOf(operation, snapshot, path, query), jsonType, encoders);
+
   /** The kept answer for these parameters, prepared at start or kept from a request. */
   const keptAnswer = async (
     operation: AnyOperation,
@@ -143,7 +163,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     atStart: boolean,
   ): Promise<Representation> => {
     const { prepared, fromRequests } = keptOf(snapshot);
-    const key = `${operation.operationId} ${JSON.stringify(path)} ${JSON.stringify(query)}`;
+    const key = keyOf(operation, path, query);
     const ready = prepared.get(key);
     if (ready) return ready;
     const seen = fromRequests.get(key);
@@ -151,6 +171,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     if (seen) {
       // Asked for before preparation reached it: keep it for the snapshot's life.
       prepared.set(key, Promise.resolve(seen));
+      keptOf(snapshot).ready.set(key, seen);
       fromRequests.delete(key);
       return seen;
     }
@@ -165,7 +186,11 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     );
     if (atStart) {
       prepared.set(key, representation);
-      return representation;
+      const { ready } = keptOf(snapshot);
+      return representation.then((made) => {
+        ready.set(key, made);
+        return made;
+      });
     }
     const made = await representation;
     fromRequests.set(key, made);
@@ -182,10 +207,23 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       const snapshot = options.snapshot();
       const sent = answerOptions(operation, path);
       if (!operation.prepare) {
-        // Computed per request (calculators, search): made synchronously, compressed on first use.
-        const body = bodyOf(operation, snapshot, path, query);
-        return respond(request, createRepresentationNow(body, jsonType, encoders), sent);
+        // Computed per request (calculators, search): made synchronously, compressed on first use;
+        // a search answer is kept for the next request with the same parameters.
+        if (!operation.keep) return respond(request, computedNow(operation, snapshot, path, query), sent);
+        const { fromRequests } = keptOf(snapshot);
+        const key = keyOf(operation, path, query);
+        let representation = fromRequests.get(key);
+        if (!representation) {
+          representation = computedNow(operation, snapshot, path, query);
+          fromRequests.set(key, representation);
+        }
+        return respond(request, representation, sent);
       }
+      // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once.
+      const { ready, fromRequests } = keptOf(snapshot);
+      const key = keyOf(operation, path, query);
+      const now = ready.get(key) ?? fromRequests.get(key);
+      if (now) return respond(request, now, sent);
       return keptAnswer(operation, snapshot, path, query, false).then((representation) =>
         respond(request, representation, sent),
       );

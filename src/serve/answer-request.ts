@@ -35,7 +35,7 @@ export interface RequestPath {
   /** The content version answers come from (`X-Content-Version`). */
   readonly contentVersion: () => string;
   /** The answer to a GET of a path outside /api that no route has: a page or the 404 page. */
-  readonly page: (request: RoutedRequest) => Promise<AnswerParts>;
+  readonly page: (request: RoutedRequest) => AnswerParts | Promise<AnswerParts>;
   /** The website's 500 page. */
   readonly siteError: () => AnswerParts;
   readonly log: Logger;

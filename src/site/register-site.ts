@@ -27,7 +27,7 @@ import { canonicalPagePath } from "./canonical-path.js";
 import { canonicalRedirect, canonicalSearch, readsNothing } from "./canonical-query.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
-import { type NotFoundShell, notFoundShell } from "./not-found-shell.js";
+import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
 import {
   markdownTokens,
   notAcceptable,
@@ -76,7 +76,7 @@ export interface Site {
   /** The site's own addresses: hashed assets, site files and icon aliases. */
   readonly routes: readonly Route[];
   /** The answer to a GET of any other path outside /api: a page, a redirect to its address, or the 404 page. */
-  page(request: RoutedRequest): Promise<AnswerParts>;
+  page(request: RoutedRequest): AnswerParts | Promise<AnswerParts>;
   /**
    * Renders every site file and, while the budget lasts, the indexable pages (HTML and Markdown,
    * the fixed pages first) of a snapshot, with their compressed variants, so that requests are
@@ -87,7 +87,7 @@ export interface Site {
     budget?: PrepareBudget,
   ): Promise<{ readonly made: number; readonly answers: readonly PreparedSiteAnswer[] }>;
   /** The 404 page of a path (`.md` URLs and `Accept: text/markdown` get its Markdown). */
-  notFound(request: Incoming, path: string, asked?: PageFormatName): Promise<AnswerParts>;
+  notFound(request: Incoming, path: string, asked?: PageFormatName): AnswerParts | Promise<AnswerParts>;
   error(): AnswerParts;
   /** How full the current snapshot's kept 404 suggestions are. */
   keptSuggestions(): { readonly entries: number; readonly characters: number };
@@ -151,24 +151,43 @@ export function createSite(options: SiteOptions): Site {
     });
   }
 
-  async function notFound(request: Incoming, path: string, asked?: PageFormatName): Promise<AnswerParts> {
-    const site = await current();
+  /**
+   * The snapshot's site once made, so that a request for a page or the 404 page is answered
+   * synchronously whenever nothing has to be rendered for it.
+   */
+  const readySites = new WeakMap<Snapshot, SnapshotSite>();
+  function withSite<T>(answer: (site: SnapshotSite) => T | Promise<T>): T | Promise<T> {
+    const snapshot = options.store.current();
+    const ready = readySites.get(snapshot);
+    if (ready) return answer(ready);
+    return state.forSnapshot(snapshot).then((site) => {
+      readySites.set(snapshot, site);
+      return answer(site);
+    });
+  }
+
+  function notFoundIn(
+    site: SnapshotSite,
+    request: Incoming,
+    path: string,
+    asked?: PageFormatName,
+  ): AnswerParts | Promise<AnswerParts> {
     // A `.md` URL asks for Markdown whatever the Accept header says; so does its 404.
     const format: PageFormatName = asked ?? (negotiate(request.accept) === "markdown" ? "markdown" : "html");
     // The page is rendered once per snapshot; a request adds only its suggestions.
-    const shell = await notFoundShell(site.context);
-    const { representation, options: answerOptions } = notFoundAnswer(
-      site,
-      shell,
-      path,
-      format,
-      suggestionsText(site, path, format),
-    );
-    return respond(request, representation, answerOptions);
+    const answer = (shell: NotFoundShell) => {
+      const made = notFoundAnswer(site, shell, path, format, suggestionsText(site, path, format));
+      return respond(request, made.representation, made.options);
+    };
+    const shell = readyNotFoundShell(site.context);
+    return shell ? answer(shell) : notFoundShell(site.context).then(answer);
   }
 
-  async function page({ incoming, url }: RoutedRequest): Promise<AnswerParts> {
-    const site = await current();
+  function notFound(request: Incoming, path: string, asked?: PageFormatName) {
+    return withSite((site) => notFoundIn(site, request, path, asked));
+  }
+
+  function pageIn(site: SnapshotSite, { incoming, url }: RoutedRequest): AnswerParts | Promise<AnswerParts> {
     const path = canonicalPagePath(url.pathname);
     const markdownUrl = path.endsWith(".md") && path !== "/.md";
     const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
@@ -179,7 +198,7 @@ export function createSite(options: SiteOptions): Site {
     if (search !== undefined) return canonicalRedirect(`${path}${search}`);
     if (path !== url.pathname) return canonicalRedirect(`${path}${url.search}`);
     if (!resolved || (markdownUrl && !resolved.hasMarkdownPath))
-      return notFound(incoming, url.pathname, markdownUrl ? "markdown" : undefined);
+      return notFoundIn(site, incoming, url.pathname, markdownUrl ? "markdown" : undefined);
     const format = markdownUrl ? "markdown" : negotiate(incoming.accept);
     if (format === "none") {
       const markdownPath = resolved.hasMarkdownPath
@@ -190,9 +209,12 @@ export function createSite(options: SiteOptions): Site {
     if (format === "html" && resolved.document)
       return serveDocument(incoming, site, pagePath, resolved.document);
     // Pages that depend on the snapshot only are rendered once and compressed with more effort.
-    const rendered = await pageRepresentation(site, format, resolved);
-    return pageResponse(incoming, rendered, format, site.context);
+    return pageRepresentation(site, format, resolved).then((rendered) =>
+      pageResponse(incoming, rendered, format, site.context),
+    );
   }
+
+  const page = (request: RoutedRequest) => withSite((site) => pageIn(site, request));
 
   /**
    * A page whose HTML is a document of its own (the interactive API reference): it negotiates
