@@ -17,6 +17,12 @@ export interface Incoming {
   header(name: string): string | undefined;
   /** The request as a Web Request, for the one route that reads a body (MCP). */
   webRequest(): Request;
+  /**
+   * Whether the request already holds a place in the runtime's work gate (Node routes every
+   * computed request inside one): work it admits again runs at once rather than queueing behind
+   * the place it holds, which deadlocked the gate when every place was taken that way.
+   */
+  readonly admitted?: boolean;
 }
 
 /** Whether a Web Request's headers are within the limits (a Node request is measured from its raw headers). */

@@ -112,7 +112,9 @@ export function mcpEndpoint(options: McpEndpointOptions) {
     try {
       // The calls, at most four, run in one turn of the gate, as one computed API answer does; a
       // full gate sheds the request as it sheds one of the API's.
-      const admitted = await admission(() => answer(request, parsedBody));
+      const admitted = incoming.admitted
+        ? { ok: true as const, value: await answer(request, parsedBody) }
+        : await admission(() => answer(request, parsedBody));
       if (admitted.ok) return admitted.value;
       return jsonRpcError(503, serverBusy, `The server is busy; retry after ${mcpRetryAfterSeconds} s.`, {
         "Retry-After": String(mcpRetryAfterSeconds),

@@ -9,7 +9,6 @@ import type { Logger } from "../http/request-log.js";
 import { mcpPaths, serviceRoutes } from "../routes/file-routes.js";
 import { busyAnswer } from "./busy-answer.js";
 import { malformedAnswer } from "./client-error.js";
-import { insideGate } from "./inside-gate.js";
 import { type RawHeaderFacts, readRawHeaders } from "./raw-headers.js";
 import type { WorkGate } from "./work-gate.js";
 
@@ -190,7 +189,7 @@ export function nodeListener(service: NodeService, options: NodeListenerOptions)
     }
     /** The routed answer, written when made; `done` once it is written (or the client has gone). */
     const routed = (done: () => void, holdsPlace: boolean) => {
-      const made = holdsPlace ? insideGate.run(true, () => service.route(incoming)) : service.route(incoming);
+      const made = service.route(holdsPlace ? { ...incoming, admitted: true } : incoming);
       if (!(made instanceof Promise)) {
         answerWith(made);
         done();

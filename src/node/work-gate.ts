@@ -1,5 +1,4 @@
 import type { Admission } from "../http/admission.js";
-import { insideGate } from "./inside-gate.js";
 
 /** Limits of the work gate. */
 export interface WorkGateOptions {
@@ -121,8 +120,6 @@ export function createWorkGate(options: WorkGateOptions): WorkGate {
  */
 export function gateAdmission(gate: WorkGate): Admission {
   return (work) => {
-    // Already answered within a place of the gate: admitted.
-    if (insideGate.getStore()) return Promise.resolve(work()).then((value) => ({ ok: true, value }));
     return new Promise((resolve, reject) => {
       const accepted = gate.offer((done) => {
         let value: ReturnType<typeof work>;
