@@ -148,7 +148,13 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     operations,
     openApiFor(store.current(), baseUrl),
   );
-  const responder = createApiResponder({ operations, snapshot: () => store.current(), context, encoders });
+  const responder = createApiResponder({
+    operations,
+    snapshot: () => store.current(),
+    context,
+    encoders,
+    baseUrl,
+  });
   const tables = new WeakMap<Snapshot, FastAnswers>();
   const tableOf = (snapshot: Snapshot) => {
     let table = tables.get(snapshot);

@@ -17,7 +17,8 @@ import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
 import { contentCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
 import type { Snapshot } from "../store/snapshot.js";
-import { ApiError } from "./errors.js";
+import type { ErrorDetail } from "./errors.js";
+import { errorAnswer } from "./json-response.js";
 import type { AnyOperation, ApiContext } from "./operation.js";
 
 /** Cache-Control of API answers (docs/http.md). */
@@ -29,6 +30,20 @@ function answerOptions(operation: AnyOperation, path: Record<string, string>): R
     cacheControl: apiCaching,
     shared: { keys: surrogateKeyHeader(operation.cacheKeys(path)), cacheControl: sharedCaching },
   };
+}
+
+/** The answer options of operations without path parameters, which are the same for every request. */
+const fixedOptions = new WeakMap<AnyOperation, RespondOptions>();
+
+/** `answerOptions`, made once for an operation without path parameters (calculators, search). */
+function sentWith(operation: AnyOperation, path: Record<string, string>): RespondOptions {
+  if (Object.keys(operation.pathParams).length > 0) return answerOptions(operation, path);
+  let options = fixedOptions.get(operation);
+  if (!options) {
+    options = answerOptions(operation, path);
+    fixedOptions.set(operation, options);
+  }
+  return options;
 }
 
 /**
@@ -48,8 +63,8 @@ export interface PreparedApiAnswer {
 export interface ApiResponder {
   /**
    * Answers one request for an operation with raw path parameters and query string: synchronously
-   * for a computed operation (calculators, search), from the kept answers for a content one.
-   * Throws an ApiError for a request it refuses.
+   * for a computed operation (calculators, search), from the kept answers for a content one; a
+   * parameter it refuses gets its Error envelope (a handler may still throw an ApiError).
    */
   answer(
     operation: AnyOperation,
@@ -72,23 +87,27 @@ export interface ApiResponderOptions {
   readonly snapshot: () => Snapshot;
   readonly context: (snapshot: Snapshot) => ApiContext;
   readonly encoders: Encoders;
+  /** Public origin, for the links of the Error envelope. */
+  readonly baseUrl: string;
 }
 
-/** Parsed parameters, or the ApiError of the first one that is not valid. */
+/** Parsed parameters, or the error of the first one that is not valid (returned: a refusal is common). */
 function parseParams(
   operation: AnyOperation,
   rawPath: Record<string, string>,
   rawQuery: string,
-): { path: Record<string, string>; query: Record<string, unknown> } {
+):
+  | { ok: true; path: Record<string, string>; query: Record<string, unknown> }
+  | { ok: false; error: ErrorDetail } {
   const path: Record<string, string> = {};
   for (const [name, decl] of Object.entries(operation.pathParams as ParamDecls)) {
     const parsed = parseValue(name, decl, rawPath[name] ?? "");
-    if (!parsed.ok) throw new ApiError(parsed.error);
+    if (!parsed.ok) return parsed;
     path[name] = String(parsed.value);
   }
   const query = parseQuery(operation.query as ParamDecls, new URLSearchParams(rawQuery));
-  if (!query.ok) throw new ApiError(query.error);
-  return { path, query: query.value };
+  if (!query.ok) return query;
+  return { ok: true, path, query: query.value };
 }
 
 /** A 200 body's JSON text: the operation's own serializer when it has one. */
@@ -203,9 +222,11 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       return { entries: fromRequests.size, bytes: fromRequests.calculatedSize };
     },
     answer(operation, request, rawPath, rawQuery) {
-      const { path, query } = parseParams(operation, rawPath, rawQuery);
+      const parsed = parseParams(operation, rawPath, rawQuery);
+      if (!parsed.ok) return errorAnswer(parsed.error, options.baseUrl);
+      const { path, query } = parsed;
       const snapshot = options.snapshot();
-      const sent = answerOptions(operation, path);
+      const sent = sentWith(operation, path);
       if (!operation.prepare) {
         // Computed per request (calculators, search): made synchronously, compressed on first use;
         // a search answer is kept for the next request with the same parameters.
@@ -238,12 +259,9 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       for (const operation of options.operations) {
         if (!operation.prepare) continue;
         for (const rawPath of operation.prepare(snapshot.graph)) {
-          let parsed: ReturnType<typeof parseParams>;
-          try {
-            parsed = parseParams(operation, rawPath, "");
-          } catch {
-            continue; // A content item whose slug no request could name: nothing to prepare.
-          }
+          const parsed = parseParams(operation, rawPath, "");
+          // A content item whose slug no request could name: nothing to prepare.
+          if (!parsed.ok) continue;
           const { path, query } = parsed;
           const target = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => path[name] ?? "");
           jobs.push({ operation, path, query, target });
