@@ -94,7 +94,7 @@ export async function createRepresentation(
  * A per-request representation, made synchronously (fast ETag, compression on first use). A
  * Latin-1 body stays the text it was made from: it is measured and hashed in a scratch buffer and
  * written as text. A new buffer per answer cost more than the rest of the writing: its allocation,
- * and the collections its external memory brought on (BENCHMARKS.md, "Third round of 2026-11-25").
+ * and the collections its external memory brought on (third round of 2026-11-25 in BENCHMARKS.md's history). A same-run duel on 2026-11-27 put a plain `TextEncoder.encode` per answer at 1.32x-1.37x the CPU of a BMI answer.
  */
 export function createRepresentationNow(
   content: string,
@@ -137,8 +137,8 @@ export function createRepresentationAround(
 /**
  * A representation made per request from its runs: the body joined and the ETag made (when not
  * given) only if read. A class rather than an object literal with getters, which V8 builds through
- * its runtime: about 1.2 us each, against 0.04 us for an instance (BENCHMARKS.md, "First round of
- * 2026-11-26"), on every calculator, search and 404 answer.
+ * its runtime: about 1.2 us each, against 0.04 us for an instance (first round of 2026-11-26 in BENCHMARKS.md's history), on every calculator, search and 404 answer. Without these (plain bytes, the ETag made at once),
+ * a same-run duel on 2026-11-27 put the 404 page at 2.1x-2.4x the CPU.
  */
 class RepresentationNow implements Representation {
   #body: Uint8Array | undefined;

@@ -11,7 +11,7 @@ let kept: Promise<object> | undefined;
  * meets another. When no tick object is alive, V8 may drop their classes and build new ones; after
  * that every `process.nextTick` (several per HTTP answer) defines its properties through the
  * runtime. Seen in 5 of 8 starts of the service, about 2 s in, and in none of 12 with one tick
- * object kept; measured in BENCHMARKS.md ("Second round of 2026-11-25").
+ * object kept; measured in second round of 2026-11-25 in BENCHMARKS.md's history.
  * @example await keepTickShape() // the kept tick object
  */
 export function keepTickShape(): Promise<object> {

@@ -49,7 +49,7 @@ export function writesToFile(destination: number | string): boolean {
  * `writePending`); every other line (start, stop, errors) is written at once. To a regular file
  * the writes are synchronous: 16 KB into the page cache takes
  * microseconds, while handing each write to libuv's thread pool cost a prepared answer about 7 %
- * of its throughput (`npm run bench:duel`, BENCHMARKS.md "Second round of 2026-11-25"). To a pipe
+ * of its throughput (`npm run bench:duel`, second round of 2026-11-25 in BENCHMARKS.md's history). To a pipe
  * or socket they are asynchronous, so that a reader that lags never blocks an answer. Lines keep
  * the service's format: `time` (ISO), `level` ("info" or "error"), `pid`, then the entry's fields.
  */

@@ -41,8 +41,7 @@ export interface WorkGate {
  *
  * They are written there all together rather than each as its request is parsed: the event loop
  * reads every request that is ready, then writes every answer, and the same code runs back to
- * back. Measured with `npm run bench:duel -- --b-rev` (BENCHMARKS.md, "Third round of
- * 2026-11-25"): 7-11 % less CPU per prepared answer than writing each at once.
+ * back. Measured with `npm run bench:duel -- --b-rev` (third round of 2026-11-25 in BENCHMARKS.md's history): 7-11 % less CPU per prepared answer than writing each at once.
  */
 export function createWorkGate(options: WorkGateOptions): WorkGate {
   const waiting: GatedTask[] = [];

@@ -84,7 +84,7 @@ export const calculatorOperations: readonly AnyOperation[] = calculators.map((ca
 /**
  * `JSON.stringify` of a calculator's answer with its fixed texts serialized once: the `method`
  * and `disclaimer` sentences were half of the time stringifying an answer took (1.7 of 3.7 us for
- * BMI; BENCHMARKS.md, "First round of 2026-11-26"). The same text, member for member (tested).
+ * BMI; first round of 2026-11-26 in BENCHMARKS.md's history. The same text, member for member (tested).
  */
 export function calculatorJson(calculator: Calculator): (body: CalculatorAnswer) => string {
   const slug = JSON.stringify(calculator.slug);
