@@ -93,3 +93,12 @@ describe("comments point inside the repository", () => {
     expect(source).not.toMatch(/decisions\.md|specification sections? \d|shared\/spec/);
   });
 });
+
+// Libraries are used through their public API (issue 31): a private field (`index._index`) can
+// change in any release, silently. The core names none, and imports nothing from the Node edge.
+describe("the core uses libraries through their public API", () => {
+  it.each(core)("%s reads no private field of another object", (path) => {
+    const source = readFileSync(path, "utf8").replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "");
+    expect(source, path).not.toMatch(/\.\s*_[A-Za-z]\w*/);
+  });
+});

@@ -1,4 +1,3 @@
-import type MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { testGraph } from "../../test/support/service.js";
 import { exactTermHits } from "./exact-term-hits.js";
@@ -9,7 +8,7 @@ describe("exact term hits", () => {
   it("are what MiniSearch's own search answers, page for page and score for score, for every index term", async () => {
     const engine = createSearchEngine(searchDocuments(await testGraph()));
     const { boost, bm25 } = engine.tuning;
-    const scoring = { fields: [...contentFields], boost, bm25, pageField };
+    const scoring = { boost, bm25 };
     let terms = 0;
     let postings = 0;
     for (const term of [...engine.vocabulary, "zzzz"]) {
@@ -22,7 +21,7 @@ describe("exact term hits", () => {
         prefix: false,
         fuzzy: false,
       });
-      const hits = exactTermHits(engine.index as MiniSearch<never>, term, scoring);
+      const hits = exactTermHits(engine.postings, term, scoring);
       const byPage = (pairs: [number, number][]) => pairs.sort((a, b) => a[0] - b[0]);
       expect(byPage([...hits.pages].map((page, i) => [page, hits.scores[i]!])), term).toEqual(
         byPage(results.map((result) => [result[pageField] as number, result.score])),

@@ -1,4 +1,3 @@
-import type MiniSearch from "minisearch";
 import type { SearchResult } from "minisearch";
 import { exactTermHits } from "./exact-term-hits.js";
 import { expandTerm } from "./expand-term.js";
@@ -7,7 +6,7 @@ import { noWork, type QueryBudget, type QueryWork, queryBudget } from "./query-b
 import { type QueryIntent, queryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchDocument, SearchType } from "./search-document.js";
-import { contentFields, pageField, type SearchEngine, titleKey, titleWordsField } from "./search-engine.js";
+import { pageField, type SearchEngine, titleKey, titleWordsField } from "./search-engine.js";
 import type { TermHits } from "./term-hits.js";
 import { tokenize } from "./tokenize.js";
 import { typoDistance } from "./typo-distance.js";
@@ -60,8 +59,6 @@ const preprocessed = Object.freeze({
   tokenize: (query: string) => query.split(" "),
   processTerm: (term: string) => term,
 });
-
-const rankedFields = [...contentFields];
 
 /**
  * The best `limit` pages of a stream of matches, best first, by rounded score then page number
@@ -168,12 +165,7 @@ function bitCount(bits: number): number {
 function exactHits(engine: SearchEngine, term: string): TermHits {
   let hits = engine.termHits.get(term);
   if (hits) return hits;
-  hits = exactTermHits(engine.index as MiniSearch<never>, term, {
-    fields: rankedFields,
-    boost: engine.tuning.boost,
-    bm25: engine.tuning.bm25,
-    pageField,
-  });
+  hits = exactTermHits(engine.postings, term, { boost: engine.tuning.boost, bm25: engine.tuning.bm25 });
   engine.termHits.set(term, hits);
   return hits;
 }

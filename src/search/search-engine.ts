@@ -5,6 +5,7 @@ import { contentTerm, normaliseTerm } from "./process-term.js";
 import type { SearchDocument } from "./search-document.js";
 import { type SearchTuning, searchTuning } from "./search-tuning.js";
 import { createTermHitsCache, type TermHitsCache } from "./term-hits.js";
+import { readTermPostings, type TermPostings } from "./term-postings.js";
 import { tokenize } from "./tokenize.js";
 
 /** The fields ranked by an ordinary query. */
@@ -26,6 +27,8 @@ export const termHitsBudget = 1_000_000;
 /** A built index over one content snapshot, ready to query. */
 export interface SearchEngine {
   readonly index: MiniSearch<SearchDocument>;
+  /** The ranked fields' postings, read once from the index (`readTermPostings`). */
+  readonly postings: TermPostings;
   /** The indexed pages in id order; a page's number is its position here. */
   readonly pages: readonly SearchDocument[];
   /** Every term of the ranked fields; a query word outside it gets typo tolerance. */
@@ -84,6 +87,7 @@ export function createSearchEngine(
   index.addAll(pages);
   return {
     index,
+    postings: readTermPostings(index as MiniSearch<never>, contentFields, pageField),
     pages,
     vocabulary,
     sortedVocabulary: [...vocabulary].sort(),
