@@ -11,7 +11,8 @@ let kept: Promise<object> | undefined;
  * meets another. When no tick object is alive, V8 may drop their classes and build new ones; after
  * that every `process.nextTick` (several per HTTP answer) defines its properties through the
  * runtime. Seen in 5 of 8 starts of the service, about 2 s in, and in none of 12 with one tick
- * object kept; measured in second round of 2026-11-25 in BENCHMARKS.md's history.
+ * object kept (second round of 2026-11-25 in BENCHMARKS.md's history). Still needed on Node 24.21:
+ * without it a prepared answer took 1.12x-1.19x the CPU in two same-run duels (2026-11-27).
  * @example await keepTickShape() // the kept tick object
  */
 export function keepTickShape(): Promise<object> {

@@ -1,6 +1,8 @@
 import type { SearchResult } from "minisearch";
+import { closestWord } from "./closest-word.js";
 import { exactTermHits } from "./exact-term-hits.js";
 import { expandTerm } from "./expand-term.js";
+import { bitCount, clearTally, tallyFor } from "./page-tally.js";
 import { normaliseTerm } from "./process-term.js";
 import { noWork, type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
 import { type QueryIntent, queryIntent, withoutQuestionFrame } from "./query-intent.js";
@@ -9,21 +11,9 @@ import type { SearchDocument, SearchType } from "./search-document.js";
 import { pageField, type SearchEngine, titleKey, titleWordsField } from "./search-engine.js";
 import type { TermHits } from "./term-hits.js";
 import { tokenize } from "./tokenize.js";
+import { type RankedDocument, TopPages } from "./top-pages.js";
 import { typoDistance } from "./typo-distance.js";
 
-/** A ranked page: the document and its score. */
-export interface RankedDocument {
-  readonly document: SearchDocument;
-  /**
-   * Relevance, higher is better, only comparable within one query: the sum over matched terms of
-   * their BM25+ weight in each field times the field boost (and the typo, prefix or synonym
-   * weight), times the page type's prior, times the number of query words matched; rounded to 6
-   * places.
-   */
-  readonly score: number;
-}
-
-/** The best pages for a query, and how many pages match it in all. */
 export interface Ranking {
   /** At most `limit` pages, best first. */
   readonly top: readonly RankedDocument[];
@@ -51,111 +41,11 @@ export interface RankOptions {
   readonly budget?: QueryBudget;
 }
 
-const scorePlaces = 1e6;
-
 // Terms are made by planQuery, once; MiniSearch must not tokenize or stem them again.
-// Frozen: V8 clones a spread of a frozen object fast, and of an ordinary one slowly.
-const preprocessed = Object.freeze({
+const preprocessed = {
   tokenize: (query: string) => query.split(" "),
   processTerm: (term: string) => term,
-});
-
-/**
- * The best `limit` pages of a stream of matches, best first, by rounded score then page number
- * (pages are numbered in id order), and the number of matches. Only the kept pages are stored: a
- * match that does not beat the last kept one costs a comparison, so a query matching every page
- * neither sorts nor copies them.
- */
-class TopPages {
-  readonly #limit: number;
-  readonly #scores: number[] = [];
-  readonly #pages: number[] = [];
-  total = 0;
-
-  constructor(limit: number) {
-    this.#limit = limit;
-  }
-
-  add(page: number, score: number): void {
-    this.total++;
-    const rounded = Math.round(score * scorePlaces) / scorePlaces;
-    const scores = this.#scores;
-    const pages = this.#pages;
-    let at = scores.length;
-    // Before every kept page it beats: a higher score, or the same score and a smaller number.
-    while (at > 0 && (scores[at - 1]! < rounded || (scores[at - 1] === rounded && pages[at - 1]! > page)))
-      at--;
-    if (at >= this.#limit) return;
-    scores.splice(at, 0, rounded);
-    pages.splice(at, 0, page);
-    if (scores.length > this.#limit) {
-      scores.pop();
-      pages.pop();
-    }
-  }
-
-  /** The best page's number, if any page matched. */
-  first(): number | undefined {
-    return this.#pages[0];
-  }
-
-  ranked(engine: SearchEngine): RankedDocument[] {
-    return this.#pages.map((page, i) => ({ document: engine.pages[page]!, score: this.#scores[i]! }));
-  }
-}
-
-/**
- * One query's running sums per page: its score, how many planned terms and which query words it
- * matched (a bit per word, `stride` 32-bit words per page), and the pages touched. Kept per engine
- * and cleared after each query (only the pages it touched), so that a query allocates no
- * page-sized arrays. Queries run synchronously, one at a time.
- */
-interface Tally {
-  readonly scores: Float64Array;
-  readonly terms: Uint16Array;
-  readonly words: Uint32Array;
-  readonly stride: number;
-  readonly touched: Uint32Array;
-  touchedCount: number;
-}
-
-const tallies = new WeakMap<SearchEngine, Tally>();
-
-function tallyFor(engine: SearchEngine, wordCount: number): Tally {
-  const pageCount = engine.pages.length;
-  const stride = Math.max(1, Math.ceil(wordCount / 32));
-  let tally = tallies.get(engine);
-  if (!tally || tally.stride < stride) {
-    tally = {
-      scores: new Float64Array(pageCount),
-      terms: new Uint16Array(pageCount),
-      words: new Uint32Array(pageCount * stride),
-      stride,
-      touched: new Uint32Array(pageCount),
-      touchedCount: 0,
-    };
-    tallies.set(engine, tally);
-  }
-  return tally;
-}
-
-function clearTally(tally: Tally): void {
-  const { scores, terms, words, stride, touched } = tally;
-  for (let i = 0; i < tally.touchedCount; i++) {
-    const page = touched[i]!;
-    scores[page] = 0;
-    terms[page] = 0;
-    for (let j = page * stride; j < (page + 1) * stride; j++) words[j] = 0;
-  }
-  tally.touchedCount = 0;
-}
-
-/** The number of bits set in a 32-bit word. */
-function bitCount(bits: number): number {
-  let count = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
-  return count;
-}
+};
 
 /**
  * What MiniSearch answers for one index term matched exactly: every page it matches, with the sum
@@ -406,34 +296,4 @@ function readAs(engine: SearchEngine, readings: readonly Correction[], bestPage:
   if (bestPage !== undefined)
     for (const { term } of readings) if (exactHits(engine, term).pages.includes(bestPage)) return term;
   return readings[0]!.term;
-}
-
-/** Of the page words for a term, the one closest to what was typed (fewest edits, then shortest). */
-function closestWord(candidates: readonly string[], typed: string): string {
-  let best = typed;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates.slice(0, 20)) {
-    const distance = editDistance(candidate, typed);
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-/** Levenshtein distance of two short words. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[b.length]!;
 }

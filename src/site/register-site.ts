@@ -1,6 +1,5 @@
 import type { AnyOperation } from "../api/operation.js";
-import type { ContentGraph } from "../content/types.js";
-import type { ContentCoding, Encoders } from "../http/encoding.js";
+import type { Encoders } from "../http/encoding.js";
 import type { PreparedEntry } from "../http/fast-answers.js";
 import { inBatches } from "../http/in-batches.js";
 import type { Incoming } from "../http/incoming.js";
@@ -8,14 +7,11 @@ import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.
 import {
   type AnswerParts,
   createRepresentation,
-  createRepresentationAround,
   type Representation,
-  type RespondOptions,
   representationBytes,
   respond,
 } from "../http/representation.js";
 import type { Route, RoutedRequest } from "../http/router.js";
-import { sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
 import { assetAliases, fileRoutes, serviceRoutes } from "../routes/file-routes.js";
 import { markdownPath } from "../routes/pattern.js";
 import { indexablePages } from "../routes/site-map.js";
@@ -24,12 +20,12 @@ import type { ContentStore } from "../store/content-store.js";
 import type { Snapshot } from "../store/snapshot.js";
 import type { AssetFile } from "./assets/static-assets.js";
 import { canonicalPagePath } from "./canonical-path.js";
-import { canonicalRedirect, canonicalSearch, readsNothing } from "./canonical-query.js";
+import { canonicalRedirect, canonicalSearch } from "./canonical-query.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
-import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
+import { keptSuggestions, notFoundIn } from "./not-found-answer.js";
+import { notFoundShell } from "./not-found-shell.js";
 import {
-  markdownTokens,
   notAcceptable,
   type PageFormatName,
   pageCaching,
@@ -39,22 +35,11 @@ import {
   sharedPolicy,
 } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
-import {
-  notFoundSuggestions,
-  suggestionQuery,
-  suggestionsHtml,
-  suggestionsMarkdown,
-} from "./pages/not-found-page.js";
 import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
 import { errorPage } from "./site-errors.js";
+import { assetShared, compressAll, fileOptions, readsNoQuery } from "./site-file-answers.js";
 import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
-import { createSuggestionMemo, type SuggestionMemo } from "./suggestion-memo.js";
-
-/** Makes every compressed variant of a representation now rather than on first request. */
-function compressAll(representation: Representation): void {
-  for (const coding of Object.keys(representation.codings) as ContentCoding[]) representation.variant(coding);
-}
 
 /** What the website needs from the composition root. */
 export interface SiteOptions {
@@ -105,52 +90,6 @@ export function createSite(options: SiteOptions): Site {
   });
   const current = () => state.forSnapshot(options.store.current());
 
-  // The HTML 404's answer options, per snapshot's site context (see `notFoundAnswer`).
-  const htmlNotFoundOptions = new WeakMap<SiteContext, RespondOptions>();
-
-  /** The 404 answer for a path: the snapshot's 404 page with this path's suggestions. */
-  function notFoundAnswer(
-    site: SnapshotSite,
-    shell: NotFoundShell,
-    path: string,
-    format: PageFormatName,
-    middle: string,
-  ): { representation: Representation; options: RespondOptions } {
-    const [before, after] = shell[format];
-    const representation = createRepresentationAround(
-      before,
-      middle,
-      after,
-      format === "html" ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
-      encoders,
-    );
-    const page = { representation, view: { path, status: 404 } };
-    if (format === "markdown")
-      return { representation, options: pageRespondOptions(page, format, site.context) };
-    // The HTML 404's headers do not depend on the path (the Markdown one's give its size): made once.
-    let htmlOptions = htmlNotFoundOptions.get(site.context);
-    if (!htmlOptions) {
-      htmlOptions = pageRespondOptions(page, format, site.context);
-      htmlNotFoundOptions.set(site.context, htmlOptions);
-    }
-    return { representation, options: htmlOptions };
-  }
-
-  /** A 404 page's suggestions in its format. */
-  const suggestionMemos = new WeakMap<ContentGraph, SuggestionMemo>();
-  function suggestionsText(site: SnapshotSite, path: string, format: PageFormatName): string {
-    let memo = suggestionMemos.get(site.context.graph);
-    if (!memo) {
-      memo = createSuggestionMemo();
-      suggestionMemos.set(site.context.graph, memo);
-    }
-    const missing = path.slice(0, 200);
-    return memo.text(`${format} ${suggestionQuery(missing)}`, () => {
-      const suggestions = notFoundSuggestions(site.context, missing);
-      return format === "markdown" ? suggestionsMarkdown(suggestions) : suggestionsHtml(suggestions);
-    });
-  }
-
   /**
    * The snapshot's site once made, so that a request for a page or the 404 page is answered
    * synchronously whenever nothing has to be rendered for it.
@@ -166,25 +105,8 @@ export function createSite(options: SiteOptions): Site {
     });
   }
 
-  function notFoundIn(
-    site: SnapshotSite,
-    request: Incoming,
-    path: string,
-    asked?: PageFormatName,
-  ): AnswerParts | Promise<AnswerParts> {
-    // A `.md` URL asks for Markdown whatever the Accept header says; so does its 404.
-    const format: PageFormatName = asked ?? (negotiate(request.accept) === "markdown" ? "markdown" : "html");
-    // The page is rendered once per snapshot; a request adds only its suggestions.
-    const answer = (shell: NotFoundShell) => {
-      const made = notFoundAnswer(site, shell, path, format, suggestionsText(site, path, format));
-      return respond(request, made.representation, made.options);
-    };
-    const shell = readyNotFoundShell(site.context);
-    return shell ? answer(shell) : notFoundShell(site.context).then(answer);
-  }
-
   function notFound(request: Incoming, path: string, asked?: PageFormatName) {
-    return withSite((site) => notFoundIn(site, request, path, asked));
+    return withSite((site) => notFoundIn(site, request, path, encoders, asked));
   }
 
   function pageIn(site: SnapshotSite, { incoming, url }: RoutedRequest): AnswerParts | Promise<AnswerParts> {
@@ -198,7 +120,7 @@ export function createSite(options: SiteOptions): Site {
     if (search !== undefined) return canonicalRedirect(`${path}${search}`);
     if (path !== url.pathname) return canonicalRedirect(`${path}${url.search}`);
     if (!resolved || (markdownUrl && !resolved.hasMarkdownPath))
-      return notFoundIn(site, incoming, url.pathname, markdownUrl ? "markdown" : undefined);
+      return notFoundIn(site, incoming, url.pathname, encoders, markdownUrl ? "markdown" : undefined);
     const format = markdownUrl ? "markdown" : negotiate(incoming.accept);
     if (format === "none") {
       const markdownPath = resolved.hasMarkdownPath
@@ -257,20 +179,6 @@ export function createSite(options: SiteOptions): Site {
           renderPage(resolved.build(), format, site.context, encoders, "best"),
         )
       : renderPage(resolved.build(), format, site.context, encoders);
-
-  /** Assets and icons for a shared cache: kept like every content answer, purged only with `all`. */
-  const assetShared = { keys: surrogateKeyHeader([]), cacheControl: sharedCaching };
-
-  const fileOptions = (file: SiteFile, representation: Representation): RespondOptions => ({
-    cacheControl: pageCaching,
-    headers: {
-      "X-Content-Type-Options": "nosniff",
-      ...(file.contentType.startsWith("text/markdown")
-        ? { "X-Markdown-Tokens": String(markdownTokens(representation.byteLength)) }
-        : {}),
-    },
-    shared: { keys: surrogateKeyHeader(file.keys), cacheControl: sharedCaching },
-  });
 
   async function prepare(
     snapshot: Snapshot,
@@ -333,20 +241,6 @@ export function createSite(options: SiteOptions): Site {
     return { made: representations.length, answers };
   }
 
-  /**
-   * A file or asset route that reads nothing of the query: sent with one, it redirects to its
-   * address without it (one cache object per file); otherwise `serve` answers.
-   */
-  const readsNoQuery =
-    (serve: (request: RoutedRequest) => Promise<AnswerParts>) =>
-    (request: RoutedRequest): Promise<AnswerParts> => {
-      const { url } = request;
-      const search = canonicalSearch(url.search, readsNothing);
-      return search === undefined
-        ? serve(request)
-        : Promise.resolve(canonicalRedirect(`${url.pathname}${search}`));
-    };
-
   async function serveFile(request: Incoming, file: SiteFile): Promise<AnswerParts> {
     const site = await current();
     const representation = await fileRepresentation(site, file);
@@ -397,8 +291,7 @@ export function createSite(options: SiteOptions): Site {
     notFound,
     error: () => errorPage(options.store.current().graph.app.name),
     keptSuggestions: () => {
-      const memo = suggestionMemos.get(options.store.current().graph);
-      return { entries: memo?.entries ?? 0, characters: memo?.characters ?? 0 };
+      return keptSuggestions(options.store.current().graph);
     },
   };
 }

@@ -1,0 +1,45 @@
+import type { ContentCoding } from "../http/encoding.js";
+import type { AnswerParts, Representation, RespondOptions } from "../http/representation.js";
+import type { RoutedRequest } from "../http/router.js";
+import { sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
+import { canonicalRedirect, canonicalSearch, readsNothing } from "./canonical-query.js";
+import type { SiteFile } from "./files/site-files.js";
+import { markdownTokens, pageCaching } from "./page-response.js";
+
+/** Makes every compressed variant of a representation now rather than on first request. */
+export function compressAll(representation: Representation): void {
+  for (const coding of Object.keys(representation.codings) as ContentCoding[]) representation.variant(coding);
+}
+
+/** Assets and icons for a shared cache: kept like every content answer, purged only with `all`. */
+export const assetShared = { keys: surrogateKeyHeader([]), cacheControl: sharedCaching };
+
+/** How a site file (`/llms.txt`, the sitemap, ...) is sent. */
+export function fileOptions(file: SiteFile, representation: Representation): RespondOptions {
+  return {
+    cacheControl: pageCaching,
+    headers: {
+      "X-Content-Type-Options": "nosniff",
+      ...(file.contentType.startsWith("text/markdown")
+        ? { "X-Markdown-Tokens": String(markdownTokens(representation.byteLength)) }
+        : {}),
+    },
+    shared: { keys: surrogateKeyHeader(file.keys), cacheControl: sharedCaching },
+  };
+}
+
+/**
+ * A file or asset route that reads nothing of the query: sent with one, it redirects to its
+ * address without it (one cache object per file); otherwise `serve` answers.
+ */
+export function readsNoQuery(
+  serve: (request: RoutedRequest) => Promise<AnswerParts>,
+): (request: RoutedRequest) => Promise<AnswerParts> {
+  return (request) => {
+    const { url } = request;
+    const search = canonicalSearch(url.search, readsNothing);
+    return search === undefined
+      ? serve(request)
+      : Promise.resolve(canonicalRedirect(`${url.pathname}${search}`));
+  };
+}
