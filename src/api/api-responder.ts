@@ -7,12 +7,12 @@ import type { ConditionalRequest } from "../http/representation.js";
 import {
   type AnswerParts,
   createRepresentation,
-  createRepresentationNow,
   type Representation,
   type RespondOptions,
   representationBytes,
   respond,
 } from "../http/representation.js";
+import { createRepresentationNow } from "../http/representation-now.js";
 import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
 import { contentCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";

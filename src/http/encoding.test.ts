@@ -48,7 +48,7 @@ describe("parseQualityList", () => {
 
 describe("fastEtag", () => {
   it("is stable, quoted, and changes with any byte, at any alignment", async () => {
-    const { fastEtag } = await import("./representation.js");
+    const { fastEtag } = await import("./fast-etag.js");
     const bytes = new TextEncoder().encode('{"calculator":"bmi","result":{"bmi":23.2}}');
     expect(fastEtag(bytes)).toBe(fastEtag(bytes.slice()));
     expect(fastEtag(bytes)).toMatch(/^"[0-9a-z]+\.[0-9a-z]+"$/);

@@ -1,12 +1,8 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  answerBytes,
-  answerParts,
-  createRepresentationAround,
-  createRepresentationNow,
-  fastEtag,
-} from "./representation.js";
+import { fastEtag } from "./fast-etag.js";
+import { answerParts } from "./representation.js";
+import { answerBytes, createRepresentationAround, createRepresentationNow } from "./representation-now.js";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

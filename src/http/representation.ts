@@ -5,6 +5,7 @@ import {
   type Effort,
   type Encoders,
 } from "./encoding.js";
+import { fastEtag } from "./fast-etag.js";
 
 /**
  * A body as runs of bytes and text (text goes out as UTF-8), sent one after another: how an answer
@@ -51,31 +52,6 @@ export async function strongEtag(body: Uint8Array): Promise<string> {
   return `"${base64url(digest.subarray(0, 18))}"`;
 }
 
-/**
- * A strong ETag from a 53-bit cyrb53 hash of the bytes, read four at a time, plus the length: as
- * good a validator as SHA-256 for one URL's successive answers, synchronous and a few times cheaper.
- */
-export function fastEtag(body: Uint8Array): string {
-  let h1 = 0xdeadbeef ^ body.length;
-  let h2 = 0x41c6ce57 ^ body.length;
-  const wholeWords = body.length - (body.length % 4);
-  let index = 0;
-  for (; index < wholeWords; index += 4) {
-    const word = body[index]! | (body[index + 1]! << 8) | (body[index + 2]! << 16) | (body[index + 3]! << 24);
-    h1 = Math.imul(h1 ^ word, 2654435761);
-    h2 = Math.imul(h2 ^ word, 1597334677);
-  }
-  for (; index < body.length; index++) {
-    const byte = body[index]!;
-    h1 = Math.imul(h1 ^ byte, 2654435761);
-    h2 = Math.imul(h2 ^ byte, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
-  return `"${hash.toString(36)}.${body.length.toString(36)}"`;
-}
-
 /** Prepares a representation: bytes, ETag and, for bodies over 1 KB, every available compressed variant. */
 export async function createRepresentation(
   content: string | Uint8Array,
@@ -90,145 +66,6 @@ export async function createRepresentation(
   return representationOf(body, contentType, etag, encoders, options);
 }
 
-/**
- * A per-request representation, made synchronously (fast ETag, compression on first use). A
- * Latin-1 body stays the text it was made from: it is measured and hashed in a scratch buffer and
- * written as text. A new buffer per answer cost more than the rest of the writing: its allocation,
- * and the collections its external memory brought on (third round of 2026-11-25 in BENCHMARKS.md's history). A same-run duel on 2026-11-27 put a plain `TextEncoder.encode` per answer at 1.32x-1.37x the CPU of a BMI answer.
- */
-export function createRepresentationNow(
-  content: string,
-  contentType: string,
-  encoders: Encoders,
-): Representation {
-  const bytes = encodeToScratch(content);
-  // Text of Latin-1 characters only (most answers, "kg/m²" included) is written as the text itself:
-  // V8 holds it one byte a character and Node writes it as UTF-8 at memcpy speed. Text with a
-  // character past Latin-1 ("…" in a search excerpt) is held as UTF-16, which Node would encode a
-  // second time (4-10 % more CPU per search answer): it is written as the bytes made here.
-  const run = pastLatin1.test(content) ? bytes.slice() : content;
-  return representationNowOf([run], bytes.byteLength, fastEtag(bytes), contentType, encoders);
-}
-
-/**
- * `createRepresentationNow` of `before + middle + after` where the outer runs are already UTF-8
- * (a page's shell around a slot): only the middle is measured per call, and the ETag is made only
- * if it is read (a 404 page sends none).
- * @example createRepresentationAround(encode("<p>"), "hi", encode("</p>"), "text/html", {})
- */
-export function createRepresentationAround(
-  before: Uint8Array,
-  middle: string,
-  after: Uint8Array,
-  contentType: string,
-  encoders: Encoders,
-): Representation {
-  const runs = [before, middle, after];
-  const byteLength = before.byteLength + encodeToScratch(middle).byteLength + after.byteLength;
-  return representationNowOf(
-    runs,
-    byteLength,
-    () => fastEtag(joinRuns(runs, scratchFor(byteLength))),
-    contentType,
-    encoders,
-  );
-}
-
-/**
- * A representation made per request from its runs: the body joined and the ETag made (when not
- * given) only if read. A class rather than an object literal with getters, which V8 builds through
- * its runtime: about 1.2 us each, against 0.04 us for an instance (first round of 2026-11-26 in BENCHMARKS.md's history), on every calculator, search and 404 answer. Without these (plain bytes, the ETag made at once),
- * a same-run duel on 2026-11-27 put the 404 page at 2.1x-2.4x the CPU.
- */
-class RepresentationNow implements Representation {
-  #body: Uint8Array | undefined;
-  #etag: string | (() => string);
-  readonly codings: Representation["codings"];
-  readonly variant: Representation["variant"];
-  constructor(
-    readonly runs: BodyRuns,
-    readonly byteLength: number,
-    etag: string | (() => string),
-    readonly contentType: string,
-    encoders: Encoders,
-  ) {
-    this.#etag = etag;
-    const { codings, variant } = compressedVariants(() => this.body, byteLength, encoders, {});
-    this.codings = codings;
-    this.variant = variant;
-  }
-  get body(): Uint8Array {
-    this.#body ??= joinedRuns(this.runs, this.byteLength);
-    return this.#body;
-  }
-  get etag(): string {
-    if (typeof this.#etag !== "string") this.#etag = this.#etag();
-    return this.#etag;
-  }
-}
-
-/** A representation made per request from its runs; the ETag given, or made when first read. */
-function representationNowOf(
-  runs: BodyRuns,
-  byteLength: number,
-  etag: string | (() => string),
-  contentType: string,
-  encoders: Encoders,
-): Representation {
-  return new RepresentationNow(runs, byteLength, etag, contentType, encoders);
-}
-
-/** A character V8 cannot hold in a one-byte string. */
-const pastLatin1 = /[\u0100-\uffff]/;
-
-/** Texts up to this many UTF-16 units are encoded in the kept scratch buffer; longer ones get their own. */
-const scratchLimit = 256 * 1024;
-let scratch = new Uint8Array(64 * 1024);
-
-/** A buffer of at least `length` bytes, valid until the next call: the kept scratch when it fits. */
-function scratchFor(length: number): Uint8Array {
-  if (length <= scratch.byteLength) return scratch;
-  if (length > scratchLimit * 3) return new Uint8Array(length);
-  scratch = new Uint8Array(length);
-  return scratch;
-}
-
-/** The UTF-8 of `text` in a buffer valid until the next call (no allocation for most answers). */
-function encodeToScratch(text: string): Uint8Array {
-  // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair is 4 for 2).
-  const into = scratchFor(text.length * 3);
-  return into.subarray(0, textEncoder.encodeInto(text, into).written);
-}
-
-/** The runs one after another in `into` (which holds them all); the filled part. */
-function joinRuns(runs: BodyRuns, into: Uint8Array): Uint8Array {
-  let at = 0;
-  for (const run of runs) {
-    if (typeof run === "string") at += textEncoder.encodeInto(run, into.subarray(at)).written;
-    else {
-      into.set(run, at);
-      at += run.byteLength;
-    }
-  }
-  return into.subarray(0, at);
-}
-
-/** Runs of `byteLength` bytes in all as one buffer of their own (a single byte run is itself). */
-function joinedRuns(runs: BodyRuns, byteLength: number): Uint8Array {
-  const [only] = runs;
-  return runs.length === 1 && only instanceof Uint8Array ? only : joinRuns(runs, new Uint8Array(byteLength));
-}
-
-/** The identity body of an answer as one buffer, whether it is bytes or runs. */
-export function answerBytes(body: Uint8Array | BodyRuns): Uint8Array {
-  if (body instanceof Uint8Array) return body;
-  const byteLength = body.reduce(
-    (sum, run) => sum + (typeof run === "string" ? encodeToScratch(run).byteLength : run.byteLength),
-    0,
-  );
-  return joinedRuns(body, byteLength);
-}
-
 function representationOf(
   body: Uint8Array,
   contentType: string,
@@ -241,7 +78,7 @@ function representationOf(
 }
 
 /** The codings a body may be sent in, and its variant in each (made on first use unless `eager`). */
-function compressedVariants(
+export function compressedVariants(
   body: () => Uint8Array,
   byteLength: number,
   encoders: Encoders,

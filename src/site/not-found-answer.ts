@@ -3,11 +3,11 @@ import type { Encoders } from "../http/encoding.js";
 import type { Incoming } from "../http/incoming.js";
 import {
   type AnswerParts,
-  createRepresentationAround,
   type Representation,
   type RespondOptions,
   respond,
 } from "../http/representation.js";
+import { createRepresentationAround } from "../http/representation-now.js";
 import { negotiate } from "./negotiate.js";
 import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
 import { type PageFormatName, pageRespondOptions } from "./page-response.js";
