@@ -8,9 +8,9 @@ import type { ContentGraph } from "./content/types.js";
 import type { Admission } from "./http/admission.js";
 import { contentHeaders } from "./http/common-headers.js";
 import type { Encoders } from "./http/encoding.js";
-import { createFastAnswers, type FastAnswers } from "./http/fast-answers.js";
 import type { Incoming } from "./http/incoming.js";
 import { createPrepareBudget, defaultPrepareBudgetBytes } from "./http/prepare-budget.js";
+import { createPreparedAnswers, type PreparedAnswers } from "./http/prepared-answers.js";
 import type { AnswerParts } from "./http/representation.js";
 import { maxUrlLength } from "./http/request-limits.js";
 import type { Logger } from "./http/request-log.js";
@@ -122,7 +122,7 @@ function openApiFor(snapshot: Snapshot, baseUrl: string): Readonly<Record<string
 
 /** Prepares a snapshot's answers and registers them, by target, in its prepared table. */
 async function prepareInto(
-  table: FastAnswers,
+  table: PreparedAnswers,
   snapshot: Snapshot,
   parts: { readonly responder: ApiResponder; readonly site: Site; readonly budgetBytes: number },
 ) {
@@ -155,11 +155,11 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     encoders,
     baseUrl,
   });
-  const tables = new WeakMap<Snapshot, FastAnswers>();
+  const tables = new WeakMap<Snapshot, PreparedAnswers>();
   const tableOf = (snapshot: Snapshot) => {
     let table = tables.get(snapshot);
     if (!table) {
-      table = createFastAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version));
+      table = createPreparedAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version));
       tables.set(snapshot, table);
     }
     return table;

@@ -1,8 +1,8 @@
 import { LRUCache } from "lru-cache";
 import type { Encoders } from "../http/encoding.js";
-import type { PreparedVariant } from "../http/fast-answers.js";
 import { inBatches } from "../http/in-batches.js";
 import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
+import type { PreparedVariant } from "../http/prepared-answers.js";
 import type { ConditionalRequest } from "../http/representation.js";
 import {
   type AnswerParts,
@@ -12,7 +12,7 @@ import {
   representationBytes,
   respond,
 } from "../http/representation.js";
-import { createRepresentationNow } from "../http/representation-now.js";
+import { createRequestRepresentation } from "../http/request-representation.js";
 import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
 import { contentCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
@@ -171,7 +171,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     snapshot: Snapshot,
     path: Record<string, string>,
     query: Record<string, unknown>,
-  ) => createRepresentationNow(bodyOf(operation, snapshot, path, query), jsonType, encoders);
+  ) => createRequestRepresentation(bodyOf(operation, snapshot, path, query), jsonType, encoders);
 
   /** The kept answer for these parameters, prepared at start or kept from a request. */
   const keptAnswer = async (

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { incoming, testService } from "../../test/support/service.js";
 import { keptAnswerBudget } from "../api/api-responder.js";
 import type { Service } from "../compose.js";
-import { rememberedHeaderBudget } from "./fast-answers.js";
+import { rememberedHeaderBudget } from "./prepared-answers.js";
 import type { AnswerParts } from "./representation.js";
-import { answerBytes } from "./representation-now.js";
+import { answerBytes } from "./request-representation.js";
 
 // A prepared answer is the routed path's own answer, made once: the lookup must give byte for
 // byte what routing the same request gives (status, headers and body), for every header

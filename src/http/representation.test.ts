@@ -2,7 +2,11 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { fastEtag } from "./fast-etag.js";
 import { answerParts } from "./representation.js";
-import { answerBytes, createRepresentationAround, createRepresentationNow } from "./representation-now.js";
+import {
+  answerBytes,
+  createRepresentationAround,
+  createRequestRepresentation,
+} from "./request-representation.js";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -14,14 +18,14 @@ describe("createRepresentationAround", () => {
     ["<p>é</p>".repeat(300), "- [Calories burned walking](/tools/calories)\n", "<footer>🚶</footer>"],
   ])("makes the bytes and ETag of the whole text (%#)", (before, middle, after) => {
     const around = createRepresentationAround(encode(before), middle, encode(after), "text/html", {});
-    const whole = createRepresentationNow(`${before}${middle}${after}`, "text/html", {});
+    const whole = createRequestRepresentation(`${before}${middle}${after}`, "text/html", {});
     expect(around.body).toEqual(whole.body);
     expect(around.etag).toBe(whole.etag);
     expect(around.codings).toEqual(whole.codings);
   });
 });
 
-describe("createRepresentationNow", () => {
+describe("createRequestRepresentation", () => {
   // Each text, and whether it is kept as text (Latin-1 only) rather than as its bytes.
   const cases: readonly (readonly [string, boolean])[] = [
     ['{"bmi":22.9,"category":"normal"}', true],
@@ -38,7 +42,7 @@ describe("createRepresentationNow", () => {
     "measures, hashes and keeps the text (%s)",
     (_, text, asText) => {
       const bytes = encode(text);
-      const made = createRepresentationNow(text, "application/json", {});
+      const made = createRequestRepresentation(text, "application/json", {});
       expect(made.runs).toEqual([asText ? text : bytes]);
       expect(made.byteLength).toBe(bytes.byteLength);
       expect(made.body).toEqual(bytes);
@@ -47,9 +51,9 @@ describe("createRepresentationNow", () => {
   );
 
   it("is not disturbed by the representations made after it (they share a scratch buffer)", () => {
-    const first = createRepresentationNow("first answer", "text/plain", {});
+    const first = createRequestRepresentation("first answer", "text/plain", {});
     const aroundFirst = createRepresentationAround(encode("<p>"), "one", encode("</p>"), "text/html", {});
-    for (const text of texts) createRepresentationNow(text, "text/plain", {});
+    for (const text of texts) createRequestRepresentation(text, "text/plain", {});
     createRepresentationAround(encode("<p>"), "two, longer", encode("</p>"), "text/html", {});
     expect(first.body).toEqual(encode("first answer"));
     expect(first.etag).toBe(fastEtag(encode("first answer")));
@@ -64,7 +68,7 @@ describe("answerParts of a representation made per request", () => {
 
   it("sends the identity body as its runs, with their length in bytes", () => {
     const parts = answerParts(
-      createRepresentationNow(text, "application/json", { gzip }),
+      createRequestRepresentation(text, "application/json", { gzip }),
       { cacheControl: "no-store" },
       null,
       null,
@@ -76,7 +80,7 @@ describe("answerParts of a representation made per request", () => {
 
   it("compresses the joined bytes when the client accepts a coding", () => {
     const parts = answerParts(
-      createRepresentationNow(text, "application/json", { gzip }),
+      createRequestRepresentation(text, "application/json", { gzip }),
       { cacheControl: "no-store" },
       "gzip",
       null,
@@ -87,7 +91,7 @@ describe("answerParts of a representation made per request", () => {
   });
 
   it("sends no ETag but on a 200", () => {
-    const representation = createRepresentationNow(text, "application/json", {});
+    const representation = createRequestRepresentation(text, "application/json", {});
     expect(answerParts(representation, { cacheControl: "no-store" }, null, null).headers.ETag).toBe(
       representation.etag,
     );

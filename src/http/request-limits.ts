@@ -5,36 +5,9 @@ export const maxHeaderBytes = 16384;
 /** Most header lines answered; more get 431 too (many small headers are as costly as big ones). */
 export const maxHeaderCount = 100;
 
-/**
- * Whether raw headers (Node's `rawHeaders`: name, value, name, value...) are within both header
- * limits; measured without building a Headers object.
- */
-export function rawHeadersFit(rawHeaders: readonly string[]): boolean {
-  if (rawHeaders.length > maxHeaderCount * 2) return false;
-  let bytes = 0;
-  for (const part of rawHeaders) bytes += part.length + 2;
-  return bytes <= maxHeaderBytes;
-}
-
 /** The request target of an absolute URL: its path and query, as the client sent them after the host. */
 export function requestTarget(url: string): string {
   return url.slice(Math.max(url.indexOf("/", url.indexOf("//") + 2), 0));
-}
-
-/**
- * The status a request's size earns, or undefined when it is within the limits. `rawHeaders` (the
- * Node edge passes them) are measured without building a Headers object.
- */
-export function oversizeStatus(request: Request, rawHeaders?: readonly string[]): 414 | 431 | undefined {
-  if (requestTarget(request.url).length > maxUrlLength) return 414;
-  if (rawHeaders) return rawHeadersFit(rawHeaders) ? undefined : 431;
-  let bytes = 0;
-  let count = 0;
-  for (const [name, value] of request.headers) {
-    bytes += name.length + value.length + 4;
-    count++;
-  }
-  return bytes > maxHeaderBytes || count > maxHeaderCount ? 431 : undefined;
 }
 
 /** The query parameter that takes most of a request target, when its name is one a client could mean. */

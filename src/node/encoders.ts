@@ -4,7 +4,7 @@ import type { Encoders } from "../http/encoding.js";
 /**
  * The compressed bytes in a buffer of their own size. node:zlib's one-shot functions return a slice
  * of their 64 KB output chunk when the output fits in one, so a 3 KB compressed page kept as a
- * prepared or learned answer would hold 64 KB (measured at x100 content: 316 MB of ArrayBuffers for
+ * prepared or kept answer would hold 64 KB (measured at x100 content: 316 MB of ArrayBuffers for
  * 169 MB of prepared bytes). Copying costs a memcpy of the compressed size.
  */
 function owned(bytes: Buffer): Uint8Array {

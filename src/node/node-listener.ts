@@ -184,7 +184,7 @@ export function nodeListener(service: NodeService, options: NodeListenerOptions)
     const incoming = incomingOf(request, facts, target);
     const prepared = service.lookup(incoming);
     if (prepared) {
-      gate.soon(() => answerWith(prepared, true));
+      gate.ahead(() => answerWith(prepared, true));
       return;
     }
     /** The routed answer, written when made; `done` once it is written (or the client has gone). */
@@ -203,7 +203,7 @@ export function nodeListener(service: NodeService, options: NodeListenerOptions)
     // work: answered at the gate's next turn, as prepared answers are. A full gate sheds computed
     // requests with 503, but the process does not look dead to a load balancer.
     if (path === serviceRoutes.health.pattern) {
-      gate.soon(() => routed(() => {}, false));
+      gate.ahead(() => routed(() => {}, false));
       return;
     }
     // The MCP endpoint reads its body first (I/O, at most 64 KB), then admits its calls to the

@@ -44,7 +44,7 @@ describe("readRawHeaders", () => {
     expect(facts.accept).toBe("text/markdown, text/html;q=0.5");
   });
 
-  it("leaves absent headers undefined and measures the limits as rawHeadersFit does", () => {
+  it("leaves absent headers undefined and measures both header limits", () => {
     expect(readRawHeaders(["Host", "x"])).toEqual({
       fits: true,
       accept: undefined,

@@ -1,9 +1,9 @@
-import type { FastRequest } from "../http/fast-answers.js";
+import type { PreparedRequest } from "../http/prepared-answers.js";
 import { maxHeaderBytes, maxHeaderCount } from "../http/request-limits.js";
 
 /** What the fast path needs from a request's headers, read from Node's `rawHeaders` in one pass. */
-export interface RawHeaderFacts extends Omit<FastRequest, "target"> {
-  /** Whether the headers are within both limits (count and bytes), as `rawHeadersFit` measures. */
+export interface RawHeaderFacts extends Omit<PreparedRequest, "target"> {
+  /** Whether the headers are within both limits (count and bytes), `maxHeaderCount` lines and `maxHeaderBytes` bytes. */
   readonly fits: boolean;
   readonly requestId?: string | undefined;
   /** Whether the Host headers make a valid one for `httpVersion` (see `validHost`). */

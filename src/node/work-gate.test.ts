@@ -64,7 +64,7 @@ describe("createWorkGate", () => {
     }
   });
 
-  it("runs every `soon` task at its next turn, in order, before the tasks queued ahead of them, and whatever their number", async () => {
+  it("runs every `ahead` task at its next turn, in order, before the tasks queued ahead of them, and whatever their number", async () => {
     const gate = createWorkGate({ concurrency: 1, queue: 10, sliceMs: 0 });
     const ran: string[] = [];
     let finishFirst = () => {};
@@ -73,17 +73,17 @@ describe("createWorkGate", () => {
       finishFirst = done;
     });
     await turn();
-    // The only place is taken: gated tasks wait, `soon` tasks do not.
+    // The only place is taken: gated tasks wait, `ahead` tasks do not.
     gate.offer((done) => {
       ran.push("computed 2");
       done();
     });
-    for (const name of ["prepared 1", "prepared 2", "prepared 3"]) gate.soon(() => ran.push(name));
+    for (const name of ["prepared 1", "prepared 2", "prepared 3"]) gate.ahead(() => ran.push(name));
     expect(ran).toEqual(["computed 1"]);
     await turn();
     expect(ran).toEqual(["computed 1", "prepared 1", "prepared 2", "prepared 3"]);
     finishFirst();
-    gate.soon(() => ran.push("prepared 4"));
+    gate.ahead(() => ran.push("prepared 4"));
     await turn();
     expect(ran.slice(4)).toEqual(["prepared 4", "computed 2"]);
   });

@@ -26,7 +26,7 @@ export interface WorkGate {
    * Runs a task that computes nothing (writing a prepared answer) at the gate's next turn, before
    * any queued task and whatever their number; never refused.
    */
-  soon(task: () => void): void;
+  ahead(task: () => void): void;
   /** Tasks running and waiting now. */
   readonly load: { readonly running: number; readonly waiting: number };
 }
@@ -37,7 +37,7 @@ export interface WorkGate {
  * from `setImmediate`, after the event loop has polled for I/O, for at most `sliceMs` a turn.
  * Prepared answers never wait in it, so a flood of expensive requests delays other computed
  * requests (and is refused when the queue is full) but never the prepared pages and API answers:
- * they are written at the start of the gate's next turn (`soon`), before any computed task.
+ * they are written at the start of the gate's next turn (`ahead`), before any computed task.
  *
  * They are written there all together rather than each as its request is parsed: the event loop
  * reads every request that is ready, then writes every answer, and the same code runs back to
@@ -103,7 +103,7 @@ export function createWorkGate(options: WorkGateOptions): WorkGate {
       schedule();
       return true;
     },
-    soon(task) {
+    ahead(task) {
       ready.push(task);
       schedule();
     },

@@ -22,8 +22,3 @@ export function fillPattern(pattern: string, params: Params = {}): string {
 export function markdownPath(path: string): string {
   return path === "/" ? "/index.md" : `${path}.md`;
 }
-
-/** The Hono route of an address pattern (`/guide/{slug}` -> `/guide/:slug`). */
-export function honoPath(pattern: string): string {
-  return pattern.replace(parameter, ":$1");
-}

@@ -7,7 +7,7 @@ import {
   type RespondOptions,
   respond,
 } from "../http/representation.js";
-import { createRepresentationAround } from "../http/representation-now.js";
+import { createRepresentationAround } from "../http/request-representation.js";
 import { negotiate } from "./negotiate.js";
 import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
 import { type PageFormatName, pageRespondOptions } from "./page-response.js";

@@ -1,9 +1,9 @@
 import type { AnyOperation } from "../api/operation.js";
 import type { Encoders } from "../http/encoding.js";
-import type { PreparedEntry } from "../http/fast-answers.js";
 import { inBatches } from "../http/in-batches.js";
 import type { Incoming } from "../http/incoming.js";
 import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
+import type { PreparedEntry } from "../http/prepared-answers.js";
 import {
   type AnswerParts,
   createRepresentation,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { keptAnswerBudget } from "../../src/api/api-responder.js";
 import type { Service } from "../../src/compose.js";
-import { rememberedHeaderBudget } from "../../src/http/fast-answers.js";
+import { rememberedHeaderBudget } from "../../src/http/prepared-answers.js";
 import { termHitsBudget } from "../../src/search/search-engine.js";
 import { suggestionMemoBudget } from "../../src/site/suggestion-memo.js";
 import { incoming, testService } from "../support/service.js";

@@ -21,7 +21,7 @@ export type PreparedEntry =
   | { readonly kind: "negotiated"; readonly html: PreparedVariant; readonly markdown: PreparedVariant };
 
 /** The request facts a prepared answer depends on, as raw header values. */
-export interface FastRequest {
+export interface PreparedRequest {
   /** The request target as received: path and query. */
   readonly target: string;
   readonly accept?: string | undefined;
@@ -35,33 +35,17 @@ export interface FastRequest {
  * built once per variant and coding. Callers must not change the answer. A miss returns undefined and
  * the request takes the routed path, which gives the same answer more slowly.
  */
-export interface FastAnswers {
+export interface PreparedAnswers {
   /** Adds an answer prepared from the content (every target the snapshot has; not request-driven). */
   register(target: string, entry: PreparedEntry): void;
-  /**
-   * Adds another spelling of a prepared answer seen in a request (`?limit=20`, a trailing slash),
-   * kept within `learnedSpellingBudget`, least recently used out first.
-   */
-  learn(target: string, entry: PreparedEntry): void;
-  answer(request: FastRequest): AnswerParts | undefined;
-  /** Targets answered: prepared ones plus learned spellings kept. */
-  readonly size: number;
+  answer(request: PreparedRequest): AnswerParts | undefined;
   /** Every target registered as prepared, in the order they were registered. */
   targets(): string[];
-  /** Learned spellings kept, and their bytes as counted against the budget. */
-  readonly learned: { readonly entries: number; readonly bytes: number };
   /** The answers prepared for the snapshot: how many targets, and the bytes they keep. */
   readonly prepared: { readonly entries: number; readonly bytes: number };
   /** Header values whose decisions are remembered (`Accept` and `Accept-Encoding` together). */
   readonly remembered: number;
 }
-
-/**
- * What the spellings learned from requests may keep per snapshot. A spelling shares its answer with
- * the prepared target, but is counted with the answer's bytes, so that it stays bounded even when
- * the answer it keeps alive has been dropped elsewhere.
- */
-export const learnedSpellingBudget = { entries: 2_000, bytes: 16 * 1024 * 1024 } as const;
 
 /** Distinct header values whose decisions are remembered (clients send few distinct ones). */
 export const rememberedHeaderBudget = { entries: 512, longestValue: 512 } as const;
@@ -98,16 +82,11 @@ const bothCodings = { br: true, gzip: true } as const;
  * Creates the table. `negotiate` is the website's pure Accept rule (docs/website.md);
  * "none" (406) is left to the routed path.
  */
-export function createFastAnswers(
+export function createPreparedAnswers(
   negotiate: (accept: string | undefined) => "html" | "markdown" | "none",
   everyAnswerHeaders: Readonly<Record<string, string>>,
-): FastAnswers {
+): PreparedAnswers {
   const entries = new Map<string, PreparedEntry>();
-  const learned = new LRUCache<string, PreparedEntry>({
-    max: learnedSpellingBudget.entries,
-    maxSize: learnedSpellingBudget.bytes,
-    sizeCalculation: (entry, target) => entryBytes(target, entry),
-  });
   const prepared = new WeakMap<PreparedVariant, Map<string, AnswerParts>>();
   const formatFor = remembering((accept) => negotiate(accept));
   const codingFor = remembering((acceptEncoding) => chooseEncoding(acceptEncoding, bothCodings) ?? "none");
@@ -124,11 +103,8 @@ export function createFastAnswers(
     register(target, entry) {
       entries.set(target, entry);
     },
-    learn(target, entry) {
-      if (!entries.has(target)) learned.set(target, entry);
-    },
     answer(request) {
-      const entry = entries.get(request.target) ?? learned.get(request.target);
+      const entry = entries.get(request.target);
       if (!entry) return undefined;
       let variant: PreparedVariant;
       if (entry.kind === "fixed") variant = entry.answer;
@@ -161,13 +137,7 @@ export function createFastAnswers(
       }
       return parts;
     },
-    get size() {
-      return entries.size + learned.size;
-    },
     targets: () => [...entries.keys()],
-    get learned() {
-      return { entries: learned.size, bytes: learned.calculatedSize };
-    },
     get prepared() {
       let bytes = 0;
       for (const [target, entry] of entries) bytes += entryBytes(target, entry);

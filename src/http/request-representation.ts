@@ -10,7 +10,7 @@ const textEncoder = new TextEncoder();
  * written as text. A new buffer per answer cost more than the rest of the writing: its allocation,
  * and the collections its external memory brought on (third round of 2026-11-25 in BENCHMARKS.md's history). A same-run duel on 2026-11-27 put a plain `TextEncoder.encode` per answer at 1.32x-1.37x the CPU of a BMI answer.
  */
-export function createRepresentationNow(
+export function createRequestRepresentation(
   content: string,
   contentType: string,
   encoders: Encoders,
@@ -21,11 +21,11 @@ export function createRepresentationNow(
   // character past Latin-1 ("…" in a search excerpt) is held as UTF-16, which Node would encode a
   // second time (4-10 % more CPU per search answer): it is written as the bytes made here.
   const run = pastLatin1.test(content) ? bytes.slice() : content;
-  return representationNowOf([run], bytes.byteLength, fastEtag(bytes), contentType, encoders);
+  return requestRepresentationOf([run], bytes.byteLength, fastEtag(bytes), contentType, encoders);
 }
 
 /**
- * `createRepresentationNow` of `before + middle + after` where the outer runs are already UTF-8
+ * `createRequestRepresentation` of `before + middle + after` where the outer runs are already UTF-8
  * (a page's shell around a slot): only the middle is measured per call, and the ETag is made only
  * if it is read (a 404 page sends none).
  * @example createRepresentationAround(encode("<p>"), "hi", encode("</p>"), "text/html", {})
@@ -39,7 +39,7 @@ export function createRepresentationAround(
 ): Representation {
   const runs = [before, middle, after];
   const byteLength = before.byteLength + encodeToScratch(middle).byteLength + after.byteLength;
-  return representationNowOf(
+  return requestRepresentationOf(
     runs,
     byteLength,
     () => fastEtag(joinRuns(runs, scratchFor(byteLength))),
@@ -54,7 +54,7 @@ export function createRepresentationAround(
  * its runtime: about 1.2 us each, against 0.04 us for an instance (first round of 2026-11-26 in BENCHMARKS.md's history), on every calculator, search and 404 answer. Without these (plain bytes, the ETag made at once),
  * a same-run duel on 2026-11-27 put the 404 page at 2.1x-2.4x the CPU.
  */
-class RepresentationNow implements Representation {
+class RequestRepresentation implements Representation {
   #body: Uint8Array | undefined;
   #etag: string | (() => string);
   readonly codings: Representation["codings"];
@@ -82,14 +82,14 @@ class RepresentationNow implements Representation {
 }
 
 /** A representation made per request from its runs; the ETag given, or made when first read. */
-function representationNowOf(
+function requestRepresentationOf(
   runs: BodyRuns,
   byteLength: number,
   etag: string | (() => string),
   contentType: string,
   encoders: Encoders,
 ): Representation {
-  return new RepresentationNow(runs, byteLength, etag, contentType, encoders);
+  return new RequestRepresentation(runs, byteLength, etag, contentType, encoders);
 }
 
 /** A character V8 cannot hold in a one-byte string. */
