@@ -110,11 +110,6 @@ function parseParams(
   return { ok: true, path, query: query.value };
 }
 
-/** A 200 body's JSON text: the operation's own serializer when it has one. */
-function jsonOf(operation: AnyOperation, body: unknown): string {
-  return operation.serialize ? operation.serialize(body as never) : JSON.stringify(body);
-}
-
 const jsonType = "application/json; charset=utf-8";
 
 /** The key of an answer in the kept tiers: the operation and its parsed parameters. */
@@ -163,8 +158,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     snapshot: Snapshot,
     path: Record<string, string>,
     query: Record<string, unknown>,
-  ) =>
-    jsonOf(operation, operation.handle({ query: query as never, path, context: options.context(snapshot) }));
+  ) => JSON.stringify(operation.handle({ query: query as never, path, context: options.context(snapshot) }));
 
   const computedNow = (
     operation: AnyOperation,

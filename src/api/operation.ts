@@ -54,11 +54,6 @@ export interface Operation<
   /** Builds the 200 body, or throws an ApiError. */
   handle(input: OperationInput<Q, P>): unknown;
   /**
-   * The 200 body's JSON text, for an operation computed per request that writes it faster than
-   * `JSON.stringify` (its fixed texts serialized once); it must equal `JSON.stringify(body)`.
-   */
-  readonly serialize?: (body: never) => string;
-  /**
    * Set on operations whose answer depends only on the content snapshot and the parameters: their
    * answers are prepared once per snapshot (at start and reload) and then served from memory. The
    * function lists the path parameters to prepare (one empty object for operations without any).

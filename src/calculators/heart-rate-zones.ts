@@ -72,12 +72,8 @@ export const heartRateZones = defineCalculator({
     const max = 220 - age;
     return {
       maxHeartRateBpm: roundHalfAwayFromZero(max, 0),
-      // Each member named, not a spread with more: V8 clones a spread object slowly.
       zones: zoneTable.map((zone) => ({
-        zone: zone.zone,
-        name: zone.name,
-        minPercent: zone.minPercent,
-        maxPercent: zone.maxPercent,
+        ...zone,
         minBpm: roundHalfAwayFromZero((max * zone.minPercent) / 100, 0),
         maxBpm: roundHalfAwayFromZero((max * zone.maxPercent) / 100, 0),
       })),

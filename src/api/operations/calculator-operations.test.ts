@@ -1,11 +1,8 @@
-import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, createApiClient } from "../../../test/support/api-client.js";
 import { testApp, testBaseUrl } from "../../../test/support/service.js";
 import { calculators } from "../../calculators/registry.js";
 import type { ParamDecl } from "../../params/declare.js";
-import { parseQuery } from "../../params/parse-query.js";
-import { calculatorJson, calculatorResult } from "./calculator-operations.js";
 
 let api: ApiClient;
 beforeAll(async () => {
@@ -168,37 +165,4 @@ describe("every bad parameter of every calculator", () => {
       expect(body.error).toMatchObject({ code: "invalid_parameter", parameter: name });
     },
   );
-});
-
-describe("calculatorJson", () => {
-  it("writes exactly JSON.stringify of every calculator's answer, over its whole input domain", () => {
-    for (const calculator of calculators) {
-      const decls = Object.entries(calculator.params as Record<string, ParamDecl>);
-      const input = fc.record(
-        Object.fromEntries(
-          decls.map(([name, decl]) => [
-            name,
-            decl.kind === "enum"
-              ? fc.constantFrom(...decl.values)
-              : decl.kind === "number" || decl.kind === "integer"
-                ? fc.double({ min: decl.minimum, max: decl.maximum, noNaN: true })
-                : fc.constant(""),
-          ]),
-        ),
-      );
-      const serialize = calculatorJson(calculator);
-      fc.assert(
-        fc.property(input, (values) => {
-          const body = calculatorResult(calculator, values);
-          expect(serialize(body)).toBe(JSON.stringify(body));
-        }),
-        { numRuns: 100 },
-      );
-      // An answer whose fixed texts are not the calculator's own is stringified as it is.
-      const defaults = parseQuery(calculator.params, new URLSearchParams());
-      if (!defaults.ok) throw new Error(`${calculator.slug} has no defaults`);
-      const odd = { ...calculatorResult(calculator, defaults.value), method: 'a "quoted" method' };
-      expect(serialize(odd)).toBe(JSON.stringify(odd));
-    }
-  });
 });

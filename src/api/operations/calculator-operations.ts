@@ -77,26 +77,5 @@ export const calculatorOperations: readonly AnyOperation[] = calculators.map((ca
     example: calculator.example,
     errorStatuses: [404],
     handle: ({ query }) => calculatorResult(calculator, query as Record<string, unknown>),
-    serialize: calculatorJson(calculator),
   });
 });
-
-/**
- * `JSON.stringify` of a calculator's answer with its fixed texts serialized once: the `method`
- * and `disclaimer` sentences were half of the time stringifying an answer took (1.7 of 3.7 us for
- * BMI; first round of 2026-11-26 in BENCHMARKS.md's history. The same text, member for member (tested).
- */
-export function calculatorJson(calculator: Calculator): (body: CalculatorAnswer) => string {
-  const slug = JSON.stringify(calculator.slug);
-  const method = JSON.stringify(calculator.method);
-  const disclaimer =
-    calculator.disclaimer === undefined ? "" : `,"disclaimer":${JSON.stringify(calculator.disclaimer)}`;
-  return (body) =>
-    body.calculator === calculator.slug &&
-    body.method === calculator.method &&
-    ("disclaimer" in body ? body.disclaimer : undefined) === calculator.disclaimer
-      ? `{"calculator":${slug},"input":${JSON.stringify(body.input)},"result":${JSON.stringify(body.result)},"method":${method}${disclaimer}}`
-      : JSON.stringify(body);
-}
-
-type CalculatorAnswer = ReturnType<typeof calculatorResult>;
