@@ -10,9 +10,13 @@ import { contentHeaders } from "./http/common-headers.js";
 import type { Encoders } from "./http/encoding.js";
 import type { Incoming } from "./http/incoming.js";
 import { createPrepareBudget, defaultPrepareBudgetBytes } from "./http/prepare-budget.js";
-import { createPreparedAnswers, type PreparedAnswers } from "./http/prepared-answers.js";
+import {
+  createPreparedAnswers,
+  lookupPrepared,
+  type PreparedAnswers,
+  type PreparedEntry,
+} from "./http/prepared-answers.js";
 import type { AnswerParts } from "./http/representation.js";
-import { maxUrlLength } from "./http/request-limits.js";
 import type { Logger } from "./http/request-log.js";
 import { createRouter } from "./http/router.js";
 import type { SiteUrls } from "./routes/site-urls.js";
@@ -63,7 +67,17 @@ export interface Service {
    * Prepares every content answer of the current snapshot (API JSON, pages in HTML and Markdown,
    * site files, with ETags and compressed variants), so that a request is a lookup.
    */
-  prepare(): Promise<{ readonly api: number; readonly site: number; readonly deferred: number }>;
+  prepare(options?: {
+    /** The static assets too (scripts, styles, images), as the build does; on request otherwise. */
+    readonly assets?: boolean;
+  }): Promise<{ readonly api: number; readonly site: number; readonly deferred: number }>;
+  /** Every prepared target of the current snapshot with its entry (after `prepare`): what the build writes. */
+  preparedEntries(): [string, PreparedEntry][];
+  /**
+   * Takes prepared answers made elsewhere for the current snapshot (the build's artifact, read by
+   * the runtime edge) instead of preparing them.
+   */
+  adoptPrepared(entries: Iterable<readonly [string, PreparedEntry]>): void;
   /**
    * Replaces the content with a new graph: the new snapshot is built and prepared first, then
    * swapped in as one reference, so no request ever sees part old, part new content.
@@ -125,11 +139,12 @@ async function prepareInto(
   table: PreparedAnswers,
   snapshot: Snapshot,
   parts: { readonly responder: ApiResponder; readonly site: Site; readonly budgetBytes: number },
+  assets = false,
 ) {
   const budget = createPrepareBudget(parts.budgetBytes);
   const [api, pages] = await Promise.all([
     parts.responder.prepare(snapshot, budget),
-    parts.site.prepare(snapshot, budget),
+    parts.site.prepare(snapshot, budget, assets),
   ]);
   for (const { target, answer } of api) table.register(target, { kind: "fixed", answer });
   for (const [target, entry] of pages.answers) table.register(target, entry);
@@ -190,12 +205,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     siteError: site.error,
     log,
   };
-  const lookup = (request: Incoming) =>
-    (request.method === "GET" || request.method === "HEAD") &&
-    request.headersFit &&
-    request.target.length <= maxUrlLength
-      ? tables.get(store.current())?.answer(request)
-      : undefined;
+  const lookup = (request: Incoming) => lookupPrepared(tables.get(store.current()), request);
   const route = (request: Incoming) => answerRouted(request, paths);
   const answer = (request: Incoming) => lookup(request) ?? route(request);
   const prepareParts = {
@@ -209,8 +219,14 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     answer,
     lookup,
     route,
-    prepare: () => prepareInto(tableOf(store.current()), store.current(), prepareParts),
+    prepare: (options) =>
+      prepareInto(tableOf(store.current()), store.current(), prepareParts, options?.assets),
     preparedTargets: () => tableOf(store.current()).targets(),
+    preparedEntries: () => tableOf(store.current()).entries(),
+    adoptPrepared: (entries) => {
+      const table = tableOf(store.current());
+      for (const [target, entry] of entries) table.register(target, entry);
+    },
     usage: () => {
       const snapshot = store.current();
       const table = tableOf(snapshot);

@@ -8,6 +8,7 @@ import {
   type RespondOptions,
   representationBytes,
 } from "./representation.js";
+import { maxUrlLength } from "./request-limits.js";
 
 /** A prepared answer: one representation with the options it is always sent with. */
 export interface PreparedVariant {
@@ -41,6 +42,8 @@ export interface PreparedAnswers {
   answer(request: PreparedRequest): AnswerParts | undefined;
   /** Every target registered as prepared, in the order they were registered. */
   targets(): string[];
+  /** Every target with its prepared entry, in the order they were registered. */
+  entries(): [string, PreparedEntry][];
   /** The answers prepared for the snapshot: how many targets, and the bytes they keep. */
   readonly prepared: { readonly entries: number; readonly bytes: number };
   /** Header values whose decisions are remembered (`Accept` and `Accept-Encoding` together). */
@@ -138,6 +141,7 @@ export function createPreparedAnswers(
       return parts;
     },
     targets: () => [...entries.keys()],
+    entries: () => [...entries],
     get prepared() {
       let bytes = 0;
       for (const [target, entry] of entries) bytes += entryBytes(target, entry);
@@ -147,4 +151,16 @@ export function createPreparedAnswers(
       return formatFor.size + codingFor.size;
     },
   };
+}
+
+/**
+ * The first step of the request path: the prepared answer to a GET or HEAD of this exact target,
+ * when the request is within the size limits (a request over them gets its 414 or 431 routed).
+ */
+export function lookupPrepared(
+  table: PreparedAnswers | undefined,
+  request: PreparedRequest & { readonly method: string; readonly headersFit: boolean },
+): AnswerParts | undefined {
+  if (!table || (request.method !== "GET" && request.method !== "HEAD")) return undefined;
+  return request.headersFit && request.target.length <= maxUrlLength ? table.answer(request) : undefined;
 }

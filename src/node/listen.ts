@@ -1,6 +1,5 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Service } from "../compose.js";
 import { maxHeaderCount } from "../http/request-limits.js";
 import type { Logger } from "../http/request-log.js";
 import { answerClientErrors } from "./client-error.js";
@@ -10,7 +9,7 @@ import {
   defaultConnectionLimits,
   guardConnections,
 } from "./connection-guard.js";
-import { nodeListener } from "./node-listener.js";
+import { type NodeService, nodeListener } from "./node-listener.js";
 import { createWorkGate, type WorkGate, type WorkGateOptions } from "./work-gate.js";
 
 /**
@@ -51,7 +50,7 @@ export interface Listening {
  * work gate and the routed path. The server is returned at once, so that signal handlers can be installed
  * before it listens.
  */
-export function listen(service: Service, options: ListenOptions): Listening {
+export function listen(service: NodeService, options: ListenOptions): Listening {
   const listener = nodeListener(service, {
     log: options.log,
     logRequests: options.logRequests,

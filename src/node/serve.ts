@@ -1,4 +1,6 @@
+import type { Service } from "../compose.js";
 import type { Config } from "../config/config.js";
+import { lookupPrepared } from "../http/prepared-answers.js";
 import type { Logger } from "../http/request-log.js";
 import { changedKeys } from "../routes/changed-keys.js";
 import { composeNodeService } from "./compose-node.js";
@@ -8,36 +10,52 @@ import { shutdownGracefully } from "./graceful-shutdown.js";
 import { keepTickShape } from "./keep-tick-shape.js";
 import { computedWork, listen } from "./listen.js";
 import { loadContent } from "./load-content.js";
+import type { NodeService } from "./node-listener.js";
+import { freshArtifact } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 import { watchContent } from "./watch-content.js";
 import { createWorkGate, gateAdmission } from "./work-gate.js";
 
-/** Loads the content, serves it on the configured socket and stops gracefully on SIGTERM/SIGINT. */
+/** Exits with the content's problems: the service does not start on content it cannot serve. */
+function cannotStart(error: unknown): never {
+  console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+/**
+ * Serves the content on the configured socket and stops gracefully on SIGTERM/SIGINT. With a
+ * fresh site artifact (`npm run build`) it listens at once and answers every prepared target from
+ * the artifact while the content loads for computed answers; without one it loads, listens, then
+ * prepares the answers itself.
+ */
 export async function serveContent(config: Config, log: Logger, started: number): Promise<void> {
   // Before anything else: every answer schedules several ticks, and their shape must stay one.
   void keepTickShape();
-  let graph: Awaited<ReturnType<typeof loadContent>>;
-  try {
-    graph = await loadContent(config.contentDir);
-  } catch (error) {
-    console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  const fresh = await freshArtifact(config);
+  const artifact = "artifact" in fresh ? fresh.artifact : undefined;
   const logRequests = config.logLevel === "info";
   // The details read the service's usage when asked, by which time the service exists.
-  const usage = () => service.usage() as unknown as Readonly<Record<string, unknown>>;
+  const usage = () => ready!.usage() as unknown as Readonly<Record<string, unknown>>;
   // One gate for every piece of computed work: requests the listener queues, and the calls inside
   // an MCP request, which the endpoint admits one by one.
   const gate = createWorkGate(computedWork);
-  const service = composeNodeService(graph, {
-    admission: gateAdmission(gate),
-    baseUrl: config.baseUrl,
-    encoders: nodeEncoders,
-    log,
-    prepareBudgetBytes: config.prepareBudgetBytes,
-    ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
-  });
-  const { server, listening } = listen(service, {
+  const composing = loadContent(config.contentDir).then((graph) =>
+    composeNodeService(graph, {
+      admission: gateAdmission(gate),
+      baseUrl: config.baseUrl,
+      encoders: nodeEncoders,
+      log,
+      prepareBudgetBytes: config.prepareBudgetBytes,
+      ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
+    }),
+  );
+  let ready: Service | undefined = artifact ? undefined : await composing.catch(cannotStart);
+  // Until the content is loaded, prepared targets are answered from the artifact and the rest wait.
+  const adapter: NodeService = {
+    lookup: (request) => (ready ? ready.lookup(request) : lookupPrepared(artifact?.table, request)),
+    route: (request) => (ready ? ready.route(request) : composing.then((service) => service.route(request))),
+  };
+  const { server, listening } = listen(adapter, {
     port: config.port,
     hostname: config.host,
     baseUrl: config.baseUrl,
@@ -45,12 +63,13 @@ export async function serveContent(config: Config, log: Logger, started: number)
     logRequests,
     gate,
   });
+  const service = () => ready!;
 
   const stopWatching = config.dev
     ? watchContent(config.contentDir, {
         onReload: async (next) => {
-          const before = service.store.current().graph;
-          await service.reload(next);
+          const before = service().store.current().graph;
+          await service().reload(next);
           // What a cache in front would purge (`npm run purge` computes the same for a deploy).
           log({
             time: new Date().toISOString(),
@@ -89,23 +108,54 @@ export async function serveContent(config: Config, log: Logger, started: number)
     msg: `Stepzy Web listening on http://${address.address}:${address.port} (public ${config.baseUrl}) on Node.js ${process.versions.node} in ${Math.round(performance.now() - started)} ms`,
     pid: process.pid,
   });
+  if (artifact) {
+    composing.then((loaded) => {
+      loaded.adoptPrepared(artifact.entries);
+      ready = loaded;
+      log(
+        startLine(
+          `answering ${artifact.entries.length} prepared targets from dist-site/; content loaded`,
+          started,
+        ),
+      );
+    }, cannotStart);
+    return;
+  }
+  log(
+    startLine(
+      `not starting from dist-site/: ${"reason" in fresh ? fresh.reason : ""}; preparing answers`,
+      started,
+    ),
+  );
   // Prepare every content answer right after listening: a request that comes first renders its own
   // answer through the same memo, so nothing is rendered twice and start stays fast.
   const preparing = performance.now();
-  service.prepare().then(
-    (counts) =>
-      log({
-        time: new Date().toISOString(),
-        level: "info",
-        msg: `prepared ${counts.api} API answers and ${counts.site} pages and files in ${Math.round(performance.now() - preparing)} ms${counts.deferred ? `; ${counts.deferred} more are made on their first request (PREPARE_BUDGET_MB=${Math.round(config.prepareBudgetBytes / 1024 / 1024)})` : ""}`,
-        pid: process.pid,
-      }),
-    (error) =>
-      log({
-        time: new Date().toISOString(),
-        level: "error",
-        msg: "preparing answers failed",
-        error: String(error),
-      }),
-  );
+  service()
+    .prepare()
+    .then(
+      (counts) =>
+        log({
+          time: new Date().toISOString(),
+          level: "info",
+          msg: `prepared ${counts.api} API answers and ${counts.site} pages and files in ${Math.round(performance.now() - preparing)} ms${counts.deferred ? `; ${counts.deferred} more are made on their first request (PREPARE_BUDGET_MB=${Math.round(config.prepareBudgetBytes / 1024 / 1024)})` : ""}`,
+          pid: process.pid,
+        }),
+      (error) =>
+        log({
+          time: new Date().toISOString(),
+          level: "error",
+          msg: "preparing answers failed",
+          error: String(error),
+        }),
+    );
+}
+
+/** A start-up log line, with the milliseconds since the process began. */
+function startLine(msg: string, started: number) {
+  return {
+    time: new Date().toISOString(),
+    level: "info" as const,
+    msg: `${msg} (${Math.round(performance.now() - started)} ms)`,
+    pid: process.pid,
+  };
 }

@@ -13,7 +13,7 @@ import {
 } from "../http/representation.js";
 import type { Route, RoutedRequest } from "../http/router.js";
 import { assetAliases, fileRoutes, serviceRoutes } from "../routes/file-routes.js";
-import { markdownPath } from "../routes/pattern.js";
+import { fillPattern, markdownPath } from "../routes/pattern.js";
 import { indexablePages } from "../routes/site-map.js";
 import { createSiteUrls } from "../routes/site-urls.js";
 import type { ContentStore } from "../store/content-store.js";
@@ -38,7 +38,7 @@ import { resolvePage } from "./page-views.js";
 import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
 import { errorPage } from "./site-errors.js";
-import { assetShared, compressAll, fileOptions, readsNoQuery } from "./site-file-answers.js";
+import { assetOptions, compressAll, fileOptions, readsNoQuery } from "./site-file-answers.js";
 import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
 
 /** What the website needs from the composition root. */
@@ -70,6 +70,7 @@ export interface Site {
   prepare(
     snapshot: Snapshot,
     budget?: PrepareBudget,
+    assets?: boolean,
   ): Promise<{ readonly made: number; readonly answers: readonly PreparedSiteAnswer[] }>;
   /** The 404 page of a path (`.md` URLs and `Accept: text/markdown` get its Markdown). */
   notFound(request: Incoming, path: string, asked?: PageFormatName): AnswerParts | Promise<AnswerParts>;
@@ -183,11 +184,24 @@ export function createSite(options: SiteOptions): Site {
   async function prepare(
     snapshot: Snapshot,
     budget: PrepareBudget = createPrepareBudget(Number.POSITIVE_INFINITY),
+    assets = false,
   ): Promise<{ made: number; answers: PreparedSiteAnswer[] }> {
     const site = await state.forSnapshot(snapshot);
     await notFoundShell(site.context);
     const answers: PreparedSiteAnswer[] = [];
     const register = (target: string, entry: PreparedEntry) => answers.push([target, entry]);
+    if (assets) {
+      // The build's artifact holds the static assets too; a live process makes each on request.
+      const all = await state.assets();
+      for (const fileName of all.fileNames()) {
+        const representation = await all.representation(fileName)!;
+        compressAll(representation);
+        register(fillPattern(serviceRoutes.asset.pattern, { file: fileName }), {
+          kind: "fixed",
+          answer: { representation, options: assetOptions(serviceRoutes.asset.cacheControl) },
+        });
+      }
+    }
     const files = await Promise.all(
       siteFiles.map(async (file) => {
         const representation = await fileRepresentation(site, file);
@@ -254,11 +268,7 @@ export function createSite(options: SiteOptions): Site {
     cacheControl: string,
   ): Promise<AnswerParts> {
     if (!representation) return notFound(incoming, url.pathname);
-    return respond(incoming, await representation, {
-      cacheControl,
-      headers: { "X-Content-Type-Options": "nosniff" },
-      shared: assetShared,
-    });
+    return respond(incoming, await representation, assetOptions(cacheControl));
   }
 
   const routes: Route[] = [

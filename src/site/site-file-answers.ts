@@ -12,7 +12,12 @@ export function compressAll(representation: Representation): void {
 }
 
 /** Assets and icons for a shared cache: kept like every content answer, purged only with `all`. */
-export const assetShared = { keys: surrogateKeyHeader([]), cacheControl: sharedCaching };
+const assetShared = { keys: surrogateKeyHeader([]), cacheControl: sharedCaching };
+
+/** How a static asset or an icon alias is sent, with its route's browser caching. */
+export function assetOptions(cacheControl: string): RespondOptions {
+  return { cacheControl, headers: { "X-Content-Type-Options": "nosniff" }, shared: assetShared };
+}
 
 /** How a site file (`/llms.txt`, the sitemap, ...) is sent. */
 export function fileOptions(file: SiteFile, representation: Representation): RespondOptions {

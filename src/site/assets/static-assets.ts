@@ -47,6 +47,8 @@ export interface StaticAssets extends AssetUrls {
   representation(fileName: string): Promise<Representation> | undefined;
   /** The same representation by the asset's logical name (`apple-touch-icon.png`). */
   named(name: AssetName): Promise<Representation> | undefined;
+  /** Every hashed file name, in the order the files were given. */
+  fileNames(): string[];
 }
 
 async function contentHash(bytes: Uint8Array): Promise<string> {
@@ -98,5 +100,6 @@ export async function buildStaticAssets(
     },
     representation: (fileName) => byFileName.get(fileName)?.(),
     named: (name) => byFileName.get(fileNames.get(name) ?? "")?.(),
+    fileNames: () => [...byFileName.keys()],
   };
 }

@@ -1,0 +1,89 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { incoming, testService } from "../../test/support/service.js";
+import type { Service } from "../compose.js";
+import { contentHeaders } from "../http/common-headers.js";
+import { createPreparedAnswers, lookupPrepared } from "../http/prepared-answers.js";
+import type { AnswerParts } from "../http/representation.js";
+import { answerBytes } from "../http/request-representation.js";
+import { readSiteArtifact } from "../node/read-site-artifact.js";
+import { negotiate } from "../site/negotiate.js";
+import { writeSiteArtifact } from "./site-artifact.js";
+
+// The site built once (issue 32): the artifact is deterministic, and the answers it holds are the
+// ones the service prepares, byte for byte, for every target and every variant a client can ask.
+let work: string;
+let service: Service;
+const versions = { contentVersion: "", codeVersion: "test-code", baseUrl: "https://stepzy.test" };
+
+/** Every file of an artifact by its path, as bytes. */
+function filesOf(dir: string): Map<string, Buffer> {
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [relative(dir, path), readFileSync(path)] as const;
+      }),
+  );
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), "stepzy-artifact-"));
+  service = await testService();
+  versions.contentVersion = service.store.current().graph.version;
+  await writeSiteArtifact(service, join(work, "first"), versions);
+}, 120_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the site artifact", () => {
+  it("is the same bytes when built twice from the same code and content", async () => {
+    await writeSiteArtifact(await testService(), join(work, "second"), versions);
+    const first = filesOf(join(work, "first"));
+    const second = filesOf(join(work, "second"));
+    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
+    const differing = [...first]
+      .filter(([path, bytes]) => !second.get(path)?.equals(bytes))
+      .map(([path]) => path);
+    expect(differing).toEqual([]);
+    expect(first.size).toBeGreaterThan(400);
+  }, 120_000);
+
+  it("answers every prepared target as the service does, in every variant, the assets included", () => {
+    const read = readSiteArtifact(join(work, "first"), versions);
+    if (!read.ok) throw new Error(read.reason);
+    const table = createPreparedAnswers(negotiate, contentHeaders(versions.baseUrl, versions.contentVersion));
+    for (const [target, entry] of read.entries) table.register(target, entry);
+    const targets = service.preparedTargets();
+    expect(table.targets().sort()).toEqual([...targets].sort());
+    expect(targets.some((target) => target.startsWith("/assets/"))).toBe(true);
+    const variants = [
+      {},
+      { "Accept-Encoding": "br" },
+      { "Accept-Encoding": "gzip" },
+      { Accept: "text/markdown", "Accept-Encoding": "gzip, br" },
+    ];
+    for (const target of targets)
+      for (const headers of variants) {
+        const fromArtifact = lookupPrepared(table, incoming(target, headers));
+        const prepared = service.lookup(incoming(target, headers));
+        expect(fromArtifact?.status, target).toBe(prepared?.status);
+        expect(fromArtifact?.headers, target).toEqual(prepared?.headers);
+        const bytes = (body: AnswerParts["body"] | undefined) =>
+          Buffer.from(answerBytes(body ?? new Uint8Array()));
+        expect(bytes(fromArtifact?.body).equals(bytes(prepared?.body)), target).toBe(true);
+      }
+  });
+
+  it("is refused when built for other content, code or origin", () => {
+    for (const key of ["contentVersion", "codeVersion", "baseUrl"] as const) {
+      const read = readSiteArtifact(join(work, "first"), { ...versions, [key]: "other" });
+      expect(read.ok).toBe(false);
+      if (!read.ok) expect(read.reason).toContain(key);
+    }
+    expect(readSiteArtifact(join(work, "missing"), versions).ok).toBe(false);
+  });
+});

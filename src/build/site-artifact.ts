@@ -1,0 +1,35 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Service } from "../compose.js";
+import { manifestOf, type SiteManifest } from "../http/site-manifest.js";
+
+/** What writing the artifact made. */
+export interface WrittenArtifact {
+  readonly targets: number;
+  readonly files: number;
+  readonly bytes: number;
+}
+
+/**
+ * Writes the site artifact (docs/artifact.md) of a composed service: prepares every answer, the
+ * static assets included, then writes the manifest and every body, named by its ETag, into `dir`
+ * (replaced). Deterministic: the same code and content give the same bytes.
+ */
+export async function writeSiteArtifact(
+  service: Service,
+  dir: string,
+  versions: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
+): Promise<WrittenArtifact> {
+  await service.prepare({ assets: true });
+  const { manifest, bodies } = manifestOf(service.preparedEntries(), versions);
+  rmSync(dir, { recursive: true, force: true });
+  let bytes = 0;
+  for (const [file, body] of [...bodies].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), body);
+    bytes += body.byteLength;
+  }
+  const manifestText = `${JSON.stringify(manifest)}\n`;
+  writeFileSync(join(dir, "manifest.json"), manifestText);
+  return { targets: manifest.targets.length, files: bodies.size + 1, bytes: bytes + manifestText.length };
+}

@@ -1,0 +1,116 @@
+import type { ContentCoding } from "./encoding.js";
+import type { PreparedEntry, PreparedVariant } from "./prepared-answers.js";
+import type { Representation, RespondOptions } from "./representation.js";
+
+/**
+ * The site built once (docs/artifact.md): every prepared answer of one content version, for one
+ * code version and one public origin, as a manifest of what each target answers and its bodies
+ * as files named by their ETag.
+ */
+export interface SiteManifest {
+  readonly format: typeof siteManifestFormat;
+  readonly contentVersion: string;
+  readonly codeVersion: string;
+  readonly baseUrl: string;
+  /** Every prepared target and what it answers, in target order. */
+  readonly targets: readonly (readonly [string, ManifestEntry])[];
+}
+
+/** The manifest's format; a reader refuses any other. */
+export const siteManifestFormat = 1;
+
+/** One representation of a target: what answering it needs besides its bodies. */
+export interface ManifestVariant {
+  readonly contentType: string;
+  readonly etag: string;
+  readonly byteLength: number;
+  /** The codings its body is also kept in. */
+  readonly codings: readonly ContentCoding[];
+  readonly options: RespondOptions;
+}
+
+/** What a target answers: one representation, or HTML and Markdown chosen by `Accept`. */
+export type ManifestEntry =
+  | { readonly kind: "fixed"; readonly answer: ManifestVariant }
+  | { readonly kind: "negotiated"; readonly html: ManifestVariant; readonly markdown: ManifestVariant };
+
+/** Where a body is kept, relative to the artifact: named by its ETag, so equal bodies are one file. */
+export function bodyFile(etag: string, coding: ContentCoding | "identity"): string {
+  const name = etag.replace(/^"|"$/g, "");
+  return `bodies/${name}${coding === "identity" ? "" : coding === "br" ? ".br" : ".gz"}`;
+}
+
+function variantOf(
+  { representation, options }: PreparedVariant,
+  bodies: Map<string, Uint8Array>,
+): ManifestVariant {
+  const codings = Object.keys(representation.codings).sort() as ContentCoding[];
+  bodies.set(bodyFile(representation.etag, "identity"), representation.body);
+  for (const coding of codings)
+    bodies.set(bodyFile(representation.etag, coding), representation.variant(coding));
+  return {
+    contentType: representation.contentType,
+    etag: representation.etag,
+    byteLength: representation.byteLength,
+    codings,
+    options,
+  };
+}
+
+/** The manifest of prepared entries, and every body it names by file. */
+export function manifestOf(
+  entries: Iterable<readonly [string, PreparedEntry]>,
+  versions: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
+): { readonly manifest: SiteManifest; readonly bodies: ReadonlyMap<string, Uint8Array> } {
+  const bodies = new Map<string, Uint8Array>();
+  const targets = [...entries]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([target, entry]): [string, ManifestEntry] => [
+      target,
+      entry.kind === "fixed"
+        ? { kind: "fixed", answer: variantOf(entry.answer, bodies) }
+        : {
+            kind: "negotiated",
+            html: variantOf(entry.html, bodies),
+            markdown: variantOf(entry.markdown, bodies),
+          },
+    ]);
+  return { manifest: { format: siteManifestFormat, ...versions, targets }, bodies };
+}
+
+/** A representation whose bodies are read from the artifact when first needed, then kept. */
+function representationOf(variant: ManifestVariant, read: (file: string) => Uint8Array): Representation {
+  let body: Uint8Array | undefined;
+  const made: Partial<Record<ContentCoding, Uint8Array>> = {};
+  return {
+    get body() {
+      body ??= read(bodyFile(variant.etag, "identity"));
+      return body;
+    },
+    byteLength: variant.byteLength,
+    contentType: variant.contentType,
+    etag: variant.etag,
+    codings: Object.fromEntries(variant.codings.map((coding) => [coding, true])),
+    variant: (coding) => {
+      made[coding] ??= read(bodyFile(variant.etag, coding));
+      return made[coding];
+    },
+  };
+}
+
+/** The prepared entries a manifest describes, their bodies read with `read` when first sent. */
+export function entriesOf(
+  manifest: SiteManifest,
+  read: (file: string) => Uint8Array,
+): [string, PreparedEntry][] {
+  const variant = (described: ManifestVariant): PreparedVariant => ({
+    representation: representationOf(described, read),
+    options: described.options,
+  });
+  return manifest.targets.map(([target, entry]) => [
+    target,
+    entry.kind === "fixed"
+      ? { kind: "fixed", answer: variant(entry.answer) }
+      : { kind: "negotiated", html: variant(entry.html), markdown: variant(entry.markdown) },
+  ]);
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { PreparedEntry } from "../http/prepared-answers.js";
+import { entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
+
+/** The artifact's prepared entries, or why it cannot be used. */
+export type ReadArtifact =
+  | { readonly ok: true; readonly entries: [string, PreparedEntry][] }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * Reads the site artifact in `dir` when it was built for these versions and origin: its manifest
+ * now, each body from its file when first sent. Anything else (no artifact, another format,
+ * content, code or origin) is a reason to prepare the answers instead.
+ */
+export function readSiteArtifact(
+  dir: string,
+  expected: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
+): ReadArtifact {
+  let manifest: SiteManifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as SiteManifest;
+  } catch {
+    return { ok: false, reason: `no site artifact in ${dir}` };
+  }
+  if (manifest.format !== siteManifestFormat)
+    return { ok: false, reason: `the artifact's format is ${manifest.format}, not ${siteManifestFormat}` };
+  for (const key of ["contentVersion", "codeVersion", "baseUrl"] as const)
+    if (manifest[key] !== expected[key])
+      return {
+        ok: false,
+        reason: `the artifact was built for ${key} ${manifest[key]}, not ${expected[key]}`,
+      };
+  return { ok: true, entries: entriesOf(manifest, (file) => readFileSync(join(dir, file))) };
+}

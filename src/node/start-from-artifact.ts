@@ -1,0 +1,41 @@
+import { fileURLToPath } from "node:url";
+import { codeVersion } from "../build/code-version.js";
+import { readContentDir } from "../build/read-content-dir.js";
+import type { Config } from "../config/config.js";
+import { contentVersion } from "../content/content-version.js";
+import { contentHeaders } from "../http/common-headers.js";
+import { createPreparedAnswers, type PreparedAnswers, type PreparedEntry } from "../http/prepared-answers.js";
+import { negotiate } from "../site/negotiate.js";
+import { readSiteArtifact } from "./read-site-artifact.js";
+
+/** The built code's folder (`dist/`), and the artifact's beside it (`dist-site/`). */
+const distDir = fileURLToPath(new URL("..", import.meta.url));
+const artifactDir = fileURLToPath(new URL("../../dist-site", import.meta.url));
+
+/** A site artifact that matches this code, the content folder and the public origin. */
+export interface FreshArtifact {
+  readonly entries: [string, PreparedEntry][];
+  /** Its prepared answers, ready before the content is loaded. */
+  readonly table: PreparedAnswers;
+}
+
+/**
+ * The site artifact `npm run build` wrote for this code, content and origin (docs/artifact.md), or
+ * why there is none to start from: the content folder is read and hashed (not parsed), so that a
+ * stale artifact is never served.
+ */
+export async function freshArtifact(
+  config: Config,
+): Promise<{ readonly artifact: FreshArtifact } | { readonly reason: string }> {
+  if (config.dev) return { reason: "development mode renders as content changes" };
+  const version = contentVersion(await readContentDir(config.contentDir));
+  const read = readSiteArtifact(artifactDir, {
+    contentVersion: version,
+    codeVersion: codeVersion(distDir),
+    baseUrl: config.baseUrl,
+  });
+  if (!read.ok) return { reason: read.reason };
+  const table = createPreparedAnswers(negotiate, contentHeaders(config.baseUrl, version));
+  for (const [target, entry] of read.entries) table.register(target, entry);
+  return { artifact: { entries: read.entries, table } };
+}
