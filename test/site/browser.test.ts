@@ -260,7 +260,7 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.close();
   }, 60_000);
 
-  it("shows the app on the first screen of the home page on a phone: drawing, benefit, price and download", async () => {
+  it("shows the app on the first screen of the home page on a phone: headline, price, download and most of the drawing", async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${site.origin}/`, { waitUntil: "networkidle" });
@@ -268,12 +268,55 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
       page
         .locator(selector)
         .first()
-        .evaluate((element) => element.getBoundingClientRect().top < window.innerHeight - 40);
-    for (const selector of [".hero h1", ".store-button", ".hero-price", ".hero-art"]) {
+        .evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight);
+    for (const selector of [".hero h1", ".store-button", ".hero-price"])
       expect(await inFirstScreen(selector), selector).toBe(true);
-    }
+    const shownShare = await page.locator(".hero-art").evaluate((art) => {
+      const box = art.getBoundingClientRect();
+      return (Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)) / box.height;
+    });
+    console.log(`home at 390x844: ${Math.round(shownShare * 100)} % of the app drawing on the first screen`);
+    expect(shownShare).toBeGreaterThan(0.5);
     await page.close();
   });
+
+  it.each([true, false])(
+    "keeps the phone header to one line of at most 64 px whose search and menu open as popovers (JavaScript %s)",
+    async (javaScript) => {
+      const context = javaScript ? browser : await launchChromium({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(`${site.origin}/guide`, { waitUntil: "networkidle" });
+        const header = page.locator(".site-header");
+        expect(
+          await header.evaluate((element) => element.getBoundingClientRect().height),
+        ).toBeLessThanOrEqual(64);
+        const menu = page.getByRole("navigation", { name: "Main" });
+        expect(await menu.isVisible()).toBe(false);
+        expect(await header.getByRole("link", { name: /^Get Stepzy/ }).isVisible()).toBe(true);
+        await page.getByRole("button", { name: "Menu" }).click();
+        await expect.poll(() => menu.isVisible()).toBe(true);
+        if (javaScript) expect(await axeViolations(page)).toEqual([]);
+        await menu.getByRole("link", { name: "Blog" }).click();
+        await page.waitForURL(/\/blog$/);
+        await page.getByRole("button", { name: "Search" }).click();
+        const box = page.locator("#site-search");
+        await expect.poll(() => box.isVisible()).toBe(true);
+        await box.fill("streak freeze");
+        await box.press("Enter");
+        await page.waitForURL(/\/search\?q=streak\+freeze/);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+        expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+        expect(await page.locator("#site-search").isVisible()).toBe(true);
+        await page.close();
+      } finally {
+        if (!javaScript) await context.close();
+      }
+    },
+    30_000,
+  );
 
   it("searches as you type in the header with the keyboard alone, and stays accessible", async () => {
     const page = await browser.newPage();

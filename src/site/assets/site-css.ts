@@ -91,25 +91,31 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
 
 /* Header */
 .site-header { border-bottom: 1px solid var(--border); background: var(--bg); }
-.header-inner { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.5rem; padding-top: 0.75rem; padding-bottom: 0.75rem; }
-.brand { display: inline-flex; align-items: center; gap: 0.5rem; font-weight: 700; font-size: 1.25rem; color: var(--text); text-decoration: none; }
+.header-inner { display: flex; align-items: center; gap: 0.25rem 0.5rem; min-height: 3.5rem; padding-top: 0.25rem; padding-bottom: 0.25rem; }
+.brand { display: inline-flex; align-items: center; gap: 0.5rem; margin-right: auto; font-weight: 700; font-size: 1.2rem; color: var(--text); text-decoration: none; }
 .logo-mark { width: 2rem; height: 2rem; border-radius: 8px; }
-.nav-list { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; font-size: 0.9375rem; list-style: none; margin: 0; padding: 0; }
-.nav-list a { display: inline-block; padding: 0.375rem 0; color: var(--text); text-decoration: none; font-weight: 500; }
+/* A phone: one line of logo, search and menu buttons, and "Get"; the buttons open popovers. */
+.header-toggle { display: inline-grid; place-items: center; width: 2.75rem; height: 2.75rem; padding: 0; border: 0; border-radius: var(--radius); background: transparent; color: var(--text); cursor: pointer; }
+.header-toggle:hover { background: var(--surface); }
+.header-icon { width: 1.5rem; height: 1.5rem; }
+.header-nav[popover], .header-search[popover] { position: fixed; inset: 3.75rem 0.5rem auto auto; width: min(22rem, calc(100vw - 1rem)); margin: 0; padding: 0.75rem 1rem; border: 1px solid var(--border-strong); border-radius: var(--radius); background: var(--bg); color: var(--text); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); }
+.header-nav .nav-list { flex-direction: column; }
+.nav-list { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; list-style: none; margin: 0; padding: 0; }
+.nav-list a { display: inline-block; padding: 0.5rem 0; color: var(--text); text-decoration: none; font-weight: 500; }
 .nav-list a:hover, .nav-list a[aria-current="page"] { color: var(--accent-strong); text-decoration: underline; text-decoration-thickness: 2px; }
 @media (prefers-color-scheme: dark) { .nav-list a:hover, .nav-list a[aria-current="page"] { color: var(--accent); } }
-/* A phone: logo and "Get" on the first line, then search, then the sections. */
-.header-get { order: 2; margin-left: auto; min-height: 2.5rem; padding: 0.3rem 0.9rem; font-size: 0.95rem; }
-.site-header search { order: 3; flex: 1 1 100%; }
-.site-header nav { order: 4; flex-basis: 100%; }
+.header-get { min-height: 2.5rem; padding: 0.3rem 0.9rem; font-size: 0.95rem; white-space: nowrap; }
+/* From 60rem up: the sections and the search box in the line, no buttons. */
 @media (min-width: 60rem) {
-  .nav-list { gap: 0.25rem 1.25rem; font-size: 1rem; }
-  .site-header nav { order: 2; flex-basis: auto; }
-  .site-header search { order: 3; flex: 1 1 14rem; margin-left: auto; max-width: 22rem; }
-  .header-get { order: 4; margin-left: 0; }
+  .header-inner { gap: 0.5rem 1.5rem; padding-top: 0.75rem; padding-bottom: 0.75rem; }
+  .brand { margin-right: 0; font-size: 1.25rem; }
+  .header-toggle { display: none; }
+  .header-nav[popover], .header-search[popover] { display: block; position: static; inset: auto; width: auto; padding: 0; border: 0; box-shadow: none; background: transparent; overflow: visible; }
+  .header-nav .nav-list { flex-direction: row; gap: 0.25rem 1.25rem; }
+  .header-search[popover] { flex: 1 1 14rem; margin-left: auto; max-width: 22rem; }
 }
 .search-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-.site-header search { position: relative; }
+.header-search { position: relative; }
 .search-suggestions { position: absolute; z-index: 10; right: 0; top: 100%; width: min(28rem, calc(100vw - 2rem)); max-height: 70vh; overflow: auto; margin: 0.25rem 0 0; padding: 0.25rem; list-style: none; background: var(--bg); color: var(--text); border: 1px solid var(--border-strong); border-radius: var(--radius); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); }
 .search-suggestions [role="option"] { padding: 0.5rem 0.625rem; border-radius: 8px; cursor: pointer; }
 .search-suggestions [role="option"][aria-selected="true"] { background: var(--accent-soft); outline: 2px solid var(--focus); outline-offset: -2px; }

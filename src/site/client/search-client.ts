@@ -155,11 +155,19 @@ function enhance(input: HTMLInputElement): void {
 const header = document.querySelector<HTMLInputElement>(".site-header input[type=search]");
 if (header) {
   enhance(header);
+  // The phone header's search button opens the box in a popover: type straight into it.
+  header.closest("[popover]")?.addEventListener("toggle", (event) => {
+    if ((event as ToggleEvent).newState === "open") header.focus();
+  });
   document.addEventListener("keydown", (event) => {
     const target = event.target as HTMLElement | null;
     const typing = target && (target.isContentEditable || /^(input|textarea|select)$/i.test(target.tagName));
     if ((event.key === "k" && (event.metaKey || event.ctrlKey)) || (event.key === "/" && !typing)) {
       event.preventDefault();
+      // On a phone the box is in a popover: open it first.
+      const popover = header.closest<HTMLElement>("[popover]");
+      if (popover && !popover.matches(":popover-open") && getComputedStyle(popover).display === "none")
+        popover.showPopover();
       header.focus();
       header.select();
     }

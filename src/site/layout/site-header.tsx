@@ -34,7 +34,31 @@ export function SearchForm(props: { readonly id: string; readonly query?: string
   );
 }
 
-/** The site header: logo, the download action, main navigation and search. */
+/** A magnifier, for the phone header's search button. */
+function SearchIcon() {
+  return (
+    <svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2.2" />
+      <path d="m15.5 15.5 5 5" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" />
+    </svg>
+  );
+}
+
+/** Three lines, for the phone header's menu button. */
+function MenuIcon() {
+  return (
+    <svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The site header: logo, search, main navigation and the download action. On a phone it is one
+ * line: logo, a search button and a menu button that open the search box and the sections as
+ * popovers (HTML's own, so they work without JavaScript), and "Get"; from 60rem up the sections
+ * and the search box are shown in the line.
+ */
 export function SiteHeader(props: {
   readonly appName: string;
   readonly appStoreUrl?: string;
@@ -47,12 +71,13 @@ export function SiteHeader(props: {
           <LogoMark />
           <span>{props.appName}</span>
         </a>
-        {props.appStoreUrl ? (
-          <a class="button header-get" href={props.appStoreUrl}>
-            Get {props.appName}
-          </a>
-        ) : null}
-        <nav aria-label="Main">
+        <button class="header-toggle" type="button" popovertarget="header-search" aria-label="Search">
+          <SearchIcon />
+        </button>
+        <button class="header-toggle" type="button" popovertarget="header-nav" aria-label="Menu">
+          <MenuIcon />
+        </button>
+        <nav id="header-nav" class="header-nav" popover="auto" aria-label="Main">
           <ul class="nav-list">
             {navigation.map((item) => (
               <li>
@@ -63,7 +88,14 @@ export function SiteHeader(props: {
             ))}
           </ul>
         </nav>
-        <SearchForm id="site-search" />
+        <div id="header-search" class="header-search" popover="auto">
+          <SearchForm id="site-search" />
+        </div>
+        {props.appStoreUrl ? (
+          <a class="button header-get" href={props.appStoreUrl}>
+            Get {props.appName}
+          </a>
+        ) : null}
       </div>
     </header>
   );
