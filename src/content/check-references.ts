@@ -109,6 +109,16 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
       });
     }
   });
+  app.home.faq.forEach((entry, index) => {
+    if (!docBySlug.has(entry.guide) && !failed("doc", entry.guide)) {
+      problems.push({
+        file: "app.yaml",
+        field: `home.faq.${index}.guide`,
+        message: `guide page "${entry.guide}" does not exist`,
+        fix: "name the guide page whose text the answer comes from",
+      });
+    }
+  });
 }
 
 /**

@@ -104,6 +104,16 @@ export const appFileSchema = z.strictObject({
       )
       .min(2, { error: "must list 2 to 6 benefits" })
       .max(6, { error: "must list 2 to 6 benefits" }),
+    faq: z
+      .array(
+        z.strictObject({
+          question: z.string().trim().min(8).max(80).endsWith("?", { error: "must be a question" }),
+          answer: z.string().trim().min(30).max(400, { error: "must be 30 to 400 characters" }),
+          guide: z.string().regex(/^[a-z0-9-]+$/, { error: "must be a guide page slug" }),
+        }),
+      )
+      .max(8, { error: "must list at most 8 questions" })
+      .default([]),
   }),
   developer: z.strictObject({
     name: z.string().min(1),

@@ -143,6 +143,8 @@ export interface AppFacts {
       readonly screen: AppScreen;
       readonly guide: string;
     }[];
+    /** What buyers ask, each answered from the guide page it links to. */
+    readonly faq: readonly { readonly question: string; readonly answer: string; readonly guide: string }[];
   };
   readonly developer: Readonly<
     Record<"name" | "website" | "email" | "supportUrl" | "privacyPolicyUrl", string>

@@ -133,3 +133,18 @@ export function guideArticle(page: GuidePage, pageUrl: string, context: SiteCont
     inLanguage: "en",
   };
 }
+
+/** The home page's questions and answers as a schema.org FAQPage, each answer linking its guide page. */
+export function faqPage(
+  entries: readonly { readonly question: string; readonly answer: string; readonly guide: string }[],
+  context: SiteContext,
+): StructuredData {
+  return {
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer, url: context.urls.doc(entry.guide) },
+    })),
+  };
+}

@@ -275,8 +275,14 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
       const box = art.getBoundingClientRect();
       return (Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)) / box.height;
     });
-    console.log(`home at 390x844: ${Math.round(shownShare * 100)} % of the app drawing on the first screen`);
+    const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+    console.log(
+      `home at 390x844: ${Math.round(shownShare * 100)} % of the app drawing on the first screen, ${screens.toFixed(2)} screens long`,
+    );
     expect(shownShare).toBeGreaterThan(0.5);
+    // Hero, benefits with their drawings, Free and Pro, the questions, a last download: 7 screens.
+    expect(screens).toBeLessThanOrEqual(7);
+    await saveScreenshot(page, "home-390");
     await page.close();
   });
 

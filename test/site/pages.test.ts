@@ -87,9 +87,10 @@ describe("content pages", () => {
     expect(home).toContain(graph.app.pricing.paidTier);
     expect(home).toContain(String(graph.app.pricing.paidTierPrice));
     expect(home).toContain(graph.app.rating.count.toLocaleString("en-US"));
-    expect(home).toContain(`version ${graph.releases[0]?.version}`);
+    expect(home).toContain('href="/whats-new"');
     expect(home).toContain(graph.app.home.headline);
     for (const benefit of graph.app.home.benefits) expect(home).toContain(benefit.title);
+    for (const entry of graph.app.home.faq) expect(home).toContain(`<summary>${entry.question}</summary>`);
     // Release numbers belong on What's new: the feature list names no versions.
     expect(home).not.toContain("Since version");
   });

@@ -36,6 +36,32 @@ describe("structured data (JSON-LD)", () => {
     });
   });
 
+  it("gives the home page's questions as an FAQPage whose answers are the ones shown, each linking its guide page", async () => {
+    const graph = await siteGraph();
+    const [, faq] = await nodesOf("/");
+    expect(faq).toMatchObject({ "@type": "FAQPage" });
+    const questions = faq!.mainEntity as { name: string; acceptedAnswer: { text: string; url: string } }[];
+    expect(questions.map((question) => question.name)).toEqual(
+      expect.arrayContaining([
+        "Do I need an Apple Watch?",
+        "Is there an Android version?",
+        "Does it drain the battery?",
+        `What does ${graph.app.pricing.paidTier} add?`,
+        "Is my data shared?",
+      ]),
+    );
+    const html = (await get("/")).text;
+    for (const { name, acceptedAnswer } of questions) {
+      expect(html, name).toContain(`<summary>${name}</summary>`);
+      expect(acceptedAnswer.url).toMatch(new RegExp(`^${base}/guide/[a-z0-9-]+$`));
+      expect(graph.docs.has(acceptedAnswer.url.split("/").at(-1)!), acceptedAnswer.url).toBe(true);
+      expect(html, name).toContain(acceptedAnswer.text.slice(0, 40));
+    }
+    expect(
+      questions.find((question) => question.name.startsWith("What does"))!.acceptedAnswer.text,
+    ).toContain(graph.app.pricing.paidTierUnlocks[0]!);
+  });
+
   it("gives an article its dates, author and breadcrumbs, and a guide page its own", async () => {
     const graph = await siteGraph();
     const article = graph.articles[0]!;

@@ -20,6 +20,11 @@ export const pagesCss = `
   .hero { grid-template-columns: minmax(0, 1fr) auto; padding-top: 2.5rem; }
   .hero-art { width: 19rem; }
 }
+.faq { max-width: 44rem; }
+.faq details { border-bottom: 1px solid var(--border); padding: 0.25rem 0; }
+.faq summary { cursor: pointer; padding: 0.5rem 0; font-weight: 600; font-size: 1.05rem; }
+.faq details p { margin: 0 0 0.75rem; }
+.home-more { margin: 1.5rem 0; }
 .store-button {
   display: inline-flex; flex-direction: column; justify-content: center; min-height: 3.25rem; padding: 0.3rem 1.25rem;
   border-radius: 12px; background: #000; color: #fff; text-decoration: none; line-height: 1.15; border: 1px solid #a6a6a6;
@@ -28,10 +33,11 @@ export const pagesCss = `
 a.store-button { color: #fff; }
 .store-small { font-size: 0.75rem; }
 .store-large { font-size: 1.35rem; font-weight: 600; letter-spacing: -0.01em; }
-.benefit { display: grid; gap: 0.5rem 2.5rem; align-items: center; padding: 1.5rem 0; border-top: 1px solid var(--border); }
+.benefit { display: grid; gap: 0.5rem 2.5rem; align-items: center; padding: 1.25rem 0; border-top: 1px solid var(--border); }
 .benefit h2 { margin-top: 0; }
 .benefit-copy { max-width: 36rem; }
-.benefit-art { justify-self: center; height: auto; max-height: 22rem; width: auto; }
+.benefit-art { justify-self: center; height: auto; max-height: 15rem; width: auto; }
+@media (min-width: 40rem) { .benefit-art { max-height: 22rem; } }
 @media (min-width: 45rem) {
   .benefit { grid-template-columns: 14rem minmax(0, 1fr); }
   .benefit:nth-of-type(even) { grid-template-columns: minmax(0, 1fr) 14rem; }

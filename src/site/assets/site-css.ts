@@ -215,7 +215,7 @@ main { display: block; padding-bottom: 3rem; }
 ${pagesCss}
 /* Footer */
 .site-footer { border-top: 1px solid var(--border); background: var(--surface); padding: 2rem 0; font-size: 0.95rem; }
-.footer-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); gap: 1.5rem; }
+.footer-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr)); gap: 1.5rem 1rem; }
 .site-footer h2 { font-size: 1rem; margin: 0 0 0.5rem; }
 .site-footer ul { list-style: none; margin: 0; padding: 0; }
 .site-footer li { padding: 0.2rem 0; }

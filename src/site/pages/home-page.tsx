@@ -2,12 +2,10 @@ import type { ContentGraph } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { AppDrawing } from "../art/app-drawing.js";
 import { formatNumber } from "../format.js";
-import { CardList } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
-import { mobileApplication } from "../structured-data.js";
+import { faqPage, mobileApplication } from "../structured-data.js";
 import { GetTheApp, proPrice } from "./get-the-app.js";
-import { toolEntries } from "./tools-index-page.js";
 
 function ratingText(graph: ContentGraph): string {
   const { rating } = graph.app;
@@ -21,40 +19,36 @@ export function priceLine(graph: ContentGraph): string {
   return `${base}; ${pricing.paidTier} ${proPrice(graph)} with a ${pricing.paidTierTrialDays}-day free trial`;
 }
 
+/** What buyers ask: what Pro adds, from the pricing facts, then the content's questions. */
+export function homeQuestions(graph: ContentGraph): { question: string; answer: string; guide: string }[] {
+  const { pricing } = graph.app;
+  const pro = {
+    question: `What does ${pricing.paidTier} add?`,
+    answer: `Everything in the free app, plus: ${pricing.paidTierUnlocks.join("; ")}. It costs ${proPrice(graph)} after a ${pricing.paidTierTrialDays}-day free trial.`,
+    guide: "what-pro-includes",
+  };
+  return [...graph.app.home.faq.slice(0, 2), pro, ...graph.app.home.faq.slice(2)];
+}
+
 function homeMarkdown(context: SiteContext): string {
   const { graph, urls } = context;
   const { app } = graph;
-  const latest = graph.releases[0];
   const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
   // The same sections, in the same order and words, as the HTML page.
   return [
     app.home.subhead,
-    app.description,
-    [
-      app.appStoreUrl ? `[Download on the App Store](${app.appStoreUrl})` : "",
-      `[Read the user guide](${urls.page("guide")})`,
-    ]
-      .filter(Boolean)
-      .join(" · "),
+    app.appStoreUrl ? `[Download on the App Store](${app.appStoreUrl})` : "",
     `${priceLine(graph)}. ${ratingText(graph)}. ${app.requirements.ios}; ${app.requirements.watchos}.`,
     ...app.home.benefits.map(
       (benefit) => `## ${benefit.title}\n\n${benefit.text} [How it works](${urls.doc(benefit.guide)})`,
     ),
-    `## Why people use ${app.name}\n\n${list(app.highlights)}`,
-    `## Everything in ${app.name}\n\n${app.features.map((feature) => `- [${feature.name}](${urls.doc(feature.guide)}): ${feature.description}`).join("\n")}`,
     `## Free, with an optional upgrade\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}. Free includes:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
-    `## Calculators\n\n${toolEntries(context)
-      .map(({ calculator, page }) => `- [${page.title}](${urls.tool(calculator.slug)})`)
-      .join("\n")}`,
-    `## From the blog\n\n${graph.articles
-      .slice(0, 3)
-      .map((article) => `- [${article.title}](${urls.article(article.slug)}): ${article.summary}`)
-      .join("\n")}\n\n[All articles](${urls.page("blog")})`,
-    `## Who ${app.name} is for\n\n${graph.audiences.map((audience) => `- [${audience.title}](${urls.audience(audience.slug)}): ${audience.summary}`).join("\n")}`,
-    latest
-      ? `## New in version ${latest.version}\n\n${latest.headline ?? latest.highlights[0]?.title ?? ""}. [See what's new](${urls.page("whatsNew")})`
-      : "",
-    `## More\n\n- [User guide](${urls.page("guide")})\n- [API for developers](${urls.page("developers")})`,
+    `## Questions people ask\n\n${homeQuestions(graph)
+      .map(
+        (entry) => `### ${entry.question}\n\n${entry.answer} [More in the guide](${urls.doc(entry.guide)})`,
+      )
+      .join("\n\n")}`,
+    `## More\n\n- [User guide](${urls.page("guide")})\n- [Walking calculators](${urls.page("tools")})\n- [Blog](${urls.page("blog")})\n- [What's new](${urls.page("whatsNew")})`,
   ]
     .filter(Boolean)
     .join("\n\n");
@@ -137,7 +131,6 @@ function Pricing(props: { readonly graph: ContentGraph }) {
 export function homeView(context: SiteContext): PageView {
   const { graph } = context;
   const { app } = graph;
-  const latest = graph.releases[0];
   return {
     path: "/",
     markdownPath: "/index.md",
@@ -148,7 +141,7 @@ export function homeView(context: SiteContext): PageView {
     // The line under the headline: the pitch in about the 160 characters a result shows.
     description: app.home.subhead,
     markdown: homeMarkdown(context),
-    structuredData: [mobileApplication(context)],
+    structuredData: [mobileApplication(context), faqPage(homeQuestions(graph), context)],
     main: (
       <>
         <Hero graph={graph} />
@@ -168,68 +161,22 @@ export function homeView(context: SiteContext): PageView {
             </div>
           </section>
         ))}
-        <section aria-labelledby="highlights-title">
-          <h2 id="highlights-title">Why people use {app.name}</h2>
-          <ul class="highlights">
-            {app.highlights.map((highlight) => (
-              <li>{highlight}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="features-title">
-          <h2 id="features-title">Everything in {app.name}</h2>
-          <ul class="feature-list">
-            {app.features.map((feature) => (
-              <li>
-                <a href={pagePath("guidePage", { slug: feature.guide })}>{feature.name}</a>:{" "}
-                {feature.description}
-              </li>
-            ))}
-          </ul>
-        </section>
         <Pricing graph={graph} />
-        <section aria-labelledby="tools-title">
-          <h2 id="tools-title">Calculators</h2>
-          <ul class="chips-list">
-            {toolEntries(context).map(({ calculator, page }) => (
-              <li>
-                <a href={pagePath("tool", { slug: calculator.slug })}>{page.title}</a>
-              </li>
-            ))}
-          </ul>
+        <section class="faq" aria-labelledby="faq-title">
+          <h2 id="faq-title">Questions people ask</h2>
+          {homeQuestions(graph).map((entry) => (
+            <details>
+              <summary>{entry.question}</summary>
+              <p>
+                {entry.answer} <a href={pagePath("guidePage", { slug: entry.guide })}>More in the guide</a>
+              </p>
+            </details>
+          ))}
         </section>
-        <section aria-labelledby="blog-title">
-          <h2 id="blog-title">From the blog</h2>
-          <CardList
-            items={graph.articles.slice(0, 3).map((article) => ({
-              href: pagePath("article", { slug: article.slug }),
-              title: article.title,
-              summary: article.summary,
-            }))}
-          />
-          <p>
-            <a href={pagePath("blog")}>All articles</a> · <a href={pagePath("guide")}>The user guide</a>
-          </p>
-        </section>
-        <section aria-labelledby="audiences-title">
-          <h2 id="audiences-title">Who {app.name} is for</h2>
-          <CardList
-            items={graph.audiences.map((audience) => ({
-              href: pagePath("audience", { slug: audience.slug }),
-              title: audience.title,
-              summary: audience.summary,
-            }))}
-          />
-        </section>
-        {latest ? (
-          <section class="latest" aria-labelledby="latest-title">
-            <h2 id="latest-title">New in version {latest.version}</h2>
-            <p>
-              {latest.headline ?? latest.highlights[0]?.title}.{" "}
-              <a href={pagePath("whatsNew")}>See what's new</a>
-            </p>
-          </section>
-        ) : null}
+        <p class="home-more">
+          <a href={pagePath("guide")}>User guide</a> · <a href={pagePath("tools")}>Walking calculators</a> ·{" "}
+          <a href={pagePath("blog")}>Blog</a> · <a href={pagePath("whatsNew")}>What's new</a>
+        </p>
         <GetTheApp graph={graph} />
       </>
     ),
