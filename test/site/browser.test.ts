@@ -1,4 +1,5 @@
 import type { BrowserContext } from "playwright-core";
+import { renderSVG } from "uqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculators } from "../../src/calculators/registry.js";
 import {
@@ -10,7 +11,7 @@ import {
   startLiveSite,
   watchPage,
 } from "./browser-kit.js";
-import { pageTypeExamples } from "./site-client.js";
+import { pageTypeExamples, siteGraph } from "./site-client.js";
 
 if (!hasChromium) {
   console.warn(
@@ -283,6 +284,23 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     // Hero, benefits with their drawings, Free and Pro, the questions, a last download: 7 screens.
     expect(screens).toBeLessThanOrEqual(7);
     await saveScreenshot(page, "home-390");
+    await page.close();
+  });
+
+  it("offers a QR code of the App Store link beside the download button on a computer, not on a phone", async () => {
+    const { app } = await siteGraph();
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.origin}/`, { waitUntil: "networkidle" });
+    const qr = page.getByRole("img", { name: /QR code of the App Store link/ });
+    expect(await qr.isVisible()).toBe(true);
+    // The modules drawn are those of the store link's QR code.
+    const modules = /\sd="([^"]+)"/.exec(renderSVG(app.appStoreUrl!, { border: 1 }))![1];
+    expect(await qr.locator("svg path").getAttribute("d")).toBe(modules);
+    const size = await qr.locator("svg").evaluate((svg) => svg.getBoundingClientRect().width);
+    expect(size).toBeGreaterThanOrEqual(90);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await qr.isVisible()).toBe(false);
     await page.close();
   });
 

@@ -20,6 +20,12 @@ export const pagesCss = `
   .hero { grid-template-columns: minmax(0, 1fr) auto; padding-top: 2.5rem; }
   .hero-art { width: 19rem; }
 }
+.store-qr { display: none; }
+@media (min-width: 52rem) and (hover: hover) {
+  .store-qr { display: flex; align-items: center; gap: 0.75rem; flex-basis: 100%; margin: 0.5rem 0 0; color: var(--muted); font-size: 0.9rem; }
+  .store-qr svg { display: block; width: 6rem; height: 6rem; border-radius: 6px; }
+  .store-qr figcaption { max-width: 14rem; }
+}
 .faq { max-width: 44rem; }
 .faq details { border-bottom: 1px solid var(--border); padding: 0.25rem 0; }
 .faq summary { cursor: pointer; padding: 0.5rem 0; font-weight: 600; font-size: 1.05rem; }

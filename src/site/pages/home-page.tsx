@@ -2,6 +2,7 @@ import type { ContentGraph } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { AppDrawing } from "../art/app-drawing.js";
 import { formatNumber } from "../format.js";
+import { StoreQr } from "../layout/store-qr.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { faqPage, mobileApplication } from "../structured-data.js";
@@ -77,6 +78,7 @@ function Hero(props: { readonly graph: ContentGraph }) {
         <div class="hero-actions">
           <StoreButton graph={graph} />
           <p class="hero-price">{priceLine(graph)}</p>
+          {app.appStoreUrl ? <StoreQr appStoreUrl={app.appStoreUrl} appName={app.name} /> : null}
         </div>
         <p class="hero-facts">
           <span class="stars" aria-hidden="true">
