@@ -43,7 +43,7 @@ export const drawings = {
     insightsScreen(),
   ),
   widget: onPhone(
-    "The iPhone Home Screen with a medium Stepzy widget showing 8,432 steps and 84% of the goal, and small widgets for a 12-day streak and 3.9 miles.",
+    "The iPhone Home Screen with the Stepzy widgets: the medium one with 8,432 steps, 84% of the goal, 3.9 miles, a 12-day streak and Refresh and Start Walk buttons; the small Today and Streak widgets; and the large week chart with the goal line.",
     widgetScreen(),
   ),
   watch: {

@@ -122,29 +122,56 @@ export function insightsScreen(): string {
   );
 }
 
-/** The Home Screen with a medium Stepzy widget above a grid of app icons. */
+/** A widget's rounded background. */
+function widget(x: number, y: number, width: number, height: number): string {
+  return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="20" class="a-card"/>`;
+}
+
+/** A button inside a widget. */
+function widgetButton(x: number, y: number, width: number, label: string): string {
+  return (
+    `<rect x="${x}" y="${y}" width="${width}" height="22" rx="11" class="a-track"/>` +
+    text(x + width / 2, y + 15, label, { size: 10, weight: 600, anchor: "middle" })
+  );
+}
+
+/**
+ * The Home Screen with the Stepzy widgets the guide describes ("Add widgets to the Home Screen"):
+ * the medium one (goal ring, steps, distance and streak, Refresh and Start Walk), the two small ones
+ * (Today: steps in the ring with steps left; Streak: the streak and the last seven days as dots) and
+ * the large one's week chart with the goal line.
+ */
 export function widgetScreen(): string {
-  let icons = "";
-  for (let index = 0; index < 12; index += 1) {
-    const x = 34 + (index % 4) * 56;
-    const y = 272 + Math.floor(index / 4) * 70;
-    icons += `<rect x="${x}" y="${y}" width="44" height="44" rx="11" class="a-icon-${(index % 4) + 1}"/>`;
-  }
+  const week = [9.1, 11.2, 7.4, 10.6, 12.3, 10.1, 8.4];
+  const metGoal = [false, true, false, true, true, true, false];
+  const dots = metGoal
+    .map(
+      (met, day) => `<circle cx="${162 + day * 13}" cy="284" r="4.5" class="${met ? "a-warm" : "a-track"}"/>`,
+    )
+    .join("");
   return phone(
-    `<rect x="26" y="70" width="228" height="118" rx="22" class="a-card"/>` +
-      ring(84, 129, 34, 10, 0.84) +
-      text(84, 134, "84%", { size: 14, weight: 700, anchor: "middle" }) +
-      text(134, 112, "8,432 steps", { size: 16, weight: 700 }) +
-      text(134, 130, "1,568 to go", { size: 12, role: "a-muted" }) +
-      bars([3, 6, 4, 8, 5, 7, 9], { x: 130, y: 140, width: 104, height: 34 }, 9, () => "a-accent") +
-      `<rect x="26" y="200" width="108" height="56" rx="18" class="a-card"/>` +
-      `<circle cx="48" cy="228" r="9" class="a-warm"/>` +
-      text(64, 224, "12 days", { size: 13, weight: 700 }) +
-      text(64, 240, "streak", { size: 10, role: "a-muted" }) +
-      `<rect x="146" y="200" width="108" height="56" rx="18" class="a-card"/>` +
-      text(160, 224, "3.9 mi", { size: 13, weight: 700 }) +
-      text(160, 240, "today", { size: 10, role: "a-muted" }) +
-      icons +
+    widget(26, 62, 228, 116) +
+      ring(76, 120, 32, 9, 0.84) +
+      text(76, 125, "84%", { size: 13, weight: 700, anchor: "middle" }) +
+      text(124, 96, "8,432 steps", { size: 16, weight: 700 }) +
+      text(124, 114, "3.9 mi · 12-day streak", { size: 11, role: "a-muted" }) +
+      widgetButton(124, 134, 52, "Refresh") +
+      widgetButton(182, 134, 62, "Start Walk") +
+      widget(26, 190, 108, 108) +
+      ring(80, 236, 30, 8, 0.84) +
+      text(80, 241, "8,432", { size: 13, weight: 700, anchor: "middle" }) +
+      text(80, 286, "1,568 to go", { size: 10, role: "a-muted", anchor: "middle" }) +
+      widget(146, 190, 108, 108) +
+      text(160, 230, "12", { size: 30, weight: 700, role: "a-warm" }) +
+      text(160, 252, "day streak", { size: 11, role: "a-muted" }) +
+      dots +
+      widget(26, 310, 228, 170) +
+      text(42, 336, "This week", { size: 13, weight: 700 }) +
+      text(238, 336, "Goal 10,000", { size: 10, role: "a-muted", anchor: "end" }) +
+      bars(week, { x: 38, y: 350, width: 204, height: 110 }, 13, (day) =>
+        metGoal[day] ? "a-accent" : "a-track",
+      ) +
+      `<line x1="38" x2="242" y1="${(350 + 110 - (10 / 13) * 110).toFixed(1)}" y2="${(350 + 110 - (10 / 13) * 110).toFixed(1)}" class="a-muted-s" stroke-width="1.5" stroke-dasharray="4 4"/>` +
       `<rect x="40" y="492" width="200" height="52" rx="20" class="a-card"/>`,
   );
 }
