@@ -246,6 +246,36 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.close();
   }, 60_000);
 
+  it("gives every download action in a page's content one style: Apple's App Store badge", async () => {
+    const page = await browser.newPage();
+    const paths = [...examples.map(([, path]) => path), "/for/seniors", "/tools/daily-step-goal?age=40"];
+    let badges = 0;
+    for (const path of paths) {
+      await page.goto(`${site.origin}${path}`);
+      const links = page.locator('main a[href^="https://apps.apple.com/"]');
+      for (const link of await links.all()) {
+        expect(await link.getAttribute("class"), path).toBe("app-store-badge");
+        expect(await link.getByRole("img", { name: "Download on the App Store" }).count(), path).toBe(1);
+        const box = await link.boundingBox();
+        expect(box?.height, path).toBeGreaterThanOrEqual(40);
+        // Its words stay inside the badge whatever font the device has.
+        const rightmost = await link
+          .locator("svg text")
+          .evaluateAll((texts) =>
+            Math.max(
+              ...texts.map(
+                (text) => (text as SVGTextElement).getBBox().x + (text as SVGTextElement).getBBox().width,
+              ),
+            ),
+          );
+        expect(rightmost, path).toBeLessThanOrEqual(116);
+        badges++;
+      }
+    }
+    expect(badges).toBeGreaterThan(5);
+    await page.close();
+  }, 60_000);
+
   it("shows no API parameter name in code style outside the developer pages", async () => {
     const names = new Set(apiParameterNames());
     const page = await browser.newPage();
@@ -270,7 +300,7 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
         .locator(selector)
         .first()
         .evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight);
-    for (const selector of [".hero h1", ".store-button", ".hero-price"])
+    for (const selector of [".hero h1", ".app-store-badge", ".hero-price"])
       expect(await inFirstScreen(selector), selector).toBe(true);
     const shownShare = await page.locator(".hero-art").evaluate((art) => {
       const box = art.getBoundingClientRect();

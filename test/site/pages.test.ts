@@ -127,11 +127,11 @@ describe("where pages lead", () => {
     expect(install).toContain('<aside class="nudge" aria-label="Get');
     expect(install).not.toContain("nudge support");
     const pro = (await get("/guide/what-pro-includes")).text;
-    expect(pro).toMatch(/Start the free \d+-day trial/);
+    expect(pro).toMatch(/Try Stepzy Pro free for \d+ days/);
     // Someone cancelling is a subscriber who needs help, not a trial.
     const cancelling = (await get("/guide/manage-or-cancel-pro")).text;
     expect(cancelling).toContain('<aside class="nudge support" aria-label="Support">');
-    expect(cancelling).not.toMatch(/Start the free \d+-day trial/);
+    expect(cancelling).not.toMatch(/Try Stepzy Pro free for \d+ days/);
     expect(cancelling).toContain('href="/guide#common-problems"');
   });
 

@@ -31,14 +31,9 @@ export const pagesCss = `
 .faq summary { cursor: pointer; padding: 0.5rem 0; font-weight: 600; font-size: 1.05rem; }
 .faq details p { margin: 0 0 0.75rem; }
 .home-more { margin: 1.5rem 0; }
-.store-button {
-  display: inline-flex; flex-direction: column; justify-content: center; min-height: 3.25rem; padding: 0.3rem 1.25rem;
-  border-radius: 12px; background: #000; color: #fff; text-decoration: none; line-height: 1.15; border: 1px solid #a6a6a6;
-}
-.store-button:hover { background: #1f1f1f; }
-a.store-button { color: #fff; }
-.store-small { font-size: 0.75rem; }
-.store-large { font-size: 1.35rem; font-weight: 600; letter-spacing: -0.01em; }
+/* Apple's badge, with a quarter of its height clear around it (Apple's marketing guidelines). */
+.app-store-badge { display: inline-block; margin: 0.75rem 0; line-height: 0; border-radius: 8px; }
+.app-store-badge svg { display: block; width: 9rem; height: 3rem; }
 .benefit { display: grid; gap: 0.5rem 2.5rem; align-items: center; padding: 1.25rem 0; border-top: 1px solid var(--border); }
 .benefit h2 { margin-top: 0; }
 .benefit-copy { max-width: 36rem; }

@@ -1,5 +1,6 @@
 import type { ContentGraph } from "../../content/types.js";
 import { proPrice } from "../pages/get-the-app.js";
+import { AppStoreBadge } from "./app-store-badge.js";
 
 /** What the nudge offers: the free app, or the paid tier's trial on pages about the paid tier. */
 export type NudgeOffer = "app" | "pro";
@@ -25,9 +26,7 @@ export function DownloadNudge(props: {
           ? `Try ${app.pricing.paidTier} free for ${app.pricing.paidTierTrialDays} days, then ${proPrice(props.graph)}; cancel any time in your Apple account.`
           : `${props.lead ?? `${app.name} counts your steps on iPhone and Apple Watch by itself, with goals, streaks and insights.`} Free, with an optional ${app.pricing.paidTier} at ${proPrice(props.graph)} (${trial} free trial).`}
       </p>
-      <a class="button" href={app.appStoreUrl}>
-        {pro ? `Start the free ${trial} trial` : `Get ${app.name} on the App Store`}
-      </a>
+      <AppStoreBadge href={app.appStoreUrl} />
     </aside>
   );
 }

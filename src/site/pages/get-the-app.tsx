@@ -1,5 +1,6 @@
 import type { ContentGraph } from "../../content/types.js";
 import { contentVariables } from "../../content/variables.js";
+import { AppStoreBadge } from "../layout/app-store-badge.js";
 
 /** The price of the paid tier as the content writes it, e.g. "$19.99 a year". */
 export function proPrice(graph: ContentGraph): string {
@@ -20,13 +21,7 @@ export function GetTheApp(props: { readonly graph: ContentGraph; readonly headin
       <p class="requirements">
         Requires {app.requirements.ios}; the Apple Watch app needs {app.requirements.watchos}.
       </p>
-      {app.appStoreUrl ? (
-        <p>
-          <a class="button" href={app.appStoreUrl}>
-            Download on the App Store
-          </a>
-        </p>
-      ) : null}
+      {app.appStoreUrl ? <AppStoreBadge href={app.appStoreUrl} /> : null}
     </section>
   );
 }

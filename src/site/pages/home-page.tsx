@@ -2,6 +2,7 @@ import type { ContentGraph } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { AppDrawing } from "../art/app-drawing.js";
 import { formatNumber } from "../format.js";
+import { AppStoreBadge } from "../layout/app-store-badge.js";
 import { StoreQr } from "../layout/store-qr.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -55,17 +56,6 @@ function homeMarkdown(context: SiteContext): string {
     .join("\n\n");
 }
 
-/** The App Store button: the way to get the app, as large as the headline asks for. */
-export function StoreButton(props: { readonly graph: ContentGraph }) {
-  const { appStoreUrl } = props.graph.app;
-  if (!appStoreUrl) return null;
-  return (
-    <a class="store-button" href={appStoreUrl}>
-      <span class="store-small">Download on the</span> <span class="store-large">App Store</span>
-    </a>
-  );
-}
-
 function Hero(props: { readonly graph: ContentGraph }) {
   const { graph } = props;
   const { app } = graph;
@@ -76,7 +66,7 @@ function Hero(props: { readonly graph: ContentGraph }) {
         <h1 id="hero-title">{app.home.headline}</h1>
         <p class="hero-text">{app.home.subhead}</p>
         <div class="hero-actions">
-          <StoreButton graph={graph} />
+          {app.appStoreUrl ? <AppStoreBadge href={app.appStoreUrl} /> : null}
           <p class="hero-price">{priceLine(graph)}</p>
           {app.appStoreUrl ? <StoreQr appStoreUrl={app.appStoreUrl} appName={app.name} /> : null}
         </div>
@@ -116,13 +106,7 @@ function Pricing(props: { readonly graph: ContentGraph }) {
               <li>{item}</li>
             ))}
           </ul>
-          {app.appStoreUrl ? (
-            <p>
-              <a class="button" href={app.appStoreUrl}>
-                Try {app.pricing.paidTier} free for {app.pricing.paidTierTrialDays} days
-              </a>
-            </p>
-          ) : null}
+          {app.appStoreUrl ? <AppStoreBadge href={app.appStoreUrl} /> : null}
         </div>
       </div>
     </section>
