@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { articleRuleProblems } from "./article-rules.js";
+import { articleRuleProblems, healthPageProblems } from "./article-rules.js";
 import { buildPage, type ParsedPage } from "./build-page.js";
 import { futureDateProblems } from "./future-dates.js";
 import type { ContentSource } from "./parse-source.js";
@@ -186,6 +186,7 @@ export function collectPages(
       const page = parse(source, slug, "audience", audienceFrontMatterSchema);
       if (page) {
         checkDates(source.path, { updated: page.data.updated });
+        problems.push(...healthPageProblems({ file: source.path, body: page.body, headings: page.headings }));
         collected.audiences.push({
           ...pageBase(page, source.path, page.data.updated),
           kind: "audience",
@@ -204,6 +205,8 @@ export function collectPages(
       }
       const page = parse(source, slug, "calculator", calculatorFrontMatterSchema);
       if (page) checkDates(source.path, { updated: page.data.updated });
+      if (page)
+        problems.push(...healthPageProblems({ file: source.path, body: page.body, headings: page.headings }));
       if (page)
         collected.calculatorPages.push({
           ...pageBase(page, source.path, page.data.updated),
