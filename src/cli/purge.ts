@@ -1,26 +1,50 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { changedSurrogateKeys, type SiteManifest } from "../http/site-manifest.js";
 import { loadContent } from "../node/load-content.js";
 import { changedKeys } from "../routes/changed-keys.js";
 
 // `npm run purge -- --since <git revision> [--send <cache URL>]`: the surrogate keys whose answers
 // differ between the content at a git revision (what the cache holds) and the content folder now
 // (what the replicas serve after the deploy), as purge requests; `--from <dir>` compares with a
-// folder instead. With `--send`, it sends them (Varnish xkey: `PURGE` with an `xkey` header).
+// folder instead, and `--from-site <dir>` compares two built sites (docs/artifact.md): the one the
+// cache holds with `--site` (dist-site/ by default). With `--send`, it sends them (Varnish xkey:
+// `PURGE` with an `xkey` header).
 const { values } = parseArgs({
   options: {
     since: { type: "string" },
     from: { type: "string" },
     content: { type: "string", default: "content" },
+    "from-site": { type: "string" },
+    site: { type: "string", default: "dist-site" },
     send: { type: "string" },
   },
 });
-if (!values.since && !values.from) {
-  console.error("Name the content the cache holds: --since <git revision> or --from <folder>.");
+if (!values.since && !values.from && !values["from-site"]) {
+  console.error(
+    "Name the content the cache holds: --since <git revision>, --from <folder> or --from-site <built site>.",
+  );
   process.exit(2);
+}
+
+/** The manifest of a built site. */
+function manifestIn(dir: string): SiteManifest {
+  return JSON.parse(readFileSync(join(resolve(dir), "manifest.json"), "utf8")) as SiteManifest;
+}
+
+/** The keys that changed, and the versions they changed between. */
+async function changes(): Promise<{ from: string; to: string; keys: string[] }> {
+  if (values["from-site"]) {
+    const old = manifestIn(values["from-site"]);
+    const now = manifestIn(values.site!);
+    return { from: old.contentVersion, to: now.contentVersion, keys: changedSurrogateKeys(old, now) };
+  }
+  const old = await before();
+  const now = await loadContent(resolve(values.content!));
+  return { from: old.version, to: now.version, keys: changedKeys(old, now) };
 }
 
 async function before(): Promise<Awaited<ReturnType<typeof loadContent>>> {
@@ -35,10 +59,8 @@ async function before(): Promise<Awaited<ReturnType<typeof loadContent>>> {
   }
 }
 
-const old = await before();
-const now = await loadContent(resolve(values.content!));
-const keys = changedKeys(old, now);
-console.log(`content ${old.version} -> ${now.version}: ${keys.length} surrogate keys changed`);
+const { from, to, keys } = await changes();
+console.log(`content ${from} -> ${to}: ${keys.length} surrogate keys changed`);
 if (keys.length === 0) process.exit(0);
 console.log(keys.join(" "));
 const target = values.send ?? "http://127.0.0.1:6081/";

@@ -114,3 +114,60 @@ export function entriesOf(
       : { kind: "negotiated", html: variant(entry.html), markdown: variant(entry.markdown) },
   ]);
 }
+
+/** The variants of a manifest entry. */
+function variantsOf(entry: ManifestEntry): readonly ManifestVariant[] {
+  return entry.kind === "fixed" ? [entry.answer] : [entry.html, entry.markdown];
+}
+
+/** The surrogate keys a target's answers carry (`Surrogate-Key`). */
+function keysOf(entry: ManifestEntry): Set<string> {
+  return new Set(variantsOf(entry).flatMap((variant) => variant.options.shared?.keys.split(" ") ?? []));
+}
+
+/**
+ * The surrogate keys a cache must purge when it holds the answers of `before` and the replicas now
+ * serve those of `after` (docs/artifact.md): every target whose answer changed, appeared or went is
+ * covered by a key, keys that cover only changed targets first, then the key that purges fewest
+ * unchanged ones, so that one changed page does not purge the whole site.
+ * @example changedSurrogateKeys(old, now) // ["doc:how-streaks-work", "search"]
+ */
+export function changedSurrogateKeys(before: SiteManifest, after: SiteManifest): string[] {
+  const entries = new Map<string, { before?: ManifestEntry; after?: ManifestEntry }>();
+  for (const [target, entry] of before.targets) entries.set(target, { before: entry });
+  for (const [target, entry] of after.targets) entries.set(target, { ...entries.get(target), after: entry });
+  const etags = (entry?: ManifestEntry) =>
+    entry
+      ? variantsOf(entry)
+          .map((variant) => variant.etag)
+          .join(" ")
+      : "";
+  const changed = new Set<string>();
+  const tagged = new Map<string, Set<string>>();
+  for (const [target, pair] of entries) {
+    if (etags(pair.before) !== etags(pair.after)) changed.add(target);
+    for (const entry of [pair.before, pair.after])
+      if (entry) for (const key of keysOf(entry)) tagged.set(key, (tagged.get(key) ?? new Set()).add(target));
+  }
+  const chosen: string[] = [];
+  const uncovered = new Set(changed);
+  while (uncovered.size > 0) {
+    let best: { key: string; gain: number; collateral: number } | undefined;
+    for (const [key, targets] of tagged) {
+      const gain = [...targets].filter((target) => uncovered.has(target)).length;
+      if (gain === 0) continue;
+      const collateral = [...targets].filter((target) => !changed.has(target)).length;
+      if (
+        !best ||
+        collateral / gain < best.collateral / best.gain ||
+        (collateral === best.collateral && gain > best.gain)
+      )
+        best = { key, gain, collateral };
+    }
+    // A changed target with no key at all (none in this service) is purged with everything.
+    if (!best) return ["all"];
+    chosen.push(best.key);
+    for (const target of tagged.get(best.key)!) uncovered.delete(target);
+  }
+  return chosen.sort();
+}
