@@ -1,13 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import type { BakedAsset, BakedContent } from "../edge/baked-content.js";
+import { composeNodeService } from "../node/compose-node.js";
 import { assetBytes } from "../site/assets/static-assets.js";
 import { loadNodeAssetFiles } from "./asset-files.js";
 import { checkContent } from "./check-content.js";
 import { directorySource } from "./directory-source.js";
 import { renderImageAssets } from "./png-images.js";
+import { writeSiteArtifact } from "./site-artifact.js";
 
 /** What an edge build made. */
 export interface EdgeBuild {
@@ -40,6 +42,11 @@ function bake(content: BakedContent): Plugin {
 export async function buildEdge(options: {
   readonly contentDir: string;
   readonly outfile: string;
+  /**
+   * The origin the Worker will serve (its BASE_URL): with it, the site is built once for that
+   * origin into `site/` beside the script, for the Worker's static assets (docs/artifact.md).
+   */
+  readonly baseUrl?: string;
 }): Promise<EdgeBuild> {
   const checked = await checkContent(directorySource(options.contentDir));
   if (!checked.graph) {
@@ -80,5 +87,14 @@ export async function buildEdge(options: {
   const outfile = resolve(options.outfile);
   mkdirSync(dirname(outfile), { recursive: true });
   writeFileSync(outfile, code);
+  if (options.baseUrl) {
+    // Identity bodies only: on Workers the platform compresses, as it does the Worker's own answers.
+    const service = composeNodeService(checked.graph, { baseUrl: options.baseUrl, encoders: {} });
+    await writeSiteArtifact(service, join(dirname(outfile), "site"), {
+      contentVersion: checked.graph.version,
+      codeVersion: "edge",
+      baseUrl: options.baseUrl,
+    });
+  }
   return { outfile, bytes: code.byteLength, version: checked.graph.version };
 }

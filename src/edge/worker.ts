@@ -2,32 +2,50 @@ import { composeService, type Service } from "../compose.js";
 import { readConfig } from "../config/config.js";
 import { bakedSource, loadGraph } from "../content/content-source.js";
 import { contentRules } from "../content-rules.js";
+import { requestTarget } from "../http/request-limits.js";
 import { baked } from "./baked-content.js";
+import { type AssetsBinding, type EdgeArtifact, readEdgeArtifact } from "./edge-artifact.js";
 import { unbakeAssets } from "./unbake-assets.js";
 
-/** The Worker's bindings: its public origin, as a Workers variable (wrangler.toml `[vars]`). */
+/**
+ * The Worker's bindings: its public origin, as a Workers variable (wrangler.toml `[vars]`), and the
+ * site built once, as its static assets (wrangler.toml `[assets]`).
+ */
 export interface WorkerEnv {
   readonly BASE_URL?: string;
+  readonly ASSETS?: AssetsBinding;
 }
 
-let composed: { readonly baseUrl: string; readonly service: Promise<Service> } | undefined;
+/** The service of an isolate, and the built site it answers prepared targets from, if any. */
+interface Composed {
+  readonly service: Service;
+  readonly artifact: EdgeArtifact | undefined;
+}
+
+let composed: { readonly baseUrl: string; readonly ready: Promise<Composed> } | undefined;
 
 /**
  * The service composed once per isolate from the content baked into the bundle: the same graph,
  * routes and answers as on Node, with no compression (the platform compresses) and nothing read
  * from files. Answers are made on first request and kept for the isolate's life.
  */
-function serviceFor(env: WorkerEnv): Promise<Service> {
+function serviceFor(env: WorkerEnv): Promise<Composed> {
   if (!env.BASE_URL) throw new Error("Set BASE_URL, the public origin (wrangler.toml [vars]).");
   const { baseUrl } = readConfig({ BASE_URL: env.BASE_URL });
-  if (composed?.baseUrl === baseUrl) return composed.service;
+  if (composed?.baseUrl === baseUrl) return composed.ready;
   if (!baked) throw new Error("This bundle was built without content: build it with npm run build:edge.");
   const assets = unbakeAssets(baked.assets);
-  const service = loadGraph(bakedSource(baked.files), contentRules).then((graph) =>
-    composeService(graph, { baseUrl, siteAssetFiles: async () => assets }),
-  );
-  composed = { baseUrl, service };
-  return service;
+  const ready = loadGraph(bakedSource(baked.files), contentRules).then(async (graph) => {
+    const service = composeService(graph, { baseUrl, siteAssetFiles: async () => assets });
+    // Prepared targets come from the built site when it was built for this content and origin.
+    const artifact = env.ASSETS
+      ? await readEdgeArtifact(env.ASSETS, { contentVersion: graph.version, baseUrl })
+      : undefined;
+    if (artifact) service.adoptPrepared(artifact.entries);
+    return { service, artifact };
+  });
+  composed = { baseUrl, ready };
+  return ready;
 }
 
 /**
@@ -37,7 +55,10 @@ function serviceFor(env: WorkerEnv): Promise<Service> {
 export default {
   async fetch(request: Request, env: WorkerEnv): Promise<Response> {
     try {
-      return await (await serviceFor(env)).app.fetch(request);
+      const { service, artifact } = await serviceFor(env);
+      if (artifact && (request.method === "GET" || request.method === "HEAD"))
+        await artifact.load(requestTarget(request.url));
+      return await service.app.fetch(request);
     } catch (error) {
       // A misconfigured Worker (BASE_URL missing or not a URL): say so, never a stack trace.
       console.error(String((error as Error).message));

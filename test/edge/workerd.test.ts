@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
@@ -7,6 +7,7 @@ import { exampleRequests } from "../../src/api/example-requests.js";
 import { operations } from "../../src/api/routes.js";
 import { buildEdge, type EdgeBuild } from "../../src/build/edge-bundle.js";
 import type { Service } from "../../src/compose.js";
+import { bodyFile, type SiteManifest } from "../../src/http/site-manifest.js";
 import { testBaseUrl, testService } from "../support/service.js";
 
 // The Worker build (issue 15) in workerd, the real Workers runtime (through Miniflare, offline):
@@ -22,7 +23,7 @@ let coldStartMs: number;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "stepzy-edge-"));
-  built = await buildEdge({ contentDir: "content", outfile: join(work, "worker.js") });
+  built = await buildEdge({ contentDir: "content", outfile: join(work, "worker.js"), baseUrl: testBaseUrl });
   const started = performance.now();
   worker = new Miniflare({
     modules: true,
@@ -31,6 +32,12 @@ beforeAll(async () => {
     scriptPath: built.outfile,
     compatibilityDate: "2026-07-30",
     bindings: { BASE_URL: testBaseUrl },
+    // The site built once, as Cloudflare serves it: static assets the Worker reads first.
+    assets: {
+      directory: join(work, "site"),
+      binding: "ASSETS",
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+    },
   });
   await (await worker.dispatchFetch("http://localhost/healthz")).text();
   coldStartMs = performance.now() - started;
@@ -166,6 +173,49 @@ describe("the Worker in workerd", () => {
       statuses.push(fromWorker.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 400, 405]);
+  }, 60_000);
+
+  it("answers prepared targets from the built site's files, and makes them itself without it", async () => {
+    // A copy of the built site whose robots.txt body says otherwise: what the Worker sends is that file.
+    const site = join(work, "site-marked");
+    cpSync(join(work, "site"), site, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(site, "manifest.json"), "utf8")) as SiteManifest;
+    const robots = manifest.targets.find(([target]) => target === "/robots.txt")![1];
+    if (robots.kind !== "fixed") throw new Error("robots.txt has one representation");
+    const marker = "User-agent: *\nDisallow: /from-the-built-site\n";
+    writeFileSync(
+      join(site, bodyFile(robots.answer.etag, "identity")),
+      marker.padEnd(robots.answer.byteLength, "#"),
+    );
+    const withSite = (directory: string | undefined) =>
+      new Miniflare({
+        modules: true,
+        modulesRoot: work,
+        scriptPath: built.outfile,
+        compatibilityDate: "2026-07-30",
+        bindings: { BASE_URL: testBaseUrl },
+        ...(directory
+          ? {
+              assets: {
+                directory,
+                binding: "ASSETS",
+                routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+              },
+            }
+          : {}),
+      });
+    const marked = withSite(site);
+    const bare = withSite(undefined);
+    try {
+      const fromSite = await (await marked.dispatchFetch("http://localhost/robots.txt")).text();
+      expect(fromSite.startsWith(marker)).toBe(true);
+      const made = await (await bare.dispatchFetch("http://localhost/robots.txt")).text();
+      expect(made).not.toContain("from-the-built-site");
+      expect(made).toBe(await (await node.app.request("/robots.txt")).text());
+    } finally {
+      await marked.dispose();
+      await bare.dispose();
+    }
   }, 60_000);
 
   it("says plainly when BASE_URL is missing, without a stack trace", async () => {

@@ -1,0 +1,69 @@
+import type { PreparedEntry } from "../http/prepared-answers.js";
+import {
+  bodyFile,
+  entriesOf,
+  type ManifestEntry,
+  type SiteManifest,
+  siteManifestFormat,
+} from "../http/site-manifest.js";
+
+/** The Workers static-assets binding (`[assets] binding = "ASSETS"` in wrangler.toml). */
+export interface AssetsBinding {
+  fetch(request: Request | string): Promise<Response>;
+}
+
+/** The built site as the Worker reads it from its static assets. */
+export interface EdgeArtifact {
+  /** Every prepared target and its answer, whose bodies are read when `load` has fetched them. */
+  readonly entries: [string, PreparedEntry][];
+  /** Fetches the bodies a target's answers send (at most its HTML and Markdown), once each. */
+  load(target: string): Promise<void>;
+}
+
+/** Any origin: a static-assets binding answers by path. */
+const assetsOrigin = "https://assets.invalid";
+
+/** The identity bodies of a target's answers (the platform compresses on Workers). */
+function bodiesOf(entry: ManifestEntry): string[] {
+  const variants = entry.kind === "fixed" ? [entry.answer] : [entry.html, entry.markdown];
+  return variants.map((variant) => bodyFile(variant.etag, "identity"));
+}
+
+/**
+ * The site built once (docs/artifact.md), from the Worker's static assets, when it was built for
+ * this content and origin; otherwise undefined, and the Worker makes every answer on request.
+ */
+export async function readEdgeArtifact(
+  assets: AssetsBinding,
+  expected: Pick<SiteManifest, "contentVersion" | "baseUrl">,
+): Promise<EdgeArtifact | undefined> {
+  const response = await assets.fetch(`${assetsOrigin}/manifest.json`);
+  if (!response.ok) return undefined;
+  const manifest = (await response.json()) as SiteManifest;
+  if (
+    manifest.format !== siteManifestFormat ||
+    manifest.contentVersion !== expected.contentVersion ||
+    manifest.baseUrl !== expected.baseUrl
+  )
+    return undefined;
+  const bodies = new Map<string, Uint8Array>();
+  const files = new Map(manifest.targets.map(([target, entry]) => [target, bodiesOf(entry)]));
+  const read = (file: string) => {
+    const body = bodies.get(file);
+    if (!body) throw new Error(`${file} was not fetched before it was sent`);
+    return body;
+  };
+  return {
+    entries: entriesOf(manifest, read),
+    async load(target) {
+      const needed = (files.get(target) ?? []).filter((file) => !bodies.has(file));
+      await Promise.all(
+        needed.map(async (file) => {
+          const body = await assets.fetch(`${assetsOrigin}/${file}`);
+          if (!body.ok) throw new Error(`${file} is missing from the static assets (${body.status})`);
+          bodies.set(file, new Uint8Array(await body.arrayBuffer()));
+        }),
+      );
+    },
+  };
+}
