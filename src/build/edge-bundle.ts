@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { composeService } from "../compose.js";
 import type { BakedAsset, BakedContent } from "../edge/baked-content.js";
-import { composeNodeService } from "../node/compose-node.js";
 import { assetBytes } from "../site/assets/static-assets.js";
 import { loadNodeAssetFiles } from "./asset-files.js";
 import { checkContent } from "./check-content.js";
@@ -55,13 +55,13 @@ export async function buildEdge(options: {
   }
   const files = checked.files.map(({ path, text }) => ({ path, text }));
   // Scripts stay text; the share images and icons (rendered here, where resvg runs) go in as base64.
-  const assets: BakedAsset[] = [...(await loadNodeAssetFiles()), ...renderImageAssets(checked.graph.app)].map(
-    (asset) =>
-      typeof asset.content === "string"
-        ? { ...asset, content: asset.content }
-        : asset.contentType.startsWith("image/")
-          ? { ...asset, content: Buffer.from(assetBytes(asset.content)).toString("base64"), base64: true }
-          : { ...asset, content: new TextDecoder().decode(assetBytes(asset.content)) },
+  const assetFiles = [...(await loadNodeAssetFiles()), ...renderImageAssets(checked.graph.app)];
+  const assets: BakedAsset[] = assetFiles.map((asset) =>
+    typeof asset.content === "string"
+      ? { ...asset, content: asset.content }
+      : asset.contentType.startsWith("image/")
+        ? { ...asset, content: Buffer.from(assetBytes(asset.content)).toString("base64"), base64: true }
+        : { ...asset, content: new TextDecoder().decode(assetBytes(asset.content)) },
   );
   const entry = [".ts", ".js"].map((extension) => here(`../edge/worker${extension}`));
   const { existsSync } = await import("node:fs");
@@ -89,7 +89,10 @@ export async function buildEdge(options: {
   writeFileSync(outfile, code);
   if (options.baseUrl) {
     // Identity bodies only: on Workers the platform compresses, as it does the Worker's own answers.
-    const service = composeNodeService(checked.graph, { baseUrl: options.baseUrl, encoders: {} });
+    const service = composeService(checked.graph, {
+      baseUrl: options.baseUrl,
+      siteAssetFiles: async () => assetFiles,
+    });
     await writeSiteArtifact(service, join(dirname(outfile), "site"), {
       contentVersion: checked.graph.version,
       codeVersion: "edge",

@@ -37,7 +37,7 @@ export const pagesCss = `
 .benefit { display: grid; gap: 0.5rem 2.5rem; align-items: center; padding: 1.25rem 0; border-top: 1px solid var(--border); }
 .benefit h2 { margin-top: 0; }
 .benefit-copy { max-width: 36rem; }
-.benefit-art { justify-self: center; height: auto; max-height: 15rem; width: auto; }
+.benefit-art { justify-self: center; height: auto; max-height: 14rem; width: auto; }
 @media (min-width: 40rem) { .benefit-art { max-height: 22rem; } }
 @media (min-width: 45rem) {
   .benefit { grid-template-columns: 14rem minmax(0, 1fr); }
