@@ -136,6 +136,26 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.close();
   });
 
+  it("switches units back and forth without changing what was typed (180 lb stays 180 lb)", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/tools/bmi`, { waitUntil: "networkidle" });
+    await page.getByLabel(/Feet/).fill("5");
+    await page.getByLabel(/Inches/).fill("9");
+    await page.getByLabel(/Pounds/).fill("180");
+    await page.getByLabel("Metric (cm, kg)").check();
+    await expect.poll(() => page.getByLabel(/Kilograms/).inputValue()).toBe("81.6");
+    await page.getByLabel(/US/).check();
+    await expect.poll(() => page.getByLabel(/Pounds/).isVisible()).toBe(true);
+    expect(await page.getByLabel(/Pounds/).inputValue()).toBe("180");
+    expect(await page.getByLabel(/Inches/).inputValue()).toBe("9");
+    // A value typed in the other units converts as before.
+    await page.getByLabel("Metric (cm, kg)").check();
+    await page.getByLabel(/Kilograms/).fill("70");
+    await page.getByLabel(/US/).check();
+    await expect.poll(() => page.getByLabel(/Pounds/).inputValue()).toBe("154.3");
+    await page.close();
+  });
+
   it("puts the result's number on a phone's screen after Calculate, with and without JavaScript", async () => {
     /** Whether the whole number is inside the 390x844 window. */
     const inView = (page: import("playwright-core").Page) =>

@@ -60,7 +60,8 @@ function bind(form: HTMLFormElement): void {
     if (now) say();
     else pause = setTimeout(say, 700);
   };
-  const update = (speakAll: boolean) => {
+  /** `changed`: the name of the control the visitor just changed, if any. */
+  const update = (speakAll: boolean, changed?: string) => {
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(form)) query.append(name, String(value));
     const state = formState(calculator, query);
@@ -68,7 +69,9 @@ function bind(form: HTMLFormElement): void {
       entry.kind !== "number" || !entry.when || query.get(entry.when.param) === entry.when.value;
     for (const entry of state.entries) {
       showEntry(form, entry, speakAll || touched.has(entry.id));
-      syncHiddenUnits(form, entry, shown);
+      // Switching units shows the other inputs, already in step with what was typed; writing the
+      // first ones back from them would change 180 lb into 179.9.
+      if (entry.kind !== "number" || entry.when?.param !== changed) syncHiddenUnits(form, entry, shown);
     }
     region.innerHTML = String(<ResultPanel calculator={calculator} state={state} />);
     history.replaceState(null, "", `${location.pathname}?${state.query}`);
@@ -78,7 +81,7 @@ function bind(form: HTMLFormElement): void {
     const target = event.target as HTMLInputElement;
     const entry = target.closest<HTMLElement>("[data-entry]")?.dataset.entry;
     if (entry) touched.add(entry);
-    update(false);
+    update(false, target.name);
   });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
