@@ -82,6 +82,17 @@ describe("form submission by GET", () => {
     expect(feet.text).toContain("For 5 ft 9 in, 180 lb:");
   });
 
+  it("leads a metric water result with liters and a US one with fluid ounces", async () => {
+    const metric = await get("/tools/water-intake?units=metric&kg=70");
+    expect(metric.text).toMatch(
+      /<span class="figure-value">2\.\d<\/span> <span class="figure-unit">liters a day<\/span>/,
+    );
+    const us = await get("/tools/water-intake?units=imperial&lb=154");
+    expect(us.text).toMatch(
+      /<span class="figure-value">\d+<\/span> <span class="figure-unit">fl oz a day<\/span>/,
+    );
+  });
+
   it("shows the heart-rate zones on one scale with non-overlapping ranges, and the BMI on a labelled gauge", async () => {
     const zones = (await get("/tools/heart-rate-zones?age=40")).text;
     expect(zones.match(/<li class="zone zone-[1-4]">/g)).toHaveLength(4);

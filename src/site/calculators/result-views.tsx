@@ -13,6 +13,9 @@ import { GoalBars } from "./goal-bars.js";
 import { ZoneScale } from "./zone-scale.js";
 
 type ResultOf<C extends { compute(input: never): unknown }> = ReturnType<C["compute"]>;
+
+/** Liters in a number of US fluid ounces (1 fl oz = 29.5735295625 ml, as the calculator's method says). */
+const litersOf = (fluidOunces: number) => (fluidOunces * 29.5735295625) / 1000;
 type Input = Readonly<Record<string, unknown>>;
 
 /** The headline number of a result. */
@@ -122,22 +125,38 @@ const views: Readonly<Record<string, (result: never, input: Input) => Child>> = 
       <ZoneScale zones={result.zones} />
     </>
   ),
-  "water-intake": (result: ResultOf<typeof waterIntake>) => (
-    <>
-      <Figure
-        value={formatNumber(result.fluidOunces)}
-        unit="fl oz a day"
-        note={`${formatNumber(result.liters, 1)} liters`}
-      />
-      <Facts
-        facts={[
-          ["Cups (8 fl oz)", formatNumber(result.cups)],
-          ["Baseline", `${formatNumber(result.baselineFluidOunces)} fl oz`],
-          ["For exercise", `${formatNumber(result.exerciseFluidOunces)} fl oz`],
-        ]}
-      />
-    </>
-  ),
+  "water-intake": (result: ResultOf<typeof waterIntake>, input) =>
+    // In the units the visitor chose: liters first for kilograms, fluid ounces and cups for pounds.
+    input.units === "metric" ? (
+      <>
+        <Figure
+          value={formatNumber(result.liters, 1)}
+          unit="liters a day"
+          note={`${formatNumber(result.fluidOunces)} fl oz`}
+        />
+        <Facts
+          facts={[
+            ["Baseline", `${formatNumber(litersOf(result.baselineFluidOunces), 1)} liters`],
+            ["For exercise", `${formatNumber(litersOf(result.exerciseFluidOunces), 1)} liters`],
+          ]}
+        />
+      </>
+    ) : (
+      <>
+        <Figure
+          value={formatNumber(result.fluidOunces)}
+          unit="fl oz a day"
+          note={`${formatNumber(result.liters, 1)} liters`}
+        />
+        <Facts
+          facts={[
+            ["Cups (8 fl oz)", formatNumber(result.cups)],
+            ["Baseline", `${formatNumber(result.baselineFluidOunces)} fl oz`],
+            ["For exercise", `${formatNumber(result.exerciseFluidOunces)} fl oz`],
+          ]}
+        />
+      </>
+    ),
 };
 
 /** The result of a calculator as people read it: a headline figure and a chart or the facts around it. */
