@@ -13,6 +13,7 @@ const app = `name: Stepzy
 description: A step counter for iPhone and Apple Watch, free with Stepzy Pro.
 platforms: [iOS, watchOS]
 requirements: { ios: iOS 17 or later, watchos: watchOS 10 or later }
+goals: { minimumSteps: 1000, maximumSteps: 50000, stepSize: 500 }
 pricing:
   model: freemium
   price: 0

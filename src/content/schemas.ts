@@ -61,6 +61,12 @@ export const appFileSchema = z.strictObject({
   category: z.string().min(1).optional(),
   dataSource: z.string().min(1).optional(),
   requirements: z.strictObject({ ios: z.string().min(1), watchos: z.string().min(1) }),
+  /** The daily step goals the app's goal picker offers. */
+  goals: z.strictObject({
+    minimumSteps: z.number().int().min(100),
+    maximumSteps: z.number().int().max(1_000_000),
+    stepSize: z.number().int().min(1),
+  }),
   pricing: z.strictObject({
     model: z.string().min(1),
     price: z.number().min(0),

@@ -114,6 +114,8 @@ export interface AppFacts {
   readonly category?: string;
   readonly dataSource?: string;
   readonly requirements: { readonly ios: string; readonly watchos: string };
+  /** The daily step goals the app's goal picker offers: from, to, and in steps of. */
+  readonly goals: { readonly minimumSteps: number; readonly maximumSteps: number; readonly stepSize: number };
   readonly pricing: {
     readonly model: string;
     readonly price: number;

@@ -13,6 +13,9 @@ export function contentVariables(app: AppFacts, latestVersion: string): Readonly
     ["app.latestVersion", latestVersion],
     ["app.requirements.ios", app.requirements.ios],
     ["app.requirements.watchos", app.requirements.watchos],
+    ["goals.minimum", app.goals.minimumSteps.toLocaleString("en-US")],
+    ["goals.maximum", app.goals.maximumSteps.toLocaleString("en-US")],
+    ["goals.step", app.goals.stepSize.toLocaleString("en-US")],
     ["developer.name", app.developer.name],
     ["developer.email", app.developer.email],
   ]);

@@ -136,6 +136,19 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.close();
   });
 
+  it("says as you type when a suggested goal is above the app's highest", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/tools/daily-step-goal?currentAverageSteps=6000&activityLevel=very`, {
+      waitUntil: "networkidle",
+    });
+    const note = page.locator(".result-note");
+    expect(await note.count()).toBe(0);
+    await page.getByLabel(/Current daily average/).fill("49500");
+    await expect.poll(() => page.locator(".figure-value").textContent()).toBe("52,000");
+    expect(await note.textContent()).toContain("set 50,000 in the app");
+    await page.close();
+  });
+
   it("switches units back and forth without changing what was typed (180 lb stays 180 lb)", async () => {
     const page = await browser.newPage();
     await page.goto(`${site.origin}/tools/bmi`, { waitUntil: "networkidle" });

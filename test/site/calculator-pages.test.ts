@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Calculator } from "../../src/calculators/calculator.js";
 import { calculators } from "../../src/calculators/registry.js";
 import { testGraph } from "../support/service.js";
-import { get } from "./site-client.js";
+import { get, siteGraph } from "./site-client.js";
 
 const all = calculators.map((calculator) => [calculator.slug, calculator as unknown as Calculator] as const);
 
@@ -80,6 +80,18 @@ describe("form submission by GET", () => {
     expect(feet.status).toBe(200);
     expect(feet.text).toContain(`<span class="figure-value">${inches.result.bmi}</span>`);
     expect(feet.text).toContain("For 5 ft 9 in, 180 lb:");
+  });
+
+  it("says when a suggested goal is above the most the app's goal picker offers", async () => {
+    const { app } = await siteGraph();
+    const high = (await get("/tools/daily-step-goal?currentAverageSteps=49500&activityLevel=very")).text;
+    expect(high).toContain('<span class="figure-value">52,000</span>');
+    expect(high).toContain(`set ${app.goals.maximumSteps.toLocaleString("en-US")} in the app`);
+    const usual = (await get("/tools/daily-step-goal?currentAverageSteps=6000&activityLevel=very")).text;
+    expect(usual).not.toContain("goal picker goes up to");
+    expect((await get("/guide/set-your-daily-goal")).text).toContain(
+      "Goals go from 1,000 to 50,000 steps in steps of 500.",
+    );
   });
 
   it("leads a metric water result with liters and a US one with fluid ounces", async () => {

@@ -20,6 +20,7 @@ export const pagesCss = `
   .hero { grid-template-columns: minmax(0, 1fr) auto; padding-top: 2.5rem; }
   .hero-art { width: 19rem; }
 }
+.result-note { margin: 0.25rem 0 0.75rem; color: var(--muted); }
 .store-qr { display: none; }
 @media (min-width: 52rem) and (hover: hover) {
   .store-qr { display: flex; align-items: center; gap: 0.75rem; flex-basis: 100%; margin: 0.5rem 0 0; color: var(--muted); font-size: 0.9rem; }

@@ -144,9 +144,18 @@ export function CalculatorForm(props: {
   readonly slug: string;
   readonly action: string;
   readonly state: FormState;
+  /** The app's highest daily step goal, for the result the script makes as you type. */
+  readonly maximumGoalSteps?: number;
 }) {
   return (
-    <form class="calculator-form" method="get" action={props.action} novalidate data-calculator={props.slug}>
+    <form
+      class="calculator-form"
+      method="get"
+      action={props.action}
+      novalidate
+      data-calculator={props.slug}
+      data-maximum-goal-steps={props.maximumGoalSteps}
+    >
       {props.state.entries.map((entry) =>
         entry.kind === "choice" ? <ChoiceField entry={entry} /> : <NumberField entry={entry} />,
       )}

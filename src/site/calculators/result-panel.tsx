@@ -1,7 +1,7 @@
 import type { Calculator } from "../../calculators/calculator.js";
 import { fieldId } from "./calculator-form.js";
 import { type CalculatorAnswer, describeInput, type FormState } from "./form-state.js";
-import { ResultView } from "./result-views.js";
+import { type ResultLimits, ResultView } from "./result-views.js";
 
 /** The API URL answering the same input as JSON (a site path). */
 export function apiPath(slug: string, input: Readonly<Record<string, unknown>>): string {
@@ -10,11 +10,15 @@ export function apiPath(slug: string, input: Readonly<Record<string, unknown>>):
   return `/api/v1/calculators/${slug}${search ? `?${search}` : ""}`;
 }
 
-function Answer(props: { readonly calculator: Calculator; readonly answer: CalculatorAnswer }) {
+function Answer(props: {
+  readonly calculator: Calculator;
+  readonly answer: CalculatorAnswer;
+  readonly limits: ResultLimits | undefined;
+}) {
   const { calculator, answer } = props;
   return (
     <>
-      <ResultView slug={calculator.slug} result={answer.result} input={answer.input} />
+      <ResultView slug={calculator.slug} result={answer.result} input={answer.input} limits={props.limits} />
       <p class="method">
         <strong>How it is calculated:</strong> {calculator.plainMethod}
       </p>
@@ -27,14 +31,19 @@ function Answer(props: { readonly calculator: Calculator; readonly answer: Calcu
  * The result region of a calculator page: the visitor's result, or before anything is entered an
  * example labelled as one, or what is left to fill in or fix.
  */
-export function ResultPanel(props: { readonly calculator: Calculator; readonly state: FormState }) {
+export function ResultPanel(props: {
+  readonly calculator: Calculator;
+  readonly state: FormState;
+  /** The app's limits the result is read against (the app facts, on the server and in the page). */
+  readonly limits?: ResultLimits;
+}) {
   const { calculator, state } = props;
   if (state.result) {
     return (
       <div class="result">
         <h2 id="result-title">Your result</h2>
         <p class="result-for">For {describeInput(calculator, state.result.input)}:</p>
-        <Answer calculator={calculator} answer={state.result} />
+        <Answer calculator={calculator} answer={state.result} limits={props.limits} />
       </div>
     );
   }
@@ -45,7 +54,7 @@ export function ResultPanel(props: { readonly calculator: Calculator; readonly s
         <p class="result-for">
           For {describeInput(calculator, state.example.input)}. Enter your own numbers to see yours.
         </p>
-        <Answer calculator={calculator} answer={state.example} />
+        <Answer calculator={calculator} answer={state.example} limits={props.limits} />
       </div>
     );
   }

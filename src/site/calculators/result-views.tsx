@@ -18,6 +18,12 @@ type ResultOf<C extends { compute(input: never): unknown }> = ReturnType<C["comp
 const litersOf = (fluidOunces: number) => (fluidOunces * 29.5735295625) / 1000;
 type Input = Readonly<Record<string, unknown>>;
 
+/** What a result is read against besides its input: the app's own limits (from the app facts). */
+export interface ResultLimits {
+  /** The highest daily step goal the app's goal picker offers. */
+  readonly maximumGoalSteps?: number;
+}
+
 /** The headline number of a result. */
 function Figure(props: { readonly value: string; readonly unit: string; readonly note?: Child }) {
   return (
@@ -49,7 +55,7 @@ function duration(minutes: number): string {
 }
 
 // Calories and water read as whole units here, as people count them; the API keeps its declared places.
-const views: Readonly<Record<string, (result: never, input: Input) => Child>> = {
+const views: Readonly<Record<string, (result: never, input: Input, limits: ResultLimits) => Child>> = {
   "steps-to-calories": (result: ResultOf<typeof stepsToCalories>) => (
     <>
       <Figure value={formatNumber(result.kcal)} unit="kcal" note="burned by walking" />
@@ -67,9 +73,15 @@ const views: Readonly<Record<string, (result: never, input: Input) => Child>> = 
       />
     </>
   ),
-  "daily-step-goal": (result: ResultOf<typeof dailyStepGoal>, input) => (
+  "daily-step-goal": (result: ResultOf<typeof dailyStepGoal>, input, limits) => (
     <>
       <Figure value={formatNumber(result.dailyGoalSteps)} unit="steps a day" />
+      {limits.maximumGoalSteps !== undefined && result.dailyGoalSteps > limits.maximumGoalSteps ? (
+        <p class="result-note">
+          That is more than the {formatNumber(limits.maximumGoalSteps)} steps a day Stepzy's goal picker goes
+          up to: set {formatNumber(limits.maximumGoalSteps)} in the app.
+        </p>
+      ) : null}
       <GoalBars current={Number(input.currentAverageSteps)} goal={result.dailyGoalSteps} />
       <Facts
         facts={[
@@ -160,9 +172,14 @@ const views: Readonly<Record<string, (result: never, input: Input) => Child>> = 
 };
 
 /** The result of a calculator as people read it: a headline figure and a chart or the facts around it. */
-export function ResultView(props: { readonly slug: string; readonly result: object; readonly input: Input }) {
+export function ResultView(props: {
+  readonly slug: string;
+  readonly result: object;
+  readonly input: Input;
+  readonly limits?: ResultLimits;
+}) {
   const view = views[props.slug];
-  if (view) return <>{view(props.result as never, props.input)}</>;
+  if (view) return <>{view(props.result as never, props.input, props.limits ?? {})}</>;
   return (
     <Facts facts={Object.entries(props.result).map(([name, value]) => [name, String(value)] as const)} />
   );

@@ -47,6 +47,9 @@ function bind(form: HTMLFormElement): void {
   const status = document.getElementById("calculator-status");
   if (!calculator || !region) return;
   const touched = new Set<string>();
+  // The app's limits the page was rendered with, so the result made here reads as the server's.
+  const maximumGoalSteps = Number(form.dataset.maximumGoalSteps);
+  const limits = Number.isFinite(maximumGoalSteps) ? { maximumGoalSteps } : {};
   // One line for screen readers once typing pauses: the result's number, or what to fix.
   let pause: ReturnType<typeof setTimeout> | undefined;
   const announce = (now: boolean) => {
@@ -73,7 +76,7 @@ function bind(form: HTMLFormElement): void {
       // first ones back from them would change 180 lb into 179.9.
       if (entry.kind !== "number" || entry.when?.param !== changed) syncHiddenUnits(form, entry, shown);
     }
-    region.innerHTML = String(<ResultPanel calculator={calculator} state={state} />);
+    region.innerHTML = String(<ResultPanel calculator={calculator} state={state} limits={limits} />);
     history.replaceState(null, "", `${location.pathname}?${state.query}`);
     announce(speakAll);
   };

@@ -77,10 +77,19 @@ export function toolPageView(
             Calculator
           </h2>
           {/* Without JavaScript the answer page opens at the result, whose number is then in view. */}
-          <CalculatorForm slug={calculator.slug} action={`${path}#calculator-result`} state={state} />
+          <CalculatorForm
+            slug={calculator.slug}
+            action={`${path}#calculator-result`}
+            state={state}
+            maximumGoalSteps={graph.app.goals.maximumSteps}
+          />
           <div class="result-column">
             <div id="calculator-result" class="result-region">
-              <ResultPanel calculator={calculator} state={state} />
+              <ResultPanel
+                calculator={calculator}
+                state={state}
+                limits={{ maximumGoalSteps: graph.app.goals.maximumSteps }}
+              />
             </div>
             {/* What a screen reader hears as you type: one line, once typing pauses, not the whole panel. */}
             <p id="calculator-status" class="visually-hidden" role="status" aria-live="polite"></p>
