@@ -16,7 +16,8 @@ export const fileRoutes = {
   llmsTxt: {
     path: "/llms.txt",
     contentType: "text/plain; charset=utf-8",
-    keys: ["app", "list:doc", "list:article", "list:tool", "list:audience"],
+    // `search` too: it gives the size of llms-full.txt, which any page's text changes.
+    keys: ["app", "list:doc", "list:article", "list:tool", "list:audience", "search"],
   },
   agentsMd: {
     path: "/agents.md",
