@@ -119,7 +119,9 @@ export function createPreparedAnswers(
       const coding = decideCoding(request.acceptEncoding, variant.representation.codings) ?? "identity";
       const notModified =
         request.ifNoneMatch !== undefined && etagMatches(request.ifNoneMatch, variant.representation.etag);
-      // The answer depends only on (variant, coding, 304 or not): build it once, share it after.
+      // Its status and headers depend only on (variant, coding, 304 or not): made once, shared after.
+      // The body is the representation's at each answer, so that one whose bodies are read from
+      // files (the built site) keeps in memory only what its reader keeps.
       let answers = prepared.get(variant);
       if (!answers) {
         answers = new Map();
@@ -136,9 +138,16 @@ export function createPreparedAnswers(
           decideCoding,
         );
         Object.assign(parts.headers, everyAnswerHeaders);
+        parts = { status: parts.status, headers: parts.headers, body: null };
         answers.set(key, parts);
       }
-      return parts;
+      if (parts.status === 304) return parts;
+      const { representation } = variant;
+      return {
+        status: parts.status,
+        headers: parts.headers,
+        body: coding === "identity" ? representation.body : representation.variant(coding),
+      };
     },
     targets: () => [...entries.keys()],
     entries: () => [...entries],

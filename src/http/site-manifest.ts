@@ -78,23 +78,20 @@ export function manifestOf(
   return { manifest: { format: siteManifestFormat, ...versions, targets }, bodies };
 }
 
-/** A representation whose bodies are read from the artifact when first needed, then kept. */
+/**
+ * A representation whose bodies are read from the artifact each time they are sent: `read` keeps
+ * what it reads within its own budget (the runtime edge's choice).
+ */
 function representationOf(variant: ManifestVariant, read: (file: string) => Uint8Array): Representation {
-  let body: Uint8Array | undefined;
-  const made: Partial<Record<ContentCoding, Uint8Array>> = {};
   return {
     get body() {
-      body ??= read(bodyFile(variant.etag, "identity"));
-      return body;
+      return read(bodyFile(variant.etag, "identity"));
     },
     byteLength: variant.byteLength,
     contentType: variant.contentType,
     etag: variant.etag,
     codings: Object.fromEntries(variant.codings.map((coding) => [coding, true])),
-    variant: (coding) => {
-      made[coding] ??= read(bodyFile(variant.etag, coding));
-      return made[coding];
-    },
+    variant: (coding) => read(bodyFile(variant.etag, coding)),
   };
 }
 
