@@ -135,6 +135,8 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
     /** The same once made, so that a request for one is answered synchronously. */
     readonly ready: Map<string, Representation>;
     readonly fromRequests: LRUCache<string, Representation>;
+    /** Keys of computed answers asked for once: such an answer is kept from its second request. */
+    readonly askedOnce: LRUCache<string, true>;
   }
   const kept = new WeakMap<Snapshot, Kept>();
   const keptOf = (snapshot: Snapshot) => {
@@ -148,6 +150,7 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
           maxSize: keptAnswerBudget.bytes,
           sizeCalculation: (representation, key) => representationBytes(representation) + key.length * 2,
         }),
+        askedOnce: new LRUCache<string, true>({ max: keptAnswerBudget.entries * 4 }),
       };
       kept.set(snapshot, cache);
     }
@@ -223,15 +226,17 @@ export function createApiResponder(options: ApiResponderOptions): ApiResponder {
       const sent = sentWith(operation, path);
       if (!operation.prepare) {
         // Computed per request (calculators, search): made synchronously, compressed on first use;
-        // a search answer is kept for the next request with the same parameters.
+        // a search answer asked for again is kept for the next requests with the same parameters.
         if (!operation.keep) return respond(request, computedNow(operation, snapshot, path, query), sent);
-        const { fromRequests } = keptOf(snapshot);
+        // Kept from its second request: most searches are asked once, and keeping each of them
+        // churned the kept answers and cost a quarter more CPU per new query (BENCHMARKS.md).
+        const { fromRequests, askedOnce } = keptOf(snapshot);
         const key = keyOf(operation, path, query);
-        let representation = fromRequests.get(key);
-        if (!representation) {
-          representation = computedNow(operation, snapshot, path, query);
-          fromRequests.set(key, representation);
-        }
+        const seen = fromRequests.get(key);
+        if (seen) return respond(request, seen, sent);
+        const representation = computedNow(operation, snapshot, path, query);
+        if (askedOnce.delete(key)) fromRequests.set(key, representation);
+        else askedOnce.set(key, true);
         return respond(request, representation, sent);
       }
       // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once.

@@ -61,8 +61,8 @@ export interface Operation<
   readonly prepare?: (graph: ContentGraph) => Iterable<Readonly<Record<string, string>>>;
   /**
    * Set on operations computed per request whose answers are costly and depend only on the
-   * snapshot and the parameters (search): each answer made is kept in the snapshot's tier of kept
-   * answers, within its budget, so a repeated request is a lookup.
+   * snapshot and the parameters (search): an answer asked for a second time is kept in the
+   * snapshot's tier of kept answers, within its budget, so a repeated request is a lookup.
    */
   readonly keep?: true;
 }

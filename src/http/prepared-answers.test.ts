@@ -142,6 +142,21 @@ describe("memory bounds of kept answers", () => {
     expect(await first.text()).toBe(await (await service.app.request(asked[0]!)).text());
   }, 60_000);
 
+  it("keeps a search answer from its second request, so queries asked once do not churn the tier", async () => {
+    const fresh = await testService();
+    const entries = () => fresh.usage().keptAnswers.entries;
+    const target = "/api/v1/search?q=streak+freeze+rules";
+    const first = await fresh.app.request(target);
+    expect(first.status).toBe(200);
+    expect(entries()).toBe(0);
+    const second = await fresh.app.request(target);
+    expect(entries()).toBe(1);
+    const third = await fresh.app.request(target);
+    expect(entries()).toBe(1);
+    const bodies = await Promise.all([first, second, third].map((response) => response.text()));
+    expect(new Set(bodies).size).toBe(1);
+  });
+
   it("remembers a bounded number of header decisions, and decides the rest each time", async () => {
     const fresh = await testService();
     await fresh.prepare();
