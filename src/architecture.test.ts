@@ -102,3 +102,11 @@ describe("the core uses libraries through their public API", () => {
     expect(source, path).not.toMatch(/\.\s*_[A-Za-z]\w*/);
   });
 });
+
+// Small files named for what they own (issue 31): a file that grows past 300 lines holds more than
+// one thing, and is split by what each part owns.
+describe("source files stay small", () => {
+  it.each(files)("%s has at most 300 lines", (path) => {
+    expect(readFileSync(path, "utf8").split("\n").length - 1, path).toBeLessThanOrEqual(300);
+  });
+});

@@ -1,20 +1,16 @@
 import type { AnyOperation } from "../api/operation.js";
 import type { Encoders } from "../http/encoding.js";
-import { inBatches } from "../http/in-batches.js";
 import type { Incoming } from "../http/incoming.js";
 import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
-import type { PreparedEntry } from "../http/prepared-answers.js";
 import {
   type AnswerParts,
   createRepresentation,
   type Representation,
-  representationBytes,
   respond,
 } from "../http/representation.js";
 import type { Route, RoutedRequest } from "../http/router.js";
 import { assetAliases, fileRoutes, serviceRoutes } from "../routes/file-routes.js";
-import { fillPattern, markdownPath } from "../routes/pattern.js";
-import { indexablePages } from "../routes/site-map.js";
+import { markdownPath } from "../routes/pattern.js";
 import { createSiteUrls } from "../routes/site-urls.js";
 import type { ContentStore } from "../store/content-store.js";
 import type { Snapshot } from "../store/snapshot.js";
@@ -24,21 +20,24 @@ import { canonicalRedirect, canonicalSearch } from "./canonical-query.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import { keptSuggestions, notFoundIn } from "./not-found-answer.js";
-import { notFoundShell } from "./not-found-shell.js";
 import {
   notAcceptable,
   type PageFormatName,
   pageCaching,
-  pageRespondOptions,
   pageResponse,
-  renderPage,
   sharedPolicy,
 } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
+import {
+  fileRepresentation,
+  type PreparedSiteAnswer,
+  pageRepresentation,
+  prepareSite,
+} from "./prepare-site.js";
 import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
 import { errorPage } from "./site-errors.js";
-import { assetOptions, compressAll, fileOptions, readsNoQuery } from "./site-file-answers.js";
+import { assetOptions, fileOptions, readsNoQuery } from "./site-file-answers.js";
 import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
 
 /** What the website needs from the composition root. */
@@ -53,9 +52,6 @@ export interface SiteOptions {
   readonly assetFiles: () => Promise<readonly AssetFile[]>;
 }
 
-/** A target the site prepared an answer for, and that answer. */
-export type PreparedSiteAnswer = readonly [target: string, entry: PreparedEntry];
-
 /** The website: its routes, and its answers for unknown pages and failures outside /api. */
 export interface Site {
   /** The site's own addresses: hashed assets, site files and icon aliases. */
@@ -63,9 +59,8 @@ export interface Site {
   /** The answer to a GET of any other path outside /api: a page, a redirect to its address, or the 404 page. */
   page(request: RoutedRequest): AnswerParts | Promise<AnswerParts>;
   /**
-   * Renders every site file and, while the budget lasts, the indexable pages (HTML and Markdown,
-   * the fixed pages first) of a snapshot, with their compressed variants, so that requests are
-   * lookups; returns how many representations it made and the answers by target.
+   * Prepares a snapshot's site files and, while the budget lasts, its pages (`prepareSite`);
+   * returns how many answers it made and the answers by target.
    */
   prepare(
     snapshot: Snapshot,
@@ -132,7 +127,7 @@ export function createSite(options: SiteOptions): Site {
     if (format === "html" && resolved.document)
       return serveDocument(incoming, site, pagePath, resolved.document);
     // Pages that depend on the snapshot only are rendered once and compressed with more effort.
-    return pageRepresentation(site, format, resolved).then((rendered) =>
+    return pageRepresentation(site, format, resolved, encoders).then((rendered) =>
       pageResponse(incoming, rendered, format, site.context),
     );
   }
@@ -165,99 +160,9 @@ export function createSite(options: SiteOptions): Site {
     });
   }
 
-  const fileRepresentation = (site: SnapshotSite, file: SiteFile) =>
-    memo(site.files, file.path, async () =>
-      createRepresentation(file.render(site.context), file.contentType, encoders, { effort: "best" }),
-    );
-
-  const pageRepresentation = (
-    site: SnapshotSite,
-    format: PageFormatName,
-    resolved: NonNullable<ReturnType<typeof resolvePage>>,
-  ) =>
-    resolved.cacheKey
-      ? memo(site.pages, `${format} ${resolved.cacheKey}`, () =>
-          renderPage(resolved.build(), format, site.context, encoders, "best"),
-        )
-      : renderPage(resolved.build(), format, site.context, encoders);
-
-  async function prepare(
-    snapshot: Snapshot,
-    budget: PrepareBudget = createPrepareBudget(Number.POSITIVE_INFINITY),
-    assets = false,
-  ): Promise<{ made: number; answers: PreparedSiteAnswer[] }> {
-    const site = await state.forSnapshot(snapshot);
-    await notFoundShell(site.context);
-    const answers: PreparedSiteAnswer[] = [];
-    const register = (target: string, entry: PreparedEntry) => answers.push([target, entry]);
-    if (assets) {
-      // The build's artifact holds the static assets too; a live process makes each on request.
-      const all = await state.assets();
-      for (const fileName of all.fileNames()) {
-        const representation = await all.representation(fileName)!;
-        compressAll(representation);
-        register(fillPattern(serviceRoutes.asset.pattern, { file: fileName }), {
-          kind: "fixed",
-          answer: { representation, options: assetOptions(serviceRoutes.asset.cacheControl) },
-        });
-      }
-    }
-    const files = await Promise.all(
-      siteFiles.map(async (file) => {
-        const representation = await fileRepresentation(site, file);
-        register(file.path, {
-          kind: "fixed",
-          answer: { representation, options: fileOptions(file, representation) },
-        });
-        return [representation];
-      }),
-    );
-    // The fixed pages (home, indexes) before the pages of each content item: within a budget,
-    // those are the ones most visited.
-    const ordered = [...indexablePages(snapshot.graph)].sort(
-      (a, b) => Object.keys(a.params).length - Object.keys(b.params).length,
-    );
-    const pages = await inBatches(ordered, 16, async (page) => {
-      // The fixed pages are always prepared; each content item's page while the budget lasts.
-      if (!budget.open && Object.keys(page.params).length > 0) {
-        budget.defer();
-        return [];
-      }
-      const resolved = resolvePage(site.context, page.path, new URLSearchParams());
-      if (!resolved?.cacheKey) return [];
-      const variant = async (format: PageFormatName) => {
-        const rendered = await pageRepresentation(site, format, resolved);
-        return {
-          representation: rendered.representation,
-          options: pageRespondOptions(rendered, format, site.context),
-        };
-      };
-      const [html, markdown] = await Promise.all([
-        variant("html"),
-        resolved.hasMarkdownPath ? variant("markdown") : undefined,
-      ]);
-      if (!markdown) {
-        compressAll(html.representation);
-        budget.spend(representationBytes(html.representation));
-        return [html.representation];
-      }
-      for (const representation of [html.representation, markdown.representation]) {
-        compressAll(representation);
-        budget.spend(representationBytes(representation));
-      }
-      register(page.path, { kind: "negotiated", html, markdown });
-      register(page.path === "/" ? "/index.md" : `${page.path}.md`, { kind: "fixed", answer: markdown });
-      return [html.representation, markdown.representation];
-    });
-    // Compressed variants too, a page at a time, inside the batches that let requests through.
-    const representations = [...files, ...pages].flat();
-    for (const representation of files.flat()) compressAll(representation);
-    return { made: representations.length, answers };
-  }
-
   async function serveFile(request: Incoming, file: SiteFile): Promise<AnswerParts> {
     const site = await current();
-    const representation = await fileRepresentation(site, file);
+    const representation = await fileRepresentation(site, file, encoders);
     return respond(request, representation, fileOptions(file, representation));
   }
 
@@ -297,7 +202,8 @@ export function createSite(options: SiteOptions): Site {
   return {
     routes,
     page,
-    prepare,
+    prepare: (snapshot, budget = createPrepareBudget(Number.POSITIVE_INFINITY), assets = false) =>
+      prepareSite(state, snapshot, budget, encoders, assets),
     notFound,
     error: () => errorPage(options.store.current().graph.app.name),
     keptSuggestions: () => {
