@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import type { Encoders } from "../http/encoding.js";
 import { inBatches } from "../http/in-batches.js";
 import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
@@ -19,6 +18,7 @@ import { contentCaching, sharedCaching, surrogateKeyHeader } from "../routes/cac
 import type { Snapshot } from "../store/snapshot.js";
 import type { ErrorDetail } from "./errors.js";
 import { errorAnswer } from "./json-response.js";
+import { createKeptAnswers, type KeptAnswers, keyOf } from "./kept-answers.js";
 import type { AnyOperation, ApiContext } from "./operation.js";
 
 /** Cache-Control of API answers (docs/http.md). */
@@ -45,13 +45,6 @@ function sentWith(operation: AnyOperation, path: Record<string, string>): Respon
   }
   return options;
 }
-
-/**
- * What the answers kept from requests (parameter values beyond the defaults prepared at start,
- * `?offset=40`, and search answers) may keep per snapshot, least recently used out first; an answer not kept is computed
- * per request, so nobody can grow the memory by walking `offset` and `limit`.
- */
-export const keptAnswerBudget = { entries: 1_000, bytes: 16 * 1024 * 1024 } as const;
 
 /** An API answer prepared for a snapshot, and the request target it answers. */
 export interface PreparedApiAnswer {
@@ -112,13 +105,161 @@ function parseParams(
 
 const jsonType = "application/json; charset=utf-8";
 
-/** The key of an answer in the kept tiers: the operation and its parsed parameters. */
-function keyOf(
+/** The responder's state: its options, and each snapshot's kept answers. */
+interface Responder {
+  readonly options: ApiResponderOptions;
+  readonly kept: WeakMap<Snapshot, KeptAnswers>;
+}
+
+/** An operation's parsed parameters, on the snapshot they are answered from. */
+interface Asked {
+  readonly operation: AnyOperation;
+  readonly snapshot: Snapshot;
+  readonly path: Record<string, string>;
+  readonly query: Record<string, unknown>;
+}
+
+function keptOf(responder: Responder, snapshot: Snapshot): KeptAnswers {
+  let kept = responder.kept.get(snapshot);
+  if (!kept) {
+    kept = createKeptAnswers();
+    responder.kept.set(snapshot, kept);
+  }
+  return kept;
+}
+
+/** The JSON body of an operation's answer. */
+function bodyOf(responder: Responder, { operation, snapshot, path, query }: Asked): string {
+  return JSON.stringify(
+    operation.handle({ query: query as never, path, context: responder.options.context(snapshot) }),
+  );
+}
+
+/** An answer made for this request: compressed only if a client asks for a coding. */
+function computedAnswer(responder: Responder, asked: Asked): Representation {
+  return createRequestRepresentation(bodyOf(responder, asked), jsonType, responder.options.encoders);
+}
+
+/** The kept answer for these parameters, prepared at start or kept from a request. */
+async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean): Promise<Representation> {
+  const kept = keptOf(responder, asked.snapshot);
+  const key = keyOf(asked.operation, asked.path, asked.query);
+  const ready = kept.prepared.get(key);
+  if (ready) return ready;
+  const seen = kept.fromRequests.get(key);
+  if (seen && !atStart) return seen;
+  if (seen) {
+    // Asked for before preparation reached it: keep it for the snapshot's life.
+    kept.prepared.set(key, Promise.resolve(seen));
+    kept.ready.set(key, seen);
+    kept.fromRequests.delete(key);
+    return seen;
+  }
+  const representation = createRepresentation(
+    bodyOf(responder, asked),
+    jsonType,
+    responder.options.encoders,
+    {
+      effort: "best",
+      eager: true,
+    },
+  );
+  if (atStart) {
+    kept.prepared.set(key, representation);
+    return representation.then((made) => {
+      kept.ready.set(key, made);
+      return made;
+    });
+  }
+  const made = await representation;
+  kept.fromRequests.set(key, made);
+  return made;
+}
+
+/**
+ * The answer of an operation computed per request (calculators, search): made synchronously; a
+ * search answer (`keep`) is kept from its second request, because most searches are asked once
+ * and keeping each of them churned the kept answers (a quarter more CPU per new query,
+ * BENCHMARKS.md).
+ */
+function computedOrKept(responder: Responder, asked: Asked): Representation {
+  if (!asked.operation.keep) return computedAnswer(responder, asked);
+  const { fromRequests, askedOnce } = keptOf(responder, asked.snapshot);
+  const key = keyOf(asked.operation, asked.path, asked.query);
+  const seen = fromRequests.get(key);
+  if (seen) return seen;
+  const representation = computedAnswer(responder, asked);
+  if (askedOnce.delete(key)) fromRequests.set(key, representation);
+  else askedOnce.set(key, true);
+  return representation;
+}
+
+/** Answers one request for an operation (`ApiResponder.answer`). */
+function answerOperation(
+  responder: Responder,
   operation: AnyOperation,
-  path: Record<string, string>,
-  query: Record<string, unknown>,
-): string {
-  return `${operation.operationId} ${JSON.stringify(path)} ${JSON.stringify(query)}`;
+  request: ConditionalRequest,
+  rawPath: Record<string, string>,
+  rawQuery: string,
+): AnswerParts | Promise<AnswerParts> {
+  const parsed = parseParams(operation, rawPath, rawQuery);
+  if (!parsed.ok) return errorAnswer(parsed.error, responder.options.baseUrl);
+  const asked: Asked = {
+    operation,
+    snapshot: responder.options.snapshot(),
+    path: parsed.path,
+    query: parsed.query,
+  };
+  const sent = sentWith(operation, parsed.path);
+  if (!operation.prepare) return respond(request, computedOrKept(responder, asked), sent);
+  // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once.
+  const { ready, fromRequests } = keptOf(responder, asked.snapshot);
+  const key = keyOf(operation, parsed.path, parsed.query);
+  const now = ready.get(key) ?? fromRequests.get(key);
+  if (now) return respond(request, now, sent);
+  return keptAnswer(responder, asked, false).then((representation) => respond(request, representation, sent));
+}
+
+/** The default answers of the content operations, with the targets they answer, lists first. */
+function preparedJobs(
+  operations: readonly AnyOperation[],
+  snapshot: Snapshot,
+): (Asked & { target: string })[] {
+  const jobs: (Asked & { target: string })[] = [];
+  for (const operation of operations) {
+    if (!operation.prepare) continue;
+    for (const rawPath of operation.prepare(snapshot.graph)) {
+      const parsed = parseParams(operation, rawPath, "");
+      // A content item whose slug no request could name: nothing to prepare.
+      if (!parsed.ok) continue;
+      const { path, query } = parsed;
+      const target = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => path[name] ?? "");
+      jobs.push({ operation, snapshot, path, query, target });
+    }
+  }
+  // Answers without path parameters (lists, app facts) first: within a budget they matter most.
+  return jobs.sort((a, b) => Object.keys(a.path).length - Object.keys(b.path).length);
+}
+
+/** Prepares a snapshot's default content answers (`ApiResponder.prepare`). */
+async function prepareAnswers(
+  responder: Responder,
+  snapshot: Snapshot,
+  budget: PrepareBudget,
+): Promise<PreparedApiAnswer[]> {
+  const made: PreparedApiAnswer[] = [];
+  await inBatches(preparedJobs(responder.options.operations, snapshot), 32, async (job) => {
+    // Lists and other answers without path parameters are always prepared; each item's while
+    // the budget lasts.
+    if (!budget.open && Object.keys(job.path).length > 0) return budget.defer();
+    const representation = await keptAnswer(responder, job, true);
+    budget.spend(representationBytes(representation));
+    made.push({
+      target: job.target,
+      answer: { representation, options: answerOptions(job.operation, job.path) },
+    });
+  });
+  return made;
 }
 
 /**
@@ -126,161 +267,15 @@ function keyOf(
  * so `/api/v1/articles`, `/api/v1/articles?limit=20` and `/api/v1/articles/` share one set of bytes.
  */
 export function createApiResponder(options: ApiResponderOptions): ApiResponder {
-  const { encoders } = options;
-  // Per snapshot: the answers prepared at start (as many as the content has), and those kept
-  // from requests, within their budget.
-  interface Kept {
-    /** Being made or made at start, for the snapshot's life. */
-    readonly prepared: Map<string, Promise<Representation>>;
-    /** The same once made, so that a request for one is answered synchronously. */
-    readonly ready: Map<string, Representation>;
-    readonly fromRequests: LRUCache<string, Representation>;
-    /** Keys of computed answers asked for once: such an answer is kept from its second request. */
-    readonly askedOnce: LRUCache<string, true>;
-  }
-  const kept = new WeakMap<Snapshot, Kept>();
-  const keptOf = (snapshot: Snapshot) => {
-    let cache = kept.get(snapshot);
-    if (!cache) {
-      cache = {
-        prepared: new Map(),
-        ready: new Map(),
-        fromRequests: new LRUCache<string, Representation>({
-          max: keptAnswerBudget.entries,
-          maxSize: keptAnswerBudget.bytes,
-          sizeCalculation: (representation, key) => representationBytes(representation) + key.length * 2,
-        }),
-        askedOnce: new LRUCache<string, true>({ max: keptAnswerBudget.entries * 4 }),
-      };
-      kept.set(snapshot, cache);
-    }
-    return cache;
-  };
-  const bodyOf = (
-    operation: AnyOperation,
-    snapshot: Snapshot,
-    path: Record<string, string>,
-    query: Record<string, unknown>,
-  ) => JSON.stringify(operation.handle({ query: query as never, path, context: options.context(snapshot) }));
-
-  const computedNow = (
-    operation: AnyOperation,
-    snapshot: Snapshot,
-    path: Record<string, string>,
-    query: Record<string, unknown>,
-  ) => createRequestRepresentation(bodyOf(operation, snapshot, path, query), jsonType, encoders);
-
-  /** The kept answer for these parameters, prepared at start or kept from a request. */
-  const keptAnswer = async (
-    operation: AnyOperation,
-    snapshot: Snapshot,
-    path: Record<string, string>,
-    query: Record<string, unknown>,
-    atStart: boolean,
-  ): Promise<Representation> => {
-    const { prepared, fromRequests } = keptOf(snapshot);
-    const key = keyOf(operation, path, query);
-    const ready = prepared.get(key);
-    if (ready) return ready;
-    const seen = fromRequests.get(key);
-    if (seen && !atStart) return seen;
-    if (seen) {
-      // Asked for before preparation reached it: keep it for the snapshot's life.
-      prepared.set(key, Promise.resolve(seen));
-      keptOf(snapshot).ready.set(key, seen);
-      fromRequests.delete(key);
-      return seen;
-    }
-    const representation = createRepresentation(
-      bodyOf(operation, snapshot, path, query),
-      jsonType,
-      encoders,
-      {
-        effort: "best",
-        eager: true,
-      },
-    );
-    if (atStart) {
-      prepared.set(key, representation);
-      const { ready } = keptOf(snapshot);
-      return representation.then((made) => {
-        ready.set(key, made);
-        return made;
-      });
-    }
-    const made = await representation;
-    fromRequests.set(key, made);
-    return made;
-  };
-
+  const responder: Responder = { options, kept: new WeakMap() };
   return {
     kept(snapshot) {
-      const { fromRequests } = keptOf(snapshot);
+      const { fromRequests } = keptOf(responder, snapshot);
       return { entries: fromRequests.size, bytes: fromRequests.calculatedSize };
     },
-    answer(operation, request, rawPath, rawQuery) {
-      const parsed = parseParams(operation, rawPath, rawQuery);
-      if (!parsed.ok) return errorAnswer(parsed.error, options.baseUrl);
-      const { path, query } = parsed;
-      const snapshot = options.snapshot();
-      const sent = sentWith(operation, path);
-      if (!operation.prepare) {
-        // Computed per request (calculators, search): made synchronously, compressed on first use;
-        // a search answer asked for again is kept for the next requests with the same parameters.
-        if (!operation.keep) return respond(request, computedNow(operation, snapshot, path, query), sent);
-        // Kept from its second request: most searches are asked once, and keeping each of them
-        // churned the kept answers and cost a quarter more CPU per new query (BENCHMARKS.md).
-        const { fromRequests, askedOnce } = keptOf(snapshot);
-        const key = keyOf(operation, path, query);
-        const seen = fromRequests.get(key);
-        if (seen) return respond(request, seen, sent);
-        const representation = computedNow(operation, snapshot, path, query);
-        if (askedOnce.delete(key)) fromRequests.set(key, representation);
-        else askedOnce.set(key, true);
-        return respond(request, representation, sent);
-      }
-      // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once.
-      const { ready, fromRequests } = keptOf(snapshot);
-      const key = keyOf(operation, path, query);
-      const now = ready.get(key) ?? fromRequests.get(key);
-      if (now) return respond(request, now, sent);
-      return keptAnswer(operation, snapshot, path, query, false).then((representation) =>
-        respond(request, representation, sent),
-      );
-    },
-    async prepare(snapshot, budget = createPrepareBudget(Number.POSITIVE_INFINITY)) {
-      const jobs: {
-        operation: AnyOperation;
-        path: Record<string, string>;
-        query: Record<string, unknown>;
-        target: string;
-      }[] = [];
-      for (const operation of options.operations) {
-        if (!operation.prepare) continue;
-        for (const rawPath of operation.prepare(snapshot.graph)) {
-          const parsed = parseParams(operation, rawPath, "");
-          // A content item whose slug no request could name: nothing to prepare.
-          if (!parsed.ok) continue;
-          const { path, query } = parsed;
-          const target = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => path[name] ?? "");
-          jobs.push({ operation, path, query, target });
-        }
-      }
-      // Answers without path parameters (lists, app facts) first: within a budget they matter most.
-      jobs.sort((a, b) => Object.keys(a.path).length - Object.keys(b.path).length);
-      const made: PreparedApiAnswer[] = [];
-      await inBatches(jobs, 32, async (job) => {
-        // Lists and other answers without path parameters are always prepared; each item's while
-        // the budget lasts.
-        if (!budget.open && Object.keys(job.path).length > 0) return budget.defer();
-        const representation = await keptAnswer(job.operation, snapshot, job.path, job.query, true);
-        budget.spend(representationBytes(representation));
-        made.push({
-          target: job.target,
-          answer: { representation, options: answerOptions(job.operation, job.path) },
-        });
-      });
-      return made;
-    },
+    answer: (operation, request, rawPath, rawQuery) =>
+      answerOperation(responder, operation, request, rawPath, rawQuery),
+    prepare: (snapshot, budget = createPrepareBudget(Number.POSITIVE_INFINITY)) =>
+      prepareAnswers(responder, snapshot, budget),
   };
 }

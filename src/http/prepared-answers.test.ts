@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { incoming, testService } from "../../test/support/service.js";
-import { keptAnswerBudget } from "../api/api-responder.js";
+import { keptAnswerBudget } from "../api/kept-answers.js";
 import type { Service } from "../compose.js";
 import { rememberedHeaderBudget } from "./prepared-answers.js";
 import type { AnswerParts } from "./representation.js";

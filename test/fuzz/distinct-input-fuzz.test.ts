@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { keptAnswerBudget } from "../../src/api/api-responder.js";
+import { keptAnswerBudget } from "../../src/api/kept-answers.js";
 import type { Service } from "../../src/compose.js";
 import { rememberedHeaderBudget } from "../../src/http/prepared-answers.js";
 import { termHitsBudget } from "../../src/search/search-engine.js";

@@ -1,0 +1,45 @@
+import { LRUCache } from "lru-cache";
+import { type Representation, representationBytes } from "../http/representation.js";
+import type { AnyOperation } from "./operation.js";
+
+/**
+ * What the answers kept from requests (parameter values beyond the defaults prepared at start,
+ * `?offset=40`, and search answers) may keep per snapshot, least recently used out first; an answer not kept is computed
+ * per request, so nobody can grow the memory by walking `offset` and `limit`.
+ */
+export const keptAnswerBudget = { entries: 1_000, bytes: 16 * 1024 * 1024 } as const;
+
+/** One snapshot's kept answers. */
+export interface KeptAnswers {
+  /** Being made or made at start, for the snapshot's life. */
+  readonly prepared: Map<string, Promise<Representation>>;
+  /** The same once made, so that a request for one is answered synchronously. */
+  readonly ready: Map<string, Representation>;
+  /** Made for requests, within `keptAnswerBudget`. */
+  readonly fromRequests: LRUCache<string, Representation>;
+  /** Keys of computed answers asked for once: such an answer is kept from its second request. */
+  readonly askedOnce: LRUCache<string, true>;
+}
+
+/** A snapshot's empty tiers of kept answers, with their budgets. */
+export function createKeptAnswers(): KeptAnswers {
+  return {
+    prepared: new Map(),
+    ready: new Map(),
+    fromRequests: new LRUCache<string, Representation>({
+      max: keptAnswerBudget.entries,
+      maxSize: keptAnswerBudget.bytes,
+      sizeCalculation: (representation, key) => representationBytes(representation) + key.length * 2,
+    }),
+    askedOnce: new LRUCache<string, true>({ max: keptAnswerBudget.entries * 4 }),
+  };
+}
+
+/** The key of an answer in the kept tiers: the operation and its parsed parameters. */
+export function keyOf(
+  operation: AnyOperation,
+  path: Record<string, string>,
+  query: Record<string, unknown>,
+): string {
+  return `${operation.operationId} ${JSON.stringify(path)} ${JSON.stringify(query)}`;
+}
