@@ -38,7 +38,7 @@ import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
 import { errorPage } from "./site-errors.js";
 import { assetOptions, fileOptions, readsNoQuery } from "./site-file-answers.js";
-import { createSiteState, memo, type SnapshotSite } from "./site-state.js";
+import { createSiteState, memo, type SiteState, type SnapshotSite } from "./site-state.js";
 
 /** What the website needs from the composition root. */
 export interface SiteOptions {
@@ -74,113 +74,113 @@ export interface Site {
   keptSuggestions(): { readonly entries: number; readonly characters: number };
 }
 
-/** Creates the website over the content store: pages, their Markdown, site files and assets. */
-export function createSite(options: SiteOptions): Site {
-  const encoders = options.encoders ?? {};
-  const urls = createSiteUrls(options.baseUrl);
-  const state = createSiteState({
-    urls,
-    operations: options.operations,
-    encoders,
-    assetFiles: options.assetFiles,
-  });
-  const current = () => state.forSnapshot(options.store.current());
-
+/** The website's state: the store it answers from, its per-snapshot state and its encoders. */
+interface Website {
+  readonly store: ContentStore;
+  readonly state: SiteState;
+  readonly encoders: Encoders;
   /**
    * The snapshot's site once made, so that a request for a page or the 404 page is answered
    * synchronously whenever nothing has to be rendered for it.
    */
-  const readySites = new WeakMap<Snapshot, SnapshotSite>();
-  function withSite<T>(answer: (site: SnapshotSite) => T | Promise<T>): T | Promise<T> {
-    const snapshot = options.store.current();
-    const ready = readySites.get(snapshot);
-    if (ready) return answer(ready);
-    return state.forSnapshot(snapshot).then((site) => {
-      readySites.set(snapshot, site);
-      return answer(site);
-    });
-  }
+  readonly ready: WeakMap<Snapshot, SnapshotSite>;
+}
 
-  function notFound(request: Incoming, path: string, asked?: PageFormatName) {
-    return withSite((site) => notFoundIn(site, request, path, encoders, asked));
-  }
+function withSite<T>(website: Website, answer: (site: SnapshotSite) => T | Promise<T>): T | Promise<T> {
+  const snapshot = website.store.current();
+  const ready = website.ready.get(snapshot);
+  if (ready) return answer(ready);
+  return website.state.forSnapshot(snapshot).then((site) => {
+    website.ready.set(snapshot, site);
+    return answer(site);
+  });
+}
 
-  function pageIn(site: SnapshotSite, { incoming, url }: RoutedRequest): AnswerParts | Promise<AnswerParts> {
-    const path = canonicalPagePath(url.pathname);
-    const markdownUrl = path.endsWith(".md") && path !== "/.md";
-    const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
-    const resolved =
-      pagePath === "/index" ? undefined : resolvePage(site.context, pagePath, url.searchParams);
-    // One redirect to the canonical address: the path's spelling, and only the parameters it reads.
-    const search = resolved ? canonicalSearch(url.search, resolved.reads) : undefined;
-    if (search !== undefined) return canonicalRedirect(`${path}${search}`);
-    if (path !== url.pathname) return canonicalRedirect(`${path}${url.search}`);
-    if (!resolved || (markdownUrl && !resolved.hasMarkdownPath))
-      return notFoundIn(site, incoming, url.pathname, encoders, markdownUrl ? "markdown" : undefined);
-    const format = markdownUrl ? "markdown" : negotiate(incoming.accept);
-    if (format === "none") {
-      const markdownPath = resolved.hasMarkdownPath
-        ? `${urls.markdown(urls.absolute(pagePath))}${url.search}`
-        : undefined;
-      return notAcceptable(markdownPath);
-    }
-    if (format === "html" && resolved.document)
-      return serveDocument(incoming, site, pagePath, resolved.document);
-    // Pages that depend on the snapshot only are rendered once and compressed with more effort.
-    return pageRepresentation(site, format, resolved, encoders).then((rendered) =>
-      pageResponse(incoming, rendered, format, site.context),
-    );
-  }
-
-  const page = (request: RoutedRequest) => withSite((site) => pageIn(site, request));
-
-  /**
-   * A page whose HTML is a document of its own (the interactive API reference): it negotiates
-   * Markdown like every other page, and its Markdown points at the machine-readable description.
-   */
-  async function serveDocument(
-    request: Incoming,
-    site: SnapshotSite,
-    path: string,
-    document: (context: SiteContext) => string,
-  ): Promise<AnswerParts> {
-    const representation = await memo(site.files, path, async () =>
-      createRepresentation(document(site.context), "text/html; charset=utf-8", encoders, { effort: "best" }),
-    );
+/** A page, its Markdown, a redirect to its address, or the 404 page, for a GET outside /api. */
+function pageIn(
+  site: SnapshotSite,
+  { incoming, url }: RoutedRequest,
+  encoders: Encoders,
+): AnswerParts | Promise<AnswerParts> {
+  const path = canonicalPagePath(url.pathname);
+  const markdownUrl = path.endsWith(".md") && path !== "/.md";
+  const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
+  const resolved = pagePath === "/index" ? undefined : resolvePage(site.context, pagePath, url.searchParams);
+  // One redirect to the canonical address: the path's spelling, and only the parameters it reads.
+  const search = resolved ? canonicalSearch(url.search, resolved.reads) : undefined;
+  if (search !== undefined) return canonicalRedirect(`${path}${search}`);
+  if (path !== url.pathname) return canonicalRedirect(`${path}${url.search}`);
+  if (!resolved || (markdownUrl && !resolved.hasMarkdownPath))
+    return notFoundIn(site, incoming, url.pathname, encoders, markdownUrl ? "markdown" : undefined);
+  const format = markdownUrl ? "markdown" : negotiate(incoming.accept);
+  if (format === "none") {
     const { urls } = site.context;
-    return respond(request, representation, {
-      cacheControl: pageCaching,
-      shared: sharedPolicy(site.context, path),
-      vary: ["Accept"],
-      headers: {
-        ...securityHeaders("api-reference"),
-        "X-Robots-Tag": "noindex",
-        Link: `<${urls.absolute(markdownPath(path))}>; rel="alternate"; type="text/markdown", <${urls.absolute(fileRoutes.llmsTxt.path)}>; rel="describedby"`,
-      },
-    });
+    return notAcceptable(
+      resolved.hasMarkdownPath ? `${urls.markdown(urls.absolute(pagePath))}${url.search}` : undefined,
+    );
   }
+  if (format === "html" && resolved.document)
+    return serveDocument(incoming, site, pagePath, resolved.document, encoders);
+  // Pages that depend on the snapshot only are rendered once and compressed with more effort.
+  return pageRepresentation(site, format, resolved, encoders).then((rendered) =>
+    pageResponse(incoming, rendered, format, site.context),
+  );
+}
 
-  async function serveFile(request: Incoming, file: SiteFile): Promise<AnswerParts> {
-    const site = await current();
-    const representation = await fileRepresentation(site, file, encoders);
-    return respond(request, representation, fileOptions(file, representation));
-  }
+/**
+ * A page whose HTML is a document of its own (the interactive API reference): it negotiates
+ * Markdown like every other page, and its Markdown points at the machine-readable description.
+ */
+async function serveDocument(
+  request: Incoming,
+  site: SnapshotSite,
+  path: string,
+  document: (context: SiteContext) => string,
+  encoders: Encoders,
+): Promise<AnswerParts> {
+  const representation = await memo(site.files, path, async () =>
+    createRepresentation(document(site.context), "text/html; charset=utf-8", encoders, { effort: "best" }),
+  );
+  const { urls } = site.context;
+  return respond(request, representation, {
+    cacheControl: pageCaching,
+    shared: sharedPolicy(site.context, path),
+    vary: ["Accept"],
+    headers: {
+      ...securityHeaders("api-reference"),
+      "X-Robots-Tag": "noindex",
+      Link: `<${urls.absolute(markdownPath(path))}>; rel="alternate"; type="text/markdown", <${urls.absolute(fileRoutes.llmsTxt.path)}>; rel="describedby"`,
+    },
+  });
+}
 
-  /** An asset's answer, or the 404 page when there is none of that name. */
-  async function serveAsset(
-    { incoming, url }: RoutedRequest,
-    representation: Promise<Representation> | undefined,
-    cacheControl: string,
-  ): Promise<AnswerParts> {
-    if (!representation) return notFound(incoming, url.pathname);
-    return respond(incoming, await representation, assetOptions(cacheControl));
-  }
+async function serveFile(website: Website, request: Incoming, file: SiteFile): Promise<AnswerParts> {
+  const site = await website.state.forSnapshot(website.store.current());
+  const representation = await fileRepresentation(site, file, website.encoders);
+  return respond(request, representation, fileOptions(file, representation));
+}
 
-  const routes: Route[] = [
+/** An asset's answer, or the 404 page when there is none of that name. */
+async function serveAsset(
+  website: Website,
+  { incoming, url }: RoutedRequest,
+  representation: Promise<Representation> | undefined,
+  cacheControl: string,
+): Promise<AnswerParts> {
+  if (!representation)
+    return withSite(website, (site) => notFoundIn(site, incoming, url.pathname, website.encoders));
+  return respond(incoming, await representation, assetOptions(cacheControl));
+}
+
+/** The site's own addresses: hashed assets, site files and icon aliases. */
+function siteRoutes(website: Website): Route[] {
+  const { state } = website;
+  return [
     {
       pattern: serviceRoutes.asset.pattern,
       answer: readsNoQuery(async (request) =>
         serveAsset(
+          website,
           request,
           (await state.assets()).representation(request.params.file ?? ""),
           serviceRoutes.asset.cacheControl,
@@ -189,25 +189,35 @@ export function createSite(options: SiteOptions): Site {
     },
     ...siteFiles.map((file) => ({
       pattern: file.path,
-      answer: readsNoQuery((request) => serveFile(request.incoming, file)),
+      answer: readsNoQuery((request) => serveFile(website, request.incoming, file)),
     })),
     ...assetAliases.map((alias) => ({
       pattern: alias.pattern,
       answer: readsNoQuery(async (request) =>
-        serveAsset(request, (await state.assets()).named(alias.asset), alias.cacheControl),
+        serveAsset(website, request, (await state.assets()).named(alias.asset), alias.cacheControl),
       ),
     })),
   ];
+}
 
+/** Creates the website over the content store: pages, their Markdown, site files and assets. */
+export function createSite(options: SiteOptions): Site {
+  const encoders = options.encoders ?? {};
+  const state = createSiteState({
+    urls: createSiteUrls(options.baseUrl),
+    operations: options.operations,
+    encoders,
+    assetFiles: options.assetFiles,
+  });
+  const website: Website = { store: options.store, state, encoders, ready: new WeakMap() };
   return {
-    routes,
-    page,
+    routes: siteRoutes(website),
+    page: (request) => withSite(website, (site) => pageIn(site, request, encoders)),
     prepare: (snapshot, budget = createPrepareBudget(Number.POSITIVE_INFINITY), assets = false) =>
       prepareSite(state, snapshot, budget, encoders, assets),
-    notFound,
+    notFound: (request, path, asked) =>
+      withSite(website, (site) => notFoundIn(site, request, path, encoders, asked)),
     error: () => errorPage(options.store.current().graph.app.name),
-    keptSuggestions: () => {
-      return keptSuggestions(options.store.current().graph);
-    },
+    keptSuggestions: () => keptSuggestions(options.store.current().graph),
   };
 }
