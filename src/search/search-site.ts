@@ -1,7 +1,7 @@
 import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
 import type { QueryBudget } from "./query-budget.js";
 import { rankQuery } from "./rank-query.js";
-import { type SearchType, searchTypes } from "./search-document.js";
+import { type SearchDocument, type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
 import { defaultSearchLimit, searchParams } from "./search-params.js";
 
@@ -89,50 +89,11 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
     ...(request.budget ? { budget: request.budget } : {}),
   });
   engine.documentWords.newQuery();
-  const hits = top.map(({ document, score }) => {
-    // The body's best passage; the summary when the body holds no matched word (a title match).
-    if (request.excerpts === false)
-      return {
-        type: document.type,
-        slug: document.slug,
-        title: document.title,
-        summary: document.summary,
-        score,
-        excerpt: noExcerpt,
-        sections: [],
-      };
-    const occurrences = engine.documentWords.occurrences(document.id, document.body, matched);
-    const fromBody = excerptFrom(document.body, occurrences);
-    const excerpt = fromBody.matches.length > 0 ? fromBody : excerptOf(document.summary, matched);
-    // Sections by how many distinct matched terms their text holds, then by order on the page:
-    // counted in one walk over the occurrences (both are in text order); only the best get excerpts.
-    const terms = document.sections.map(() => new Set<string>());
-    let at = 0;
-    for (const match of occurrences) {
-      while (at < document.sections.length && document.sections[at]!.end <= match.start) at++;
-      const section = document.sections[at];
-      if (section && match.start >= section.start && match.end <= section.end) terms[at]!.add(match.term);
-    }
-    const sections = document.sections
-      .map((section, order) => ({ section, order, distinct: terms[order]!.size }))
-      .filter((candidate) => candidate.distinct > 0)
-      .sort((a, b) => b.distinct - a.distinct || a.order - b.order)
-      .slice(0, sectionsPerResult)
-      .map(({ section }) => ({
-        title: section.title,
-        anchor: section.anchor,
-        excerpt: excerptFrom(document.body, occurrences, 140, section),
-      }));
-    return {
-      type: document.type,
-      slug: document.slug,
-      title: document.title,
-      summary: document.summary,
-      score,
-      excerpt,
-      sections,
-    };
-  });
+  const hits = top.map(({ document, score }) =>
+    request.excerpts === false
+      ? { ...pageOf(document), score, excerpt: noExcerpt, sections: [] }
+      : hitWithExcerpts(engine, document, score, matched),
+  );
   const best = request.excerpts === false ? undefined : bestAnswerOf(hits, engine.tuning.clearWin);
   return {
     query,
@@ -144,6 +105,46 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
     types: request.type === undefined ? [...searchTypes] : [request.type],
     ...(best ? { bestAnswer: best } : {}),
   };
+}
+
+/** What a hit says of its page. */
+function pageOf(document: SearchDocument): Pick<SearchHit, "type" | "slug" | "title" | "summary"> {
+  return { type: document.type, slug: document.slug, title: document.title, summary: document.summary };
+}
+
+/**
+ * A hit with its excerpt (the body's best passage; the summary when the body holds no matched word,
+ * a title match) and its best sections, each with its own excerpt.
+ */
+function hitWithExcerpts(
+  engine: SearchEngine,
+  document: SearchDocument,
+  score: number,
+  matched: ReadonlySet<string>,
+): SearchHit {
+  const occurrences = engine.documentWords.occurrences(document.id, document.body, matched);
+  const fromBody = excerptFrom(document.body, occurrences);
+  const excerpt = fromBody.matches.length > 0 ? fromBody : excerptOf(document.summary, matched);
+  // Sections by how many distinct matched terms their text holds, then by order on the page:
+  // counted in one walk over the occurrences (both are in text order); only the best get excerpts.
+  const terms = document.sections.map(() => new Set<string>());
+  let at = 0;
+  for (const match of occurrences) {
+    while (at < document.sections.length && document.sections[at]!.end <= match.start) at++;
+    const section = document.sections[at];
+    if (section && match.start >= section.start && match.end <= section.end) terms[at]!.add(match.term);
+  }
+  const sections = document.sections
+    .map((section, order) => ({ section, order, distinct: terms[order]!.size }))
+    .filter((candidate) => candidate.distinct > 0)
+    .sort((a, b) => b.distinct - a.distinct || a.order - b.order)
+    .slice(0, sectionsPerResult)
+    .map(({ section }) => ({
+      title: section.title,
+      anchor: section.anchor,
+      excerpt: excerptFrom(document.body, occurrences, 140, section),
+    }));
+  return { ...pageOf(document), score, excerpt, sections };
 }
 
 /**
