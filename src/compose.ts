@@ -151,6 +151,36 @@ async function prepareInto(
   return { api: api.length, site: pages.made, deferred: budget.deferred };
 }
 
+/** The prepared-answer table of each snapshot, made on first use. */
+function preparedTables(baseUrl: string): (snapshot: Snapshot) => PreparedAnswers {
+  const tables = new WeakMap<Snapshot, PreparedAnswers>();
+  return (snapshot) => {
+    let table = tables.get(snapshot);
+    if (!table) {
+      table = createPreparedAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version));
+      tables.set(snapshot, table);
+    }
+    return table;
+  };
+}
+
+/** How full a snapshot's tiers of the answer cache are. */
+function usageOf(
+  snapshot: Snapshot,
+  table: PreparedAnswers,
+  responder: ApiResponder,
+  site: Site,
+): ServiceUsage {
+  const { termHits } = snapshot.services.search;
+  return {
+    preparedAnswers: table.prepared,
+    keptAnswers: responder.kept(snapshot),
+    keptSuggestions: site.keptSuggestions(),
+    termHits: { entries: termHits.size, hits: termHits.calculatedSize },
+    rememberedHeaders: table.remembered,
+  };
+}
+
 /** Wires the content graph, the route table, the OpenAPI document and the request path together. */
 export function composeService(graph: ContentGraph, options: ComposeOptions): Service {
   const { baseUrl } = options;
@@ -170,15 +200,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     encoders,
     baseUrl,
   });
-  const tables = new WeakMap<Snapshot, PreparedAnswers>();
-  const tableOf = (snapshot: Snapshot) => {
-    let table = tables.get(snapshot);
-    if (!table) {
-      table = createPreparedAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version));
-      tables.set(snapshot, table);
-    }
-    return table;
-  };
+  const tableOf = preparedTables(baseUrl);
   const routes = routeTable({
     baseUrl,
     operations,
@@ -205,7 +227,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     siteError: site.error,
     log,
   };
-  const lookup = (request: Incoming) => lookupPrepared(tables.get(store.current()), request);
+  const lookup = (request: Incoming) => lookupPrepared(tableOf(store.current()), request);
   const route = (request: Incoming) => answerRouted(request, paths);
   const answer = (request: Incoming) => lookup(request) ?? route(request);
   const prepareParts = {
@@ -227,18 +249,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
       const table = tableOf(store.current());
       for (const [target, entry] of entries) table.register(target, entry);
     },
-    usage: () => {
-      const snapshot = store.current();
-      const table = tableOf(snapshot);
-      const { termHits } = snapshot.services.search;
-      return {
-        preparedAnswers: table.prepared,
-        keptAnswers: responder.kept(snapshot),
-        keptSuggestions: site.keptSuggestions(),
-        termHits: { entries: termHits.size, hits: termHits.calculatedSize },
-        rememberedHeaders: table.remembered,
-      };
-    },
+    usage: () => usageOf(store.current(), tableOf(store.current()), responder, site),
     reload: async (next) => {
       const snapshot = createSnapshot(next, serviceFactories, store.current().generation + 1);
       await prepareInto(tableOf(snapshot), snapshot, prepareParts);
