@@ -1,10 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Plugin } from "esbuild";
+import { build } from "esbuild";
 import { composeService } from "../compose.js";
-import type { BakedAsset, BakedContent } from "../edge/baked-content.js";
-import { assetBytes } from "../site/assets/static-assets.js";
+import { type WorkerAsset, type WorkerInputs, workerInputsFile } from "../edge/worker-inputs.js";
+import { bodyFile, type SiteManifest } from "../http/site-manifest.js";
+import { serviceRoutes } from "../routes/file-routes.js";
+import { fillPattern } from "../routes/pattern.js";
+import { type AssetFile, assetBytes, contentHash, hashedName } from "../site/assets/static-assets.js";
 import { loadNodeAssetFiles } from "./asset-files.js";
 import { checkContent } from "./check-content.js";
 import { directorySource } from "./directory-source.js";
@@ -15,54 +18,30 @@ import { writeSiteArtifact } from "./site-artifact.js";
 export interface EdgeBuild {
   readonly outfile: string;
   readonly bytes: number;
-  /** The content version baked in. */
+  /** The content version the site was built from. */
   readonly version: string;
 }
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** Replaces the baked-content module with the given files and scripts. */
-function bake(content: BakedContent): Plugin {
-  return {
-    name: "stepzy-baked-content",
-    setup(builder) {
-      builder.onLoad({ filter: /[\\/]edge[\\/]baked-content\.(ts|js)$/ }, () => ({
-        contents: `export const baked = ${JSON.stringify(content)};`,
-        loader: "js",
-      }));
-    },
-  };
-}
-
 /**
  * `npm run build:edge`: checks the content as `npm run content:check` does (failing with the same
- * problems), then bundles the Worker (src/edge/worker.ts) with the content files and the browser
- * scripts baked in, as one ES module that reads no files and imports nothing from Node.
+ * problems), bundles the Worker (src/edge/worker.ts) as one ES module of code only, which reads no
+ * files and imports nothing from Node, and builds the site once for the Worker's origin into `site/`
+ * beside it (its static assets), with the Worker's inputs: the content files and the assets' names
+ * (docs/artifact.md).
  */
 export async function buildEdge(options: {
   readonly contentDir: string;
   readonly outfile: string;
-  /**
-   * The origin the Worker will serve (its BASE_URL): with it, the site is built once for that
-   * origin into `site/` beside the script, for the Worker's static assets (docs/artifact.md).
-   */
-  readonly baseUrl?: string;
+  /** The origin the Worker will serve (its BASE_URL): the site is built once for it. */
+  readonly baseUrl: string;
 }): Promise<EdgeBuild> {
   const checked = await checkContent(directorySource(options.contentDir));
   if (!checked.graph) {
     const { formatProblems } = await import("../content/problem.js");
     throw new Error(`The content has problems; nothing was built.\n${formatProblems(checked.problems)}`);
   }
-  const files = checked.files.map(({ path, text }) => ({ path, text }));
-  // Scripts stay text; the share images and icons (rendered here, where resvg runs) go in as base64.
-  const assetFiles = [...(await loadNodeAssetFiles()), ...renderImageAssets(checked.graph.app)];
-  const assets: BakedAsset[] = assetFiles.map((asset) =>
-    typeof asset.content === "string"
-      ? { ...asset, content: asset.content }
-      : asset.contentType.startsWith("image/")
-        ? { ...asset, content: Buffer.from(assetBytes(asset.content)).toString("base64"), base64: true }
-        : { ...asset, content: new TextDecoder().decode(assetBytes(asset.content)) },
-  );
   const entry = [".ts", ".js"].map((extension) => here(`../edge/worker${extension}`));
   const { existsSync } = await import("node:fs");
   const result = await build({
@@ -77,7 +56,6 @@ export async function buildEdge(options: {
     write: false,
     legalComments: "none",
     logLevel: "silent",
-    plugins: [bake({ files, assets })],
   });
   const code = result.outputFiles[0]!.contents;
   const text = new TextDecoder().decode(code);
@@ -87,17 +65,37 @@ export async function buildEdge(options: {
   const outfile = resolve(options.outfile);
   mkdirSync(dirname(outfile), { recursive: true });
   writeFileSync(outfile, code);
-  if (options.baseUrl) {
-    // Identity bodies only: on Workers the platform compresses, as it does the Worker's own answers.
-    const service = composeService(checked.graph, {
-      baseUrl: options.baseUrl,
-      siteAssetFiles: async () => assetFiles,
-    });
-    await writeSiteArtifact(service, join(dirname(outfile), "site"), {
-      contentVersion: checked.graph.version,
-      codeVersion: "edge",
-      baseUrl: options.baseUrl,
-    });
-  }
+  // The share images and icons are rendered here, where resvg runs.
+  const assetFiles = [...(await loadNodeAssetFiles()), ...renderImageAssets(checked.graph.app)];
+  // Identity bodies only: on Workers the platform compresses, as it does the Worker's own answers.
+  const service = composeService(checked.graph, {
+    baseUrl: options.baseUrl,
+    siteAssetFiles: async () => assetFiles,
+  });
+  const site = join(dirname(outfile), "site");
+  const { manifest } = await writeSiteArtifact(service, site, {
+    contentVersion: checked.graph.version,
+    codeVersion: "edge",
+    baseUrl: options.baseUrl,
+  });
+  const inputs: WorkerInputs = {
+    files: checked.files.map(({ path, text }) => ({ path, text })),
+    assets: await Promise.all(assetFiles.map((asset) => workerAsset(asset, manifest))),
+  };
+  writeFileSync(join(site, workerInputsFile), JSON.stringify(inputs));
   return { outfile, bytes: code.byteLength, version: checked.graph.version };
+}
+
+/** An asset as the Worker reads it: its name and hash, and the built site's file of its bytes. */
+async function workerAsset(asset: AssetFile, manifest: SiteManifest): Promise<WorkerAsset> {
+  const hash = await contentHash(await assetBytes(asset.content));
+  const target = fillPattern(serviceRoutes.asset.pattern, { file: hashedName(asset.name, hash) });
+  const entry = manifest.targets.find(([candidate]) => candidate === target)?.[1];
+  if (entry?.kind !== "fixed") throw new Error(`The built site has no ${target}.`);
+  return {
+    name: asset.name,
+    contentType: asset.contentType,
+    hash,
+    body: bodyFile(entry.answer.etag, "identity"),
+  };
 }

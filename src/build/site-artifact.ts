@@ -8,6 +8,7 @@ export interface WrittenArtifact {
   readonly targets: number;
   readonly files: number;
   readonly bytes: number;
+  readonly manifest: SiteManifest;
 }
 
 /**
@@ -31,5 +32,10 @@ export async function writeSiteArtifact(
   }
   const manifestText = `${JSON.stringify(manifest)}\n`;
   writeFileSync(join(dir, "manifest.json"), manifestText);
-  return { targets: manifest.targets.length, files: bodies.size + 1, bytes: bytes + manifestText.length };
+  return {
+    targets: manifest.targets.length,
+    files: bodies.size + 1,
+    bytes: bytes + manifestText.length,
+    manifest,
+  };
 }

@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { directorySource } from "../build/directory-source.js";
 import { contentRules } from "../content-rules.js";
-import { bakedSource, type ContentFiles, loadGraph, watchGraph } from "./content-source.js";
+import { type ContentFiles, loadGraph, memorySource, watchGraph } from "./content-source.js";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentGraph } from "./types.js";
 
 describe("content sources", () => {
-  it("build the same graph from the folder and from the same files baked in", async () => {
+  it("build the same graph from the folder and from the same files in memory", async () => {
     const folder = directorySource("content");
-    const baked = bakedSource(await folder.read());
-    const [fromFolder, fromBaked] = await Promise.all([
+    const inMemory = memorySource(await folder.read());
+    const [fromFolder, fromMemory] = await Promise.all([
       loadGraph(folder, contentRules),
-      loadGraph(baked, contentRules),
+      loadGraph(inMemory, contentRules),
     ]);
-    expect(fromBaked.version).toBe(fromFolder.version);
-    expect([...fromBaked.docs.keys()]).toEqual([...fromFolder.docs.keys()]);
-    expect(fromBaked.articles.length).toBe(fromFolder.articles.length);
-    expect(baked.watch).toBeUndefined();
+    expect(fromMemory.version).toBe(fromFolder.version);
+    expect([...fromMemory.docs.keys()]).toEqual([...fromFolder.docs.keys()]);
+    expect(fromMemory.articles.length).toBe(fromFolder.articles.length);
+    expect(inMemory.watch).toBeUndefined();
   });
 
   it("rebuild when a watched source changes, and keep the last good content on a broken edit", async () => {

@@ -5,7 +5,7 @@ import type { ContentGraph } from "./types.js";
 
 /**
  * Where the content files come from (the shape of Astro's content loaders): a folder read on Node
- * (`directorySource` in src/node), or files baked into a bundle at build time (`bakedSource`).
+ * (`directorySource` in src/node), or files given in memory (`memorySource`: the Worker's inputs, docs/artifact.md).
  * Loading, watching and checking all read through one, so none re-reads on its own.
  */
 export interface ContentFiles {
@@ -13,13 +13,13 @@ export interface ContentFiles {
   read(): Promise<readonly ContentSource[]>;
   /**
    * Calls `onChange` when files change, `onError` when watching fails (and keeps trying); returns
-   * a function that stops watching. Absent for content that cannot change (a baked bundle).
+   * a function that stops watching. Absent for content that cannot change (files in memory).
    */
   watch?(onChange: () => void, onError: (message: string) => void): () => void;
 }
 
-/** Content files baked in at build time: read from memory, never changing. */
-export function bakedSource(files: readonly ContentSource[]): ContentFiles {
+/** Content files given in memory (the Worker reads them from its static assets): never changing. */
+export function memorySource(files: readonly ContentSource[]): ContentFiles {
   return { read: async () => files };
 }
 

@@ -6,6 +6,7 @@ import {
   type SiteManifest,
   siteManifestFormat,
 } from "../http/site-manifest.js";
+import { assetsOrigin } from "./worker-inputs.js";
 
 /** The Workers static-assets binding (`[assets] binding = "ASSETS"` in wrangler.toml). */
 export interface AssetsBinding {
@@ -19,9 +20,6 @@ export interface EdgeArtifact {
   /** Fetches the bodies a target's answers send (at most its HTML and Markdown), once each. */
   load(target: string): Promise<void>;
 }
-
-/** Any origin: a static-assets binding answers by path. */
-const assetsOrigin = "https://assets.invalid";
 
 /** The identity bodies of a target's answers (the platform compresses on Workers). */
 function bodiesOf(entry: ManifestEntry): string[] {

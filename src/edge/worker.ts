@@ -1,11 +1,10 @@
 import { composeService, type Service } from "../compose.js";
 import { readConfig } from "../config/config.js";
-import { bakedSource, loadGraph } from "../content/content-source.js";
+import { loadGraph, memorySource } from "../content/content-source.js";
 import { contentRules } from "../content-rules.js";
 import { requestTarget } from "../http/request-limits.js";
-import { baked } from "./baked-content.js";
 import { type AssetsBinding, type EdgeArtifact, readEdgeArtifact } from "./edge-artifact.js";
-import { unbakeAssets } from "./unbake-assets.js";
+import { assetFilesOf, readWorkerInputs } from "./worker-inputs.js";
 
 /**
  * The Worker's bindings: its public origin, as a Workers variable (wrangler.toml `[vars]`), and the
@@ -25,24 +24,29 @@ interface Composed {
 let composed: { readonly baseUrl: string; readonly ready: Promise<Composed> } | undefined;
 
 /**
- * The service composed once per isolate from the content baked into the bundle: the same graph,
- * routes and answers as on Node, with no compression (the platform compresses) and nothing read
- * from files. Answers are made on first request and kept for the isolate's life.
+ * The service composed once per isolate from the inputs the build wrote into the static assets
+ * (the content files, the assets' names): the same graph, routes and answers as on Node, with no
+ * compression (the platform compresses) and nothing read from files. Prepared targets are answered
+ * from the built site; the rest are made on request and kept for the isolate's life.
  */
 function serviceFor(env: WorkerEnv): Promise<Composed> {
   if (!env.BASE_URL) throw new Error("Set BASE_URL, the public origin (wrangler.toml [vars]).");
   const { baseUrl } = readConfig({ BASE_URL: env.BASE_URL });
   if (composed?.baseUrl === baseUrl) return composed.ready;
-  if (!baked) throw new Error("This bundle was built without content: build it with npm run build:edge.");
-  const assets = unbakeAssets(baked.assets);
-  const ready = loadGraph(bakedSource(baked.files), contentRules).then(async (graph) => {
-    const service = composeService(graph, { baseUrl, siteAssetFiles: async () => assets });
+  const assets = env.ASSETS;
+  if (!assets) throw new Error("Bind the built site as the Worker's static assets (wrangler.toml [assets]).");
+  const ready = readWorkerInputs(assets).then(async (inputs) => {
+    const graph = await loadGraph(memorySource(inputs.files), contentRules);
+    const assetFiles = assetFilesOf(inputs, assets);
+    const service = composeService(graph, { baseUrl, siteAssetFiles: async () => assetFiles });
     // Prepared targets come from the built site when it was built for this content and origin.
-    const artifact = env.ASSETS
-      ? await readEdgeArtifact(env.ASSETS, { contentVersion: graph.version, baseUrl })
-      : undefined;
+    const artifact = await readEdgeArtifact(assets, { contentVersion: graph.version, baseUrl });
     if (artifact) service.adoptPrepared(artifact.entries);
     return { service, artifact };
+  });
+  // A failed start (a missing file) is tried again on the next request.
+  ready.catch(() => {
+    if (composed?.ready === ready) composed = undefined;
   });
   composed = { baseUrl, ready };
   return ready;

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleRequests } from "../../src/api/example-requests.js";
@@ -76,6 +77,22 @@ async function answer(
   );
   return { status: response.status, headers, body };
 }
+
+describe("the Worker's script", () => {
+  it("holds code only: no content file is in it, so its size does not grow with the content", () => {
+    const script = readFileSync(built.outfile, "utf8");
+    const inputs = JSON.parse(readFileSync(join(work, "site", "worker-inputs.json"), "utf8")) as {
+      files: { path: string; text: string }[];
+    };
+    // A sentence of every content file's text is nowhere in the script.
+    for (const file of inputs.files) {
+      const sentence = file.text.split("\n").find((line) => line.length > 60 && !line.startsWith("---"));
+      if (sentence) expect(script.includes(sentence), file.path).toBe(false);
+    }
+    // Under 1 MB compressed (the platform's Free plan allows 3 MB).
+    expect(gzipSync(script).byteLength).toBeLessThan(1024 * 1024);
+  });
+});
 
 describe("the Worker in workerd", () => {
   it("bundles without Node's modules and reads no files", () => {
@@ -175,7 +192,7 @@ describe("the Worker in workerd", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 400, 405]);
   }, 60_000);
 
-  it("answers prepared targets from the built site's files, and makes them itself without it", async () => {
+  it("answers prepared targets from the built site's files, makes them itself without its manifest, and needs its inputs", async () => {
     // A copy of the built site whose robots.txt body says otherwise: what the Worker sends is that file.
     const site = join(work, "site-marked");
     cpSync(join(work, "site"), site, { recursive: true });
@@ -187,6 +204,10 @@ describe("the Worker in workerd", () => {
       join(site, bodyFile(robots.answer.etag, "identity")),
       marker.padEnd(robots.answer.byteLength, "#"),
     );
+    // The inputs without the built site's answers: the Worker makes every answer itself.
+    const inputsOnly = join(work, "site-inputs-only");
+    cpSync(join(work, "site"), inputsOnly, { recursive: true });
+    rmSync(join(inputsOnly, "manifest.json"));
     const withSite = (directory: string | undefined) =>
       new Miniflare({
         modules: true,
@@ -205,16 +226,30 @@ describe("the Worker in workerd", () => {
           : {}),
       });
     const marked = withSite(site);
-    const bare = withSite(undefined);
+    const bare = withSite(inputsOnly);
+    const none = withSite(undefined);
     try {
       const fromSite = await (await marked.dispatchFetch("http://localhost/robots.txt")).text();
       expect(fromSite.startsWith(marker)).toBe(true);
       const made = await (await bare.dispatchFetch("http://localhost/robots.txt")).text();
       expect(made).not.toContain("from-the-built-site");
       expect(made).toBe(await (await node.app.request("/robots.txt")).text());
+      // An asset is read from the built site's body when first sent, under the name the build gave it.
+      const page = await (await bare.dispatchFetch("http://localhost/")).text();
+      const script = /\/assets\/search\.[0-9a-f]{10}\.js/.exec(page)![0];
+      const fromWorker = await bare.dispatchFetch(`http://localhost${script}`);
+      expect(fromWorker.status).toBe(200);
+      expect(Buffer.from(await fromWorker.arrayBuffer())).toEqual(
+        Buffer.from(await (await node.app.request(script)).arrayBuffer()),
+      );
+      // Without its static assets it has no content: a plain 500 that says so, no stack trace.
+      const missing = await none.dispatchFetch("http://localhost/robots.txt");
+      expect(missing.status).toBe(500);
+      expect(await missing.text()).toBe("The service is misconfigured; its operator has been told.\n");
     } finally {
       await marked.dispose();
       await bare.dispose();
+      await none.dispose();
     }
   }, 60_000);
 

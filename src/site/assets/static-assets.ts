@@ -25,12 +25,17 @@ export interface AssetFile {
    * 4 MB bundle) is read once to be named by its hash, and again only when it is first requested,
    * so that it does not stay in memory until then.
    */
-  readonly content: string | Uint8Array | (() => Uint8Array);
+  readonly content: string | Uint8Array | (() => Uint8Array | Promise<Uint8Array>);
   readonly contentType: string;
+  /**
+   * The content's hash when the build already named the file (the Worker's assets, docs/artifact.md):
+   * then the bytes are read only when the file is first sent, never to name it.
+   */
+  readonly hash?: string;
 }
 
 /** The bytes of an asset's content, read now when it is read on demand. */
-export function assetBytes(content: AssetFile["content"]): Uint8Array {
+export async function assetBytes(content: AssetFile["content"]): Promise<Uint8Array> {
   if (typeof content === "function") return content();
   return typeof content === "string" ? textEncoder.encode(content) : content;
 }
@@ -51,7 +56,7 @@ export interface StaticAssets extends AssetUrls {
   fileNames(): string[];
 }
 
-async function contentHash(bytes: Uint8Array): Promise<string> {
+export async function contentHash(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
   return [...new Uint8Array(digest).subarray(0, 5)]
     .map((byte) => byte.toString(16).padStart(2, "0"))
@@ -78,16 +83,20 @@ export async function buildStaticAssets(
   const byFileName = new Map<string, () => Promise<Representation>>();
   const fileNames = new Map<AssetName, string>();
   for (const file of files) {
-    const bytes = assetBytes(file.content);
-    const fileName = hashedName(file.name, await contentHash(bytes));
+    const bytes = file.hash === undefined ? await assetBytes(file.content) : undefined;
+    const fileName = hashedName(file.name, file.hash ?? (await contentHash(bytes!)));
     urls.set(file.name, fillPattern(serviceRoutes.asset.pattern, { file: fileName }));
     fileNames.set(file.name, fileName);
     // Content read on demand is not kept: it is read again on the file's first request.
     const kept = typeof file.content === "function" ? undefined : bytes;
     let prepared: Promise<Representation> | undefined;
     byFileName.set(fileName, () => {
-      prepared ??= createRepresentation(kept ?? assetBytes(file.content), file.contentType, encoders, {
-        effort: "best",
+      prepared ??= (kept ? Promise.resolve(kept) : assetBytes(file.content)).then((body) =>
+        createRepresentation(body, file.contentType, encoders, { effort: "best" }),
+      );
+      // A read that failed is tried again on the next request.
+      prepared.catch(() => {
+        prepared = undefined;
       });
       return prepared;
     });

@@ -1,0 +1,56 @@
+import type { ContentSource } from "../content/parse-source.js";
+import type { AssetFile, AssetName } from "../site/assets/static-assets.js";
+import type { AssetsBinding } from "./edge-artifact.js";
+
+/**
+ * What the Worker composes its service from, written by `npm run build:edge` beside the built site
+ * (`worker-inputs.json` in its static assets) rather than into the script, so that the script holds
+ * code only whatever the size of the content (docs/artifact.md). Requests never reach the file: the
+ * Worker runs first and sends only the built site's targets.
+ */
+export interface WorkerInputs {
+  /** Every content file, as the Node service reads them (path relative to the content folder). */
+  readonly files: readonly ContentSource[];
+  /** The static assets, named by the build: each file's body is read from the built site when sent. */
+  readonly assets: readonly WorkerAsset[];
+}
+
+/** A static asset as the build named it, and the built site's file holding its bytes. */
+export interface WorkerAsset {
+  readonly name: AssetName;
+  readonly contentType: string;
+  /** The content hash in its file name. */
+  readonly hash: string;
+  /** Its identity body in the built site (`bodies/<etag>`). */
+  readonly body: string;
+}
+
+/** The name of the inputs' file in the built site. */
+export const workerInputsFile = "worker-inputs.json";
+
+/** Any origin: a static-assets binding answers by path. */
+export const assetsOrigin = "https://assets.invalid";
+
+/** The Worker's inputs, from its static assets. */
+export async function readWorkerInputs(assets: AssetsBinding): Promise<WorkerInputs> {
+  const response = await assets.fetch(`${assetsOrigin}/${workerInputsFile}`);
+  if (!response.ok)
+    throw new Error(
+      `${workerInputsFile} is missing from the static assets: build them with npm run build:edge.`,
+    );
+  return (await response.json()) as WorkerInputs;
+}
+
+/** The assets as the site serves them: named as built, each read from the built site when first sent. */
+export function assetFilesOf(inputs: WorkerInputs, assets: AssetsBinding): AssetFile[] {
+  return inputs.assets.map(({ name, contentType, hash, body }) => ({
+    name,
+    contentType,
+    hash,
+    content: async () => {
+      const response = await assets.fetch(`${assetsOrigin}/${body}`);
+      if (!response.ok) throw new Error(`${body} is missing from the static assets (${response.status})`);
+      return new Uint8Array(await response.arrayBuffer());
+    },
+  }));
+}
