@@ -1,3 +1,4 @@
+import type MiniSearch from "minisearch";
 import { beforeAll, describe, expect, it } from "vitest";
 import { judgedQueries } from "../../test/search/judged-queries.js";
 import { questionQueries } from "../../test/search/question-queries.js";
@@ -6,15 +7,24 @@ import { queryBudget } from "./query-budget.js";
 import { queryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { planQuery } from "./query-plan.js";
 import { rankQuery } from "./rank-query.js";
-import { type SearchType, searchDocuments } from "./search-document.js";
-import { contentFields, createSearchEngine, type SearchEngine, titleKey } from "./search-engine.js";
+import { type SearchDocument, type SearchType, searchDocuments } from "./search-document.js";
+import {
+  contentFields,
+  contentIndexOf,
+  createSearchEngine,
+  type SearchEngine,
+  titleKey,
+} from "./search-engine.js";
 import { tokenize } from "./tokenize.js";
 import { typoDistance } from "./typo-distance.js";
 
 let engine: SearchEngine;
+/** The index of the ranked fields, which the engine reads its postings from and does not keep. */
+let contentIndex: MiniSearch<SearchDocument>;
 
 beforeAll(async () => {
   engine = createSearchEngine(searchDocuments(await loadContent("content")));
+  contentIndex = contentIndexOf(engine.pages);
 });
 
 /**
@@ -32,7 +42,7 @@ function oneSearch(q: string, type?: SearchType) {
   });
   const planned = new Map(plan.terms.map((entry) => [entry.term, entry]));
   const { tuning } = engine;
-  return engine.index
+  return contentIndex
     .search(plan.terms.map((entry) => entry.term).join(" "), {
       tokenize: (query) => query.split(" "),
       processTerm: (term) => term,

@@ -211,7 +211,7 @@ function rankTitlePhrase(
   top: TopPages,
 ): void {
   const terms = words.map(normaliseTerm);
-  const results: SearchResult[] = engine.index.search([...new Set(terms)].join(" "), {
+  const results: SearchResult[] = engine.titleIndex.search([...new Set(terms)].join(" "), {
     ...preprocessed,
     fields: [titleWordsField],
     combineWith: "AND",

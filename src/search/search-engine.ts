@@ -26,7 +26,12 @@ export const termHitsBudget = 1_000_000;
 
 /** A built index over one content snapshot, ready to query. */
 export interface SearchEngine {
-  readonly index: MiniSearch<SearchDocument>;
+  /**
+   * The pages' titles with their stop words kept (`titleWordsField`), for queries made only of stop
+   * words. The index of the ranked fields is read once into `postings` and not kept: at 100 times
+   * the content it held 108 MB of the heap (docs/search.md).
+   */
+  readonly titleIndex: MiniSearch<SearchDocument>;
   /** The ranked fields' postings, read once from the index (`readTermPostings`). */
   readonly postings: TermPostings;
   /** The indexed pages in id order; a page's number is its position here. */
@@ -71,23 +76,22 @@ export function createSearchEngine(
     }
     return term;
   };
-  const index = new MiniSearch<SearchDocument>({
-    fields: [...contentFields, titleWordsField],
+  const postings = readTermPostings(
+    contentIndexOf(pages, termOf) as MiniSearch<never>,
+    contentFields,
+    pageField,
+  );
+  const titleIndex = new MiniSearch<SearchDocument>({
+    fields: [titleWordsField],
     storeFields: [pageField],
-    extractField: (document, field) => {
-      if (field === pageField) return pageNumbers.get(document);
-      return field === titleWordsField ? document.title : String(document[field as keyof SearchDocument]);
-    },
+    extractField: (document, field) => (field === pageField ? pageNumbers.get(document) : document.title),
     tokenize,
-    processTerm: (word, field) => {
-      if (field === titleWordsField) return normaliseTerm(word);
-      return termOf(word);
-    },
+    processTerm: normaliseTerm,
   });
-  index.addAll(pages);
+  titleIndex.addAll(pages);
   return {
-    index,
-    postings: readTermPostings(index as MiniSearch<never>, contentFields, pageField),
+    titleIndex,
+    postings,
     pages,
     vocabulary,
     sortedVocabulary: [...vocabulary].sort(),
@@ -100,6 +104,27 @@ export function createSearchEngine(
     termHits: createTermHitsCache(termHitsBudget),
     documentWords: createDocumentWords(),
   };
+}
+
+/**
+ * The MiniSearch index of the ranked fields over `pages` (in page order: a page's stored number is
+ * its position), with each word made an index term by `processTerm`: what `postings` is read from.
+ */
+export function contentIndexOf(
+  pages: readonly SearchDocument[],
+  processTerm: (word: string) => string | null = contentTerm,
+): MiniSearch<SearchDocument> {
+  const pageNumbers = new Map(pages.map((document, page) => [document, page]));
+  const index = new MiniSearch<SearchDocument>({
+    fields: [...contentFields],
+    storeFields: [pageField],
+    extractField: (document, field) =>
+      field === pageField ? pageNumbers.get(document) : String(document[field as keyof SearchDocument]),
+    tokenize,
+    processTerm: (word) => processTerm(word),
+  });
+  index.addAll(pages);
+  return index;
 }
 
 /** A title's or a query's words, normalized as a query's are, in order: what an exact title match compares. */
