@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { Miniflare } from "miniflare";
 import { buildEdge } from "../src/build/edge-bundle.js";
+import { deployedRouterConfig } from "../test/support/edge-routing.js";
 import { table, writeSection } from "./bench/benchmarks-md.js";
 import { growContent } from "./bench/grow-content.js";
 import { describeMachine } from "./bench/processes.js";
@@ -33,7 +34,7 @@ async function measure(contentDir: string, label: string) {
       assets: {
         directory: join(work, label, "site"),
         binding: "ASSETS",
-        routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+        routerConfig: deployedRouterConfig(),
       },
     });
     await (await worker.dispatchFetch("http://localhost/healthz")).text();

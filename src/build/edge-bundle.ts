@@ -11,6 +11,7 @@ import { type AssetFile, assetBytes, contentHash, hashedName } from "../site/ass
 import { loadNodeAssetFiles } from "./asset-files.js";
 import { checkContent } from "./check-content.js";
 import { directorySource } from "./directory-source.js";
+import { writePlatformFiles } from "./platform-files.js";
 import { renderImageAssets } from "./png-images.js";
 import { writeSiteArtifact } from "./site-artifact.js";
 
@@ -78,6 +79,7 @@ export async function buildEdge(options: {
     codeVersion: "edge",
     baseUrl: options.baseUrl,
   });
+  await writePlatformFiles(service, manifest, site);
   const inputs: WorkerInputs = {
     files: checked.files.map(({ path, text }) => ({ path, text })),
     assets: await Promise.all(assetFiles.map((asset) => workerAsset(asset, manifest))),

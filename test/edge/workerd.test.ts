@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleRequests } from "../../src/api/example-requests.js";
 import { operations } from "../../src/api/routes.js";
 import { buildEdge, type EdgeBuild } from "../../src/build/edge-bundle.js";
+import { platformServedPrefix, runWorkerFirst } from "../../src/build/platform-files.js";
 import type { Service } from "../../src/compose.js";
 import { bodyFile, type SiteManifest } from "../../src/http/site-manifest.js";
+import { deployedRouterConfig, deployedRunWorkerFirst } from "../support/edge-routing.js";
 import { testBaseUrl, testService } from "../support/service.js";
 
 // The Worker build (issue 15) in workerd, the real Workers runtime (through Miniflare, offline):
@@ -33,12 +35,9 @@ beforeAll(async () => {
     scriptPath: built.outfile,
     compatibilityDate: "2026-07-30",
     bindings: { BASE_URL: testBaseUrl },
-    // The site built once, as Cloudflare serves it: static assets the Worker reads first.
-    assets: {
-      directory: join(work, "site"),
-      binding: "ASSETS",
-      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-    },
+    // The site built once, as Cloudflare serves it: the static assets from their files, the rest
+    // through the Worker, which reads the manifest and bodies through its binding.
+    assets: { directory: join(work, "site"), binding: "ASSETS", routerConfig: deployedRouterConfig() },
   });
   await (await worker.dispatchFetch("http://localhost/healthz")).text();
   coldStartMs = performance.now() - started;
@@ -63,7 +62,11 @@ const variants: readonly { method: "GET" | "HEAD"; headers: Record<string, strin
 ];
 
 /** Headers that may differ: the date, and what the HTTP layer of each side adds on its own. */
-const ownHeaders = new Set(["date", "content-length"]);
+const ownHeaders = new Set(["date", "content-length", "cf-cache-status"]);
+
+/** The platform makes its own validator for the files it serves without the Worker. */
+const platformMade = (target: string, name: string) =>
+  name === "etag" && target.startsWith(platformServedPrefix) && !target.includes("?");
 
 async function answer(
   fetchOne: (url: string, init: RequestInit) => Promise<Response>,
@@ -73,7 +76,9 @@ async function answer(
   const response = await fetchOne(`http://localhost${target}`, init);
   const body = Buffer.from(await response.arrayBuffer());
   const headers = Object.fromEntries(
-    [...response.headers].filter(([name]) => !ownHeaders.has(name)).sort(([a], [b]) => a.localeCompare(b)),
+    [...response.headers]
+      .filter(([name]) => !ownHeaders.has(name) && !platformMade(target, name))
+      .sort(([a], [b]) => a.localeCompare(b)),
   );
   return { status: response.status, headers, body };
 }
@@ -159,6 +164,51 @@ describe("the Worker in workerd", () => {
     expect(differences.slice(0, 5)).toEqual([]);
   }, 300_000);
 
+  it("leaves the static assets to the platform, which serves their files with the service's headers", async () => {
+    expect(deployedRunWorkerFirst()).toEqual(runWorkerFirst);
+    const manifest = JSON.parse(readFileSync(join(work, "site", "manifest.json"), "utf8")) as SiteManifest;
+    const assets = manifest.targets.filter(([target]) => target.startsWith(platformServedPrefix));
+    expect(assets.length).toBeGreaterThan(10);
+    // A copy of the built site whose stylesheet file says otherwise: what is sent is that file, not
+    // the Worker's answer (which reads the manifest's body), and with the `_headers` rule's headers.
+    const site = join(work, "site-platform");
+    cpSync(join(work, "site"), site, { recursive: true });
+    const [css] = assets.find(([target]) => target.endsWith(".css"))!;
+    writeFileSync(join(site, css), "/* from the file at the asset's path */\n");
+    const platform = new Miniflare({
+      modules: true,
+      modulesRoot: work,
+      scriptPath: built.outfile,
+      compatibilityDate: "2026-07-30",
+      bindings: { BASE_URL: testBaseUrl },
+      assets: { directory: site, binding: "ASSETS", routerConfig: deployedRouterConfig() },
+    });
+    try {
+      const response = await platform.dispatchFetch(`http://localhost${css}`);
+      expect(await response.text()).toBe("/* from the file at the asset's path */\n");
+      const fromNode = await node.app.request(css, { headers: { "Accept-Encoding": "identity" } });
+      for (const name of [
+        "cache-control",
+        "cdn-cache-control",
+        "surrogate-key",
+        "x-content-version",
+        "content-type",
+      ])
+        expect(response.headers.get(name), name).toBe(fromNode.headers.get(name));
+      // Every other path runs the Worker: the manifest and the rules are not served as files.
+      for (const target of ["/manifest.json", "/_headers", "/worker-inputs.json"])
+        expect((await platform.dispatchFetch(`http://localhost${target}`)).status, target).toBe(404);
+      // A name no build made is the platform's empty 404 (docs/artifact.md), not the Worker's page.
+      const missing = await platform.dispatchFetch(
+        `http://localhost${platformServedPrefix}search.0000000000.js`,
+      );
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe("");
+    } finally {
+      await platform.dispose();
+    }
+  }, 60_000);
+
   it("serves the MCP server as the Node service does", async () => {
     const call = (method: string, params: Record<string, unknown>) =>
       JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
@@ -217,11 +267,7 @@ describe("the Worker in workerd", () => {
         bindings: { BASE_URL: testBaseUrl },
         ...(directory
           ? {
-              assets: {
-                directory,
-                binding: "ASSETS",
-                routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-              },
+              assets: { directory, binding: "ASSETS", routerConfig: deployedRouterConfig() },
             }
           : {}),
       });
