@@ -1,4 +1,4 @@
-import { matchedWords, type WordPositions, wordPositions } from "./document-words.js";
+import { matchedOccurrences } from "./document-words.js";
 
 /** A short passage of a page around its best match, with where the matched words are. */
 export interface Excerpt {
@@ -17,17 +17,12 @@ export interface Occurrence {
 /**
  * The passage of about `length` characters of `text` holding the most distinct matched terms
  * (index terms, as the search matched them), cut at word boundaries, with "…" where it was cut;
- * the start of `text` when no word matches. `positions` (the text's word positions, made once per
- * page and kept by the search engine) makes it a few lookups.
+ * the start of `text` when no word matches. Only the words that can be one of `terms` are stemmed
+ * (`matchedOccurrences`): stemming every word of a summary took 9 of a cold query's 75 us in process.
  * @example excerptOf("Streaks count days in a row.", new Set(["streak"])).matches // [[0, 7]]
  */
-export function excerptOf(
-  text: string,
-  terms: ReadonlySet<string>,
-  length = 180,
-  positions: WordPositions = wordPositions(text),
-): Excerpt {
-  return excerptFrom(text, matchedWords(positions, terms), length);
+export function excerptOf(text: string, terms: ReadonlySet<string>, length = 180): Excerpt {
+  return excerptFrom(text, matchedOccurrences(text, terms), length);
 }
 
 /**

@@ -127,23 +127,27 @@ function hitWithExcerpts(
   const excerpt = fromBody.matches.length > 0 ? fromBody : excerptOf(document.summary, matched);
   // Sections by how many distinct matched terms their text holds, then by order on the page:
   // counted in one walk over the occurrences (both are in text order); only the best get excerpts.
-  const terms = document.sections.map(() => new Set<string>());
+  const candidates: { order: number; terms: string[] }[] = [];
   let at = 0;
   for (const match of occurrences) {
     while (at < document.sections.length && document.sections[at]!.end <= match.start) at++;
     const section = document.sections[at];
-    if (section && match.start >= section.start && match.end <= section.end) terms[at]!.add(match.term);
+    if (!section || match.start < section.start || match.end > section.end) continue;
+    const last = candidates.at(-1);
+    if (last?.order !== at) candidates.push({ order: at, terms: [match.term] });
+    else if (!last.terms.includes(match.term)) last.terms.push(match.term);
   }
-  const sections = document.sections
-    .map((section, order) => ({ section, order, distinct: terms[order]!.size }))
-    .filter((candidate) => candidate.distinct > 0)
-    .sort((a, b) => b.distinct - a.distinct || a.order - b.order)
+  const sections = candidates
+    .sort((a, b) => b.terms.length - a.terms.length || a.order - b.order)
     .slice(0, sectionsPerResult)
-    .map(({ section }) => ({
-      title: section.title,
-      anchor: section.anchor,
-      excerpt: excerptFrom(document.body, occurrences, 140, section),
-    }));
+    .map(({ order }) => {
+      const section = document.sections[order]!;
+      return {
+        title: section.title,
+        anchor: section.anchor,
+        excerpt: excerptFrom(document.body, occurrences, 140, section),
+      };
+    });
   return { ...pageOf(document), score, excerpt, sections };
 }
 

@@ -26,19 +26,22 @@ export const searchContent = defineOperation({
     return {
       query: found.query,
       ...(found.correctedQuery ? { correctedQuery: found.correctedQuery } : {}),
-      results: found.hits.map((hit) => ({
-        type: hit.type,
-        title: hit.title,
-        url: pageUrl(hit.type, hit.slug, context.urls),
-        summary: hit.summary,
-        score: hit.score,
-        excerpt: hit.excerpt,
-        sections: hit.sections.map((section) => ({
-          title: section.title,
-          url: `${pageUrl(hit.type, hit.slug, context.urls)}#${section.anchor}`,
-          excerpt: section.excerpt,
-        })),
-      })),
+      results: found.hits.map((hit) => {
+        const url = pageUrl(hit.type, hit.slug, context.urls);
+        return {
+          type: hit.type,
+          title: hit.title,
+          url,
+          summary: hit.summary,
+          score: hit.score,
+          excerpt: hit.excerpt,
+          sections: hit.sections.map((section) => ({
+            title: section.title,
+            url: `${url}#${section.anchor}`,
+            excerpt: section.excerpt,
+          })),
+        };
+      }),
       total: found.total,
       count: found.count,
       limit: found.limit,
