@@ -30,7 +30,7 @@ const serviceLog = join(tmpdir(), "stepzy-bench-service.log");
 
 type Kind = "content" | "calculator" | "search" | "404";
 
-const targets: {
+const allTargets: {
   name: string;
   path: string;
   kind: Kind;
@@ -56,6 +56,13 @@ const targets: {
   },
   { name: "Missing page (404 page)", path: "/guide/no-such-page", kind: "404" },
 ];
+
+/**
+ * `BENCH_ONLY=cold npm run bench`: only the targets whose name holds that text, printed and not
+ * written to BENCHMARKS.md (a partial run is not the report), without the two-worker comparison.
+ */
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const targets = allTargets.filter((target) => !only || target.name.toLowerCase().includes(only));
 
 /** Same-run targets of issue 13: throughput ratio, and for prepared GETs CPU per request too. */
 const targetRatio: Record<Kind, number> = { content: 0.9, calculator: 0.7, search: 0.5, "404": 0.5 };
@@ -173,6 +180,17 @@ async function main(): Promise<void> {
   // The log file holds hundreds of MB by now: count its request lines without reading it whole.
   const logLines = Number(execFileSync("grep", ["-c", '"msg":"request"', serviceLog], { encoding: "utf8" }));
   await stop(service);
+  if (only) {
+    await stop(bare);
+    for (const target of targets) {
+      const entry = results.get(target.path)!;
+      const cpu = (side: Measured[]) => round(median(side.map((r) => r.cpuMicrosPerRequest)), 1);
+      console.log(
+        `${target.name}: CPU ${cpu(entry.service)} us/request, bare ${cpu(entry.bare)}; RSS ${rssOne} MB`,
+      );
+    }
+    return;
+  }
 
   // Two workers against one, on the precomputed content GETs.
   const workerRows: (string | number)[][] = [];
