@@ -1,5 +1,6 @@
 import { errorCatalog } from "../../api/errors.js";
 import { showcaseRequest } from "../../api/example-requests.js";
+import type { AnyOperation } from "../../api/operation.js";
 import { apiVersion } from "../../api/operations/discovery-operations.js";
 import { calculators } from "../../calculators/registry.js";
 import { headingSlug } from "../../content/heading-slug.js";
@@ -69,38 +70,43 @@ const policies = (errorCodes: string) =>
     ],
   ] as const;
 
+/** What the developer page says, made once from the context for both of its representations. */
+interface DevelopersFacts {
+  readonly context: SiteContext;
+  readonly mcpUrls: readonly [string, string];
+  readonly mcpClients: ReturnType<typeof mcpClientConfigs>;
+  readonly groups: readonly (readonly [string, readonly AnyOperation[]])[];
+  /** A guide page's URL, for the Markdown examples. */
+  readonly page: string;
+  readonly errorCodes: string;
+  readonly errorExample: string;
+  readonly jsExample: string[];
+}
+
+function developersFacts(context: SiteContext): DevelopersFacts {
+  const { urls, operations } = context;
+  const mcpUrls = [
+    urls.absolute(serviceRoutes.mcp.pattern),
+    urls.absolute(fileRoutes.mcpServerCard.path),
+  ] as const;
+  return {
+    context,
+    mcpUrls,
+    mcpClients: mcpClientConfigs(mcpUrls[0]),
+    groups: [...operationsByTag(operations)],
+    page: urls.doc("how-streaks-work"),
+    errorCodes: Object.keys(errorCatalog)
+      .map((code) => `\`${code}\``)
+      .join(", "),
+    errorExample: curl(urls.absolute("/api/v1/calculators/bmi?height=5ft8"), ["Accept: application/json"]),
+    jsExample: fetchExample(urls.absolute("/api/v1/search?q=streak+freeze&limit=3")),
+  };
+}
+
 /** The developer page: the API explained with copy-paste curl examples and the interactive reference. */
 export function developersView(context: SiteContext): PageView {
-  const { graph, urls, operations } = context;
-  const mcpUrls = [
-    context.urls.absolute(serviceRoutes.mcp.pattern),
-    context.urls.absolute(fileRoutes.mcpServerCard.path),
-  ] as const;
-  const mcpClients = mcpClientConfigs(mcpUrls[0]);
-  const groups = [...operationsByTag(operations)];
-  const page = urls.doc("how-streaks-work");
-  const errorCodes = Object.keys(errorCatalog)
-    .map((code) => `\`${code}\``)
-    .join(", ");
-  const errorExample = curl(urls.absolute("/api/v1/calculators/bmi?height=5ft8"), [
-    "Accept: application/json",
-  ]);
-  const jsExample = fetchExample(urls.absolute("/api/v1/search?q=streak+freeze&limit=3"));
-  const intro = `A read-only JSON API over everything this site publishes about ${graph.app.name}: app facts, release history, the user guide, blog articles, ${calculators.length} calculators and search. Every endpoint is a GET, needs no key or account, and answers with \`Access-Control-Allow-Origin: *\`. API version ${apiVersion}; base URL <${urls.base}>.`;
-  const conventions = [
-    'Errors are JSON: `{"error": {"code", "message", "hint", "status", "parameter"}}`, with stable codes (`invalid_parameter`, `missing_parameter`, `not_found`, `method_not_allowed`, `upstream_error`). Unknown or repeated query parameters are errors, so typos never pass silently.',
-    "Every 200 carries a strong `ETag`; send it back in `If-None-Match` for a 304. Responses are cacheable for five minutes and compressed with br or gzip on request.",
-    "Every web page is also Markdown: send `Accept: text/markdown`, or append `.md` to its path.",
-  ];
-  const markdownSections = groups.map(
-    ([tag, members]) =>
-      `## Endpoints: ${tag}\n\n${members
-        .map(
-          (operation) =>
-            `### ${operation.summary}\n\n\`GET ${operation.path}\` (${operation.operationId}): ${operation.description}\n\n\`\`\`sh\n${curl(urls.absolute(showcaseRequest(operation)))}\n\`\`\``,
-        )
-        .join("\n\n")}`,
-  );
+  const facts = developersFacts(context);
+  const { graph } = context;
   return {
     path: pagePath("developers"),
     markdownPath: markdownPath(pagePath("developers")),
@@ -108,23 +114,7 @@ export function developersView(context: SiteContext): PageView {
     documentTitle: `${graph.app.name} Web API for developers`,
     description: `The read-only JSON API of ${graph.app.name}: app facts, releases, the user guide, articles, calculators and search, with curl examples and an interactive reference.`,
     section: "developers",
-    markdown: [
-      intro,
-      `## Start here\n\n${discoveryFiles.map(([path, what]) => `- [${path}](${urls.absolute(path)}): ${what}`).join("\n")}`,
-      // The same paragraphs and examples, in the same order, as the HTML below.
-      `## Conventions\n\n${conventions.map((line) => `- ${line}`).join("\n")}\n\n\`\`\`sh\n${curl(page, ["Accept: text/markdown"])}\n${curl(`${page}.md`)}\n\`\`\`\n\nA bad parameter answers 400 with what to send instead:\n\n\`\`\`sh\n${errorExample}\n\`\`\``,
-      `## From JavaScript\n\nThe API answers any origin, so a web page can call it directly:\n\n\`\`\`js\n${jsExample.join("\n")}\n\`\`\``,
-      `## Policies\n\n${policies(errorCodes)
-        .map(([title, text]) => `- **${title}.** ${text}`)
-        .join("\n")}`,
-      `## Connect an assistant (MCP)\n\n${mcpIntro(...mcpUrls, (url) => `<${url}>`)}\n\n${mcpClients
-        .map(
-          ({ client, where, language, snippet }) =>
-            `### ${client}\n\n${where}:\n\n\`\`\`${language}\n${snippet}\n\`\`\``,
-        )
-        .join("\n\n")}`,
-      ...markdownSections,
-    ].join("\n\n"),
+    markdown: developersMarkdown(facts),
     main: (
       <article class="page">
         <header class="page-header">
@@ -135,108 +125,181 @@ export function developersView(context: SiteContext): PageView {
           </p>
         </header>
         <div class="page-body">
-          <section aria-labelledby="start-here">
-            <h2 id="start-here">Start here</h2>
-            <p>
-              API version {apiVersion}. Base URL <code>{urls.base}</code>. Try one call:
-            </p>
-            <Code lines={[curl(urls.absolute("/api/v1/app"))]} />
-            <ul class="link-list">
-              {discoveryFiles.map(([path, what]) => (
-                <li>
-                  <a href={path}>{path}</a>
-                  <span class="link-summary">{what}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="conventions">
-            <h2 id="conventions">Conventions</h2>
-            <ul>
-              <li>
-                Errors are JSON with a stable <code>code</code>, a <code>message</code> naming the parameter,
-                its allowed range and what was received, and a <code>hint</code> showing a valid form. Unknown
-                or repeated query parameters are errors, so typos never pass silently.
-              </li>
-              <li>
-                Every 200 carries a strong <code>ETag</code>; send it back in <code>If-None-Match</code> for a
-                304. Responses can be cached for five minutes and are compressed with br or gzip on request.
-              </li>
-              <li>
-                Every web page is also Markdown: send <code>Accept: text/markdown</code> or append{" "}
-                <code>.md</code> to its path.
-              </li>
-            </ul>
-            <Code lines={[curl(page, ["Accept: text/markdown"]), curl(`${page}.md`)]} />
-            <p>A bad parameter answers 400 with what to send instead:</p>
-            <Code lines={[errorExample]} />
-          </section>
+          <StartHere urls={context.urls} />
+          <Conventions facts={facts} />
           <section aria-labelledby="javascript-title">
             <h2 id="javascript-title">From JavaScript</h2>
             <p>The API answers any origin, so a web page can call it directly:</p>
-            <Code lines={jsExample} />
+            <Code lines={facts.jsExample} />
           </section>
-          <section aria-labelledby="policies-title">
-            <h2 id="policies-title">Policies</h2>
-            <dl class="policies">
-              {policies(errorCodes).map(([title, text]) => (
-                <>
-                  <dt>{title}</dt>
-                  <dd>
-                    <InlineCode text={text} />
-                  </dd>
-                </>
-              ))}
-            </dl>
-          </section>
-          <section aria-labelledby="mcp-title">
-            <h2 id="mcp-title">Connect an assistant (MCP)</h2>
-            <p>{mcpIntro(...mcpUrls)}</p>
-            {mcpClients.map(({ client, where, snippet }) => (
-              <>
-                <h3>{client}</h3>
-                <p>
-                  <InlineCode text={`${where}:`} />
-                </p>
-                <Code lines={snippet.split("\n")} />
-              </>
-            ))}
-          </section>
-          <section aria-labelledby="endpoints">
-            <h2 id="endpoints">Endpoints</h2>
-            {groups.map(([tag, members]) => (
-              <section aria-labelledby={`tag-${headingSlug(tag)}`}>
-                <h3 id={`tag-${headingSlug(tag)}`}>{tag}</h3>
-                {members.map((operation) => (
-                  <div class="endpoint" id={operation.operationId}>
-                    <h4>
-                      <code>GET {operation.path}</code>{" "}
-                      <span class="endpoint-summary">{operation.summary}</span>
-                    </h4>
-                    <p>
-                      <InlineCode text={operation.description} />
-                    </p>
-                    <Code lines={[curl(urls.absolute(showcaseRequest(operation)))]} />
-                  </div>
-                ))}
-              </section>
-            ))}
-          </section>
-          <section aria-labelledby="reference-title" class="reference">
-            <h2 id="reference-title">Interactive reference</h2>
-            <p>
-              Generated from <a href={apiEntryPaths.openapi}>the OpenAPI document</a>; it needs JavaScript.
-              You can send requests from it, or <a href={pagePath("apiReference")}>open it on its own</a>.
-            </p>
-            <iframe
-              class="reference-frame"
-              src={pagePath("apiReference")}
-              title="Interactive API reference"
-              loading="lazy"
-            />
-          </section>
+          <Policies errorCodes={facts.errorCodes} />
+          <McpSection facts={facts} />
+          <Endpoints facts={facts} />
+          <Reference />
         </div>
       </article>
     ),
   };
+}
+
+/** The page in Markdown: the same paragraphs and examples, in the same order, as its HTML. */
+function developersMarkdown(facts: DevelopersFacts): string {
+  const { graph, urls } = facts.context;
+  const intro = `A read-only JSON API over everything this site publishes about ${graph.app.name}: app facts, release history, the user guide, blog articles, ${calculators.length} calculators and search. Every endpoint is a GET, needs no key or account, and answers with \`Access-Control-Allow-Origin: *\`. API version ${apiVersion}; base URL <${urls.base}>.`;
+  const conventions = [
+    'Errors are JSON: `{"error": {"code", "message", "hint", "status", "parameter"}}`, with stable codes (`invalid_parameter`, `missing_parameter`, `not_found`, `method_not_allowed`, `upstream_error`). Unknown or repeated query parameters are errors, so typos never pass silently.',
+    "Every 200 carries a strong `ETag`; send it back in `If-None-Match` for a 304. Responses are cacheable for five minutes and compressed with br or gzip on request.",
+    "Every web page is also Markdown: send `Accept: text/markdown`, or append `.md` to its path.",
+  ];
+  const endpoints = facts.groups.map(
+    ([tag, members]) =>
+      `## Endpoints: ${tag}\n\n${members
+        .map(
+          (operation) =>
+            `### ${operation.summary}\n\n\`GET ${operation.path}\` (${operation.operationId}): ${operation.description}\n\n\`\`\`sh\n${curl(urls.absolute(showcaseRequest(operation)))}\n\`\`\``,
+        )
+        .join("\n\n")}`,
+  );
+  return [
+    intro,
+    `## Start here\n\n${discoveryFiles.map(([path, what]) => `- [${path}](${urls.absolute(path)}): ${what}`).join("\n")}`,
+    `## Conventions\n\n${conventions.map((line) => `- ${line}`).join("\n")}\n\n\`\`\`sh\n${curl(facts.page, ["Accept: text/markdown"])}\n${curl(`${facts.page}.md`)}\n\`\`\`\n\nA bad parameter answers 400 with what to send instead:\n\n\`\`\`sh\n${facts.errorExample}\n\`\`\``,
+    `## From JavaScript\n\nThe API answers any origin, so a web page can call it directly:\n\n\`\`\`js\n${facts.jsExample.join("\n")}\n\`\`\``,
+    `## Policies\n\n${policies(facts.errorCodes)
+      .map(([title, text]) => `- **${title}.** ${text}`)
+      .join("\n")}`,
+    `## Connect an assistant (MCP)\n\n${mcpIntro(...facts.mcpUrls, (url) => `<${url}>`)}\n\n${facts.mcpClients
+      .map(
+        ({ client, where, language, snippet }) =>
+          `### ${client}\n\n${where}:\n\n\`\`\`${language}\n${snippet}\n\`\`\``,
+      )
+      .join("\n\n")}`,
+    ...endpoints,
+  ].join("\n\n");
+}
+
+function StartHere(props: { readonly urls: SiteContext["urls"] }) {
+  return (
+    <section aria-labelledby="start-here">
+      <h2 id="start-here">Start here</h2>
+      <p>
+        API version {apiVersion}. Base URL <code>{props.urls.base}</code>. Try one call:
+      </p>
+      <Code lines={[curl(props.urls.absolute("/api/v1/app"))]} />
+      <ul class="link-list">
+        {discoveryFiles.map(([path, what]) => (
+          <li>
+            <a href={path}>{path}</a>
+            <span class="link-summary">{what}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Conventions(props: { readonly facts: DevelopersFacts }) {
+  const { page, errorExample } = props.facts;
+  return (
+    <section aria-labelledby="conventions">
+      <h2 id="conventions">Conventions</h2>
+      <ul>
+        <li>
+          Errors are JSON with a stable <code>code</code>, a <code>message</code> naming the parameter, its
+          allowed range and what was received, and a <code>hint</code> showing a valid form. Unknown or
+          repeated query parameters are errors, so typos never pass silently.
+        </li>
+        <li>
+          Every 200 carries a strong <code>ETag</code>; send it back in <code>If-None-Match</code> for a 304.
+          Responses can be cached for five minutes and are compressed with br or gzip on request.
+        </li>
+        <li>
+          Every web page is also Markdown: send <code>Accept: text/markdown</code> or append <code>.md</code>{" "}
+          to its path.
+        </li>
+      </ul>
+      <Code lines={[curl(page, ["Accept: text/markdown"]), curl(`${page}.md`)]} />
+      <p>A bad parameter answers 400 with what to send instead:</p>
+      <Code lines={[errorExample]} />
+    </section>
+  );
+}
+
+function Policies(props: { readonly errorCodes: string }) {
+  return (
+    <section aria-labelledby="policies-title">
+      <h2 id="policies-title">Policies</h2>
+      <dl class="policies">
+        {policies(props.errorCodes).map(([title, text]) => (
+          <>
+            <dt>{title}</dt>
+            <dd>
+              <InlineCode text={text} />
+            </dd>
+          </>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function McpSection(props: { readonly facts: DevelopersFacts }) {
+  return (
+    <section aria-labelledby="mcp-title">
+      <h2 id="mcp-title">Connect an assistant (MCP)</h2>
+      <p>{mcpIntro(...props.facts.mcpUrls)}</p>
+      {props.facts.mcpClients.map(({ client, where, snippet }) => (
+        <>
+          <h3>{client}</h3>
+          <p>
+            <InlineCode text={`${where}:`} />
+          </p>
+          <Code lines={snippet.split("\n")} />
+        </>
+      ))}
+    </section>
+  );
+}
+
+function Endpoints(props: { readonly facts: DevelopersFacts }) {
+  const { urls } = props.facts.context;
+  return (
+    <section aria-labelledby="endpoints">
+      <h2 id="endpoints">Endpoints</h2>
+      {props.facts.groups.map(([tag, members]) => (
+        <section aria-labelledby={`tag-${headingSlug(tag)}`}>
+          <h3 id={`tag-${headingSlug(tag)}`}>{tag}</h3>
+          {members.map((operation) => (
+            <div class="endpoint" id={operation.operationId}>
+              <h4>
+                <code>GET {operation.path}</code> <span class="endpoint-summary">{operation.summary}</span>
+              </h4>
+              <p>
+                <InlineCode text={operation.description} />
+              </p>
+              <Code lines={[curl(urls.absolute(showcaseRequest(operation)))]} />
+            </div>
+          ))}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function Reference() {
+  return (
+    <section aria-labelledby="reference-title" class="reference">
+      <h2 id="reference-title">Interactive reference</h2>
+      <p>
+        Generated from <a href={apiEntryPaths.openapi}>the OpenAPI document</a>; it needs JavaScript. You can
+        send requests from it, or <a href={pagePath("apiReference")}>open it on its own</a>.
+      </p>
+      <iframe
+        class="reference-frame"
+        src={pagePath("apiReference")}
+        title="Interactive API reference"
+        loading="lazy"
+      />
+    </section>
+  );
 }
