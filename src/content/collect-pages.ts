@@ -85,6 +85,13 @@ function pageBase<T extends CommonData>(page: ParsedPage<T>, source: string, upd
   };
 }
 
+/** What collecting one content folder's pages reads and writes. */
+interface Collecting {
+  readonly collected: CollectedPages;
+  readonly options: CollectOptions;
+  readonly problems: ContentProblem[];
+}
+
 /** Parses every Markdown page by its folder (content/README.md, "Folder layout"), reporting problems. */
 export function collectPages(
   sources: readonly ContentSource[],
@@ -100,137 +107,174 @@ export function collectPages(
     links: [],
     failedPaths: new Set(),
   };
-  const parse = <T extends CommonData>(
-    source: ContentSource,
-    slug: string,
-    kind: Page["kind"],
-    schema: z.ZodType<T>,
-  ) => {
-    const path = options.contentPagePath(kind, slug);
-    const page = buildPage(source, slug, schema, options.variables, problems);
-    if (!page) collected.failedPaths.add(path);
-    else
-      collected.links.push({
-        file: source.path,
-        path,
-        body: page.links,
-        related: page.data.related,
-        anchors: new Set(page.anchors),
-      });
-    return page;
-  };
-  const checkDates = (
-    file: string,
-    dates: Record<string, string | undefined>,
-    schedulable?: { scheduled: boolean },
-  ) => {
-    if (options.today !== undefined)
-      problems.push(...futureDateProblems(file, dates, options.today, schedulable));
-  };
-
+  const collecting: Collecting = { collected, options, problems };
   for (const source of sources) {
     if (nonPages.has(source.path)) continue;
     const parts = source.path.split("/");
     const name = parts.at(-1) ?? "";
-    const slug = name.replace(/\.md$/, "");
-    const kind = name.endsWith(".md") ? `${parts[0]}/${parts.length}` : "";
-    if (kind === "guide/3") {
-      const sectionId = parts[1]!;
-      if (options.sectionIds && !options.sectionIds.has(sectionId)) {
-        problems.push({
-          file: source.path,
-          message: `is in the folder "${sectionId}", which is not a section of guide/sections.yaml`,
-          fix: "move it into a section folder",
-        });
-        continue;
-      }
-      const page = parse(source, slug, "doc", guideFrontMatterSchema);
-      if (page) {
-        checkDates(source.path, { updated: page.data.updated });
-        collected.docs.push({
-          ...pageBase(page, source.path, page.data.updated),
-          kind: "doc",
-          sectionId,
-          order: page.data.order,
-        });
-      }
-    } else if (kind === "blog/2") {
-      const page = parse(source, slug, "article", articleFrontMatterSchema);
-      if (!page) continue;
-      const { publishedAt, updatedAt, category, author, reviewedBy, reviewedAt } = page.data;
-      checkDates(
-        source.path,
-        { publishedAt, updatedAt, reviewedAt },
-        { scheduled: page.data.scheduled === true },
-      );
-      problems.push(...articleRuleProblems({ file: source.path, category, author, headings: page.headings }));
-      if (updatedAt !== undefined && updatedAt < publishedAt) {
-        problems.push({
-          file: source.path,
-          field: "updatedAt",
-          message: `${updatedAt} is before publishedAt ${publishedAt}`,
-          fix: "use a date on or after publishedAt, or remove updatedAt",
-        });
-      }
-      collected.articles.push({
-        ...pageBase(page, source.path, updatedAt ?? publishedAt),
-        kind: "article",
-        category,
-        publishedAt,
-        ...(updatedAt === undefined ? {} : { updatedAt }),
-        ...(author === undefined ? {} : { author }),
-        ...(reviewedBy === undefined ? {} : { reviewedBy }),
-        ...(reviewedAt === undefined ? {} : { reviewedAt }),
-      });
-    } else if (kind === "audiences/2") {
-      const page = parse(source, slug, "audience", audienceFrontMatterSchema);
-      if (page) {
-        checkDates(source.path, { updated: page.data.updated });
-        problems.push(...healthPageProblems({ file: source.path, body: page.body, headings: page.headings }));
-        collected.audiences.push({
-          ...pageBase(page, source.path, page.data.updated),
-          kind: "audience",
-          order: page.data.order,
-          screen: page.data.screen,
-        });
-      }
-    } else if (kind === "calculators/2") {
-      if (!options.calculatorSlugs.includes(slug)) {
-        problems.push({
-          file: source.path,
-          message: `"${slug}" is not one of the calculators`,
-          fix: `name the file after one of ${options.calculatorSlugs.join(", ")}`,
-        });
-        continue;
-      }
-      const page = parse(source, slug, "calculator", calculatorFrontMatterSchema);
-      if (page) checkDates(source.path, { updated: page.data.updated });
-      if (page)
-        problems.push(...healthPageProblems({ file: source.path, body: page.body, headings: page.headings }));
-      if (page)
-        collected.calculatorPages.push({
-          ...pageBase(page, source.path, page.data.updated),
-          kind: "calculator",
-          inApp: page.data.inApp,
-        });
-    } else if (kind === "pages/2") {
-      if (options.reservedSlugs?.has(slug)) {
-        problems.push({
-          file: source.path,
-          message: `"${slug}" is an address the site already uses (/${slug})`,
-          fix: "give the page another file name",
-        });
-        continue;
-      }
-      const page = parse(source, slug, "info", infoFrontMatterSchema);
-      if (page) collected.infoPages.push({ ...pageBase(page, source.path, page.data.updated), kind: "info" });
-    } else {
+    const collect = name.endsWith(".md") ? collectors[`${parts[0]}/${parts.length}`] : undefined;
+    if (collect) collect(collecting, source, name.replace(/\.md$/, ""), parts);
+    else
       problems.push({
         file: source.path,
         message: "is not a known kind of content file",
         fix: "see the folder layout in content/README.md",
       });
-    }
   }
   return collected;
+}
+
+/** How each kind of page is collected, by its folder and depth (`guide/3`: guide/<section>/<page>.md). */
+const collectors: Record<
+  string,
+  (collecting: Collecting, source: ContentSource, slug: string, parts: readonly string[]) => void
+> = {
+  "guide/3": collectDoc,
+  "blog/2": collectArticle,
+  "audiences/2": collectAudience,
+  "calculators/2": collectCalculatorPage,
+  "pages/2": collectInfoPage,
+};
+
+/** Parses a page and records its links for the reference check; undefined (and reported) when it fails. */
+function parsePage<T extends CommonData>(
+  { collected, options, problems }: Collecting,
+  source: ContentSource,
+  slug: string,
+  kind: Page["kind"],
+  schema: z.ZodType<T>,
+): ParsedPage<T> | undefined {
+  const path = options.contentPagePath(kind, slug);
+  const page = buildPage(source, slug, schema, options.variables, problems);
+  if (!page) collected.failedPaths.add(path);
+  else
+    collected.links.push({
+      file: source.path,
+      path,
+      body: page.links,
+      related: page.data.related,
+      anchors: new Set(page.anchors),
+    });
+  return page;
+}
+
+/** Reports dates after today (when the check knows today), unless the page is scheduled. */
+function checkDates(
+  { options, problems }: Collecting,
+  file: string,
+  dates: Record<string, string | undefined>,
+  schedulable?: { scheduled: boolean },
+): void {
+  if (options.today !== undefined)
+    problems.push(...futureDateProblems(file, dates, options.today, schedulable));
+}
+
+function collectDoc(
+  collecting: Collecting,
+  source: ContentSource,
+  slug: string,
+  parts: readonly string[],
+): void {
+  const sectionId = parts[1]!;
+  if (collecting.options.sectionIds && !collecting.options.sectionIds.has(sectionId)) {
+    collecting.problems.push({
+      file: source.path,
+      message: `is in the folder "${sectionId}", which is not a section of guide/sections.yaml`,
+      fix: "move it into a section folder",
+    });
+    return;
+  }
+  const page = parsePage(collecting, source, slug, "doc", guideFrontMatterSchema);
+  if (!page) return;
+  checkDates(collecting, source.path, { updated: page.data.updated });
+  collecting.collected.docs.push({
+    ...pageBase(page, source.path, page.data.updated),
+    kind: "doc",
+    sectionId,
+    order: page.data.order,
+  });
+}
+
+function collectArticle(collecting: Collecting, source: ContentSource, slug: string): void {
+  const page = parsePage(collecting, source, slug, "article", articleFrontMatterSchema);
+  if (!page) return;
+  const { publishedAt, updatedAt, category, author, reviewedBy, reviewedAt } = page.data;
+  const { problems } = collecting;
+  checkDates(
+    collecting,
+    source.path,
+    { publishedAt, updatedAt, reviewedAt },
+    { scheduled: page.data.scheduled === true },
+  );
+  problems.push(...articleRuleProblems({ file: source.path, category, author, headings: page.headings }));
+  if (updatedAt !== undefined && updatedAt < publishedAt) {
+    problems.push({
+      file: source.path,
+      field: "updatedAt",
+      message: `${updatedAt} is before publishedAt ${publishedAt}`,
+      fix: "use a date on or after publishedAt, or remove updatedAt",
+    });
+  }
+  collecting.collected.articles.push({
+    ...pageBase(page, source.path, updatedAt ?? publishedAt),
+    kind: "article",
+    category,
+    publishedAt,
+    ...(updatedAt === undefined ? {} : { updatedAt }),
+    ...(author === undefined ? {} : { author }),
+    ...(reviewedBy === undefined ? {} : { reviewedBy }),
+    ...(reviewedAt === undefined ? {} : { reviewedAt }),
+  });
+}
+
+function collectAudience(collecting: Collecting, source: ContentSource, slug: string): void {
+  const page = parsePage(collecting, source, slug, "audience", audienceFrontMatterSchema);
+  if (!page) return;
+  checkDates(collecting, source.path, { updated: page.data.updated });
+  collecting.problems.push(
+    ...healthPageProblems({ file: source.path, body: page.body, headings: page.headings }),
+  );
+  collecting.collected.audiences.push({
+    ...pageBase(page, source.path, page.data.updated),
+    kind: "audience",
+    order: page.data.order,
+    screen: page.data.screen,
+  });
+}
+
+function collectCalculatorPage(collecting: Collecting, source: ContentSource, slug: string): void {
+  const { calculatorSlugs } = collecting.options;
+  if (!calculatorSlugs.includes(slug)) {
+    collecting.problems.push({
+      file: source.path,
+      message: `"${slug}" is not one of the calculators`,
+      fix: `name the file after one of ${calculatorSlugs.join(", ")}`,
+    });
+    return;
+  }
+  const page = parsePage(collecting, source, slug, "calculator", calculatorFrontMatterSchema);
+  if (!page) return;
+  checkDates(collecting, source.path, { updated: page.data.updated });
+  collecting.problems.push(
+    ...healthPageProblems({ file: source.path, body: page.body, headings: page.headings }),
+  );
+  collecting.collected.calculatorPages.push({
+    ...pageBase(page, source.path, page.data.updated),
+    kind: "calculator",
+    inApp: page.data.inApp,
+  });
+}
+
+function collectInfoPage(collecting: Collecting, source: ContentSource, slug: string): void {
+  if (collecting.options.reservedSlugs?.has(slug)) {
+    collecting.problems.push({
+      file: source.path,
+      message: `"${slug}" is an address the site already uses (/${slug})`,
+      fix: "give the page another file name",
+    });
+    return;
+  }
+  const page = parsePage(collecting, source, slug, "info", infoFrontMatterSchema);
+  if (page)
+    collecting.collected.infoPages.push({ ...pageBase(page, source.path, page.data.updated), kind: "info" });
 }
