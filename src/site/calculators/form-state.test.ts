@@ -7,7 +7,8 @@ import { stepsToCalories } from "../../calculators/steps-to-calories.js";
 import { stepsToMiles } from "../../calculators/steps-to-miles.js";
 import { tdee } from "../../calculators/tdee.js";
 import { parseQuery } from "../../params/parse-query.js";
-import { describeInput, type FormEntry, formState } from "./form-state.js";
+import { describeInput } from "./describe-input.js";
+import { type FormEntry, formState } from "./form-state.js";
 
 const calculator = bmi as unknown as Calculator;
 const state = (query: string, of: Calculator = calculator) => formState(of, new URLSearchParams(query));

@@ -1,9 +1,8 @@
 import { calculatorResult } from "../../api/operations/calculator-operations.js";
 import { type UnitSystem, unitSystems } from "../../calculators/body-measures.js";
 import type { Calculator } from "../../calculators/calculator.js";
-import type { EnumDecl } from "../../params/declare.js";
+import type { EnumDecl, IntegerDecl, Measure, NumberDecl } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
-import { formatNumber } from "../format.js";
 import {
   counts,
   exampleOf,
@@ -13,7 +12,7 @@ import {
   readMeasure,
   readNumber,
 } from "./form-values.js";
-import { convertMeasure, formatMeasure, unitInputs } from "./people-units.js";
+import { convertMeasure, unitInputs } from "./people-units.js";
 
 /** One input of the form: its name in the query, its label, what is in it and its limits. */
 export interface InputState {
@@ -118,122 +117,45 @@ function impliedUnits(calculator: Calculator, query: URLSearchParams): UnitSyste
   return uses("metric") && !uses("imperial") ? "metric" : undefined;
 }
 
+/** A form being read: the query, the entries made from it so far, and the queries they make. */
+interface Reading {
+  readonly query: URLSearchParams;
+  /** Whether the query carried any of the form's entries. */
+  readonly submitted: boolean;
+  /** The value of a choice, as read (its default when absent or refused). */
+  readonly chosen: (param: string) => string;
+  readonly entries: FormEntry[];
+  /** The API's query: what the calculator computes from. */
+  readonly apiQuery: URLSearchParams;
+  /** The address of this result: what counts, in the chosen units' inputs only. */
+  readonly canonical: URLSearchParams;
+  /** Whether every entry that counts was read. */
+  complete: boolean;
+}
+
 /**
  * Reads a calculator form's query as people fill it in (feet and inches, pounds or kilograms, in
  * the chosen units), checks each entry with a message in plain words, and computes the answer with
  * the API's own parser and code. Before anything is entered it computes the example instead.
  */
 export function formState(calculator: Calculator, query: URLSearchParams): FormState {
-  const params = Object.entries(calculator.params);
-  const choice = new Map<string, { value: string; error?: string }>();
-  const implied = impliedUnits(calculator, query);
-  for (const [name, decl] of params) {
-    if (decl.kind !== "enum") continue;
-    const raw = query.get(name) ?? (name === "units" ? implied : undefined) ?? null;
-    const fallback = decl.default ?? decl.values[0] ?? "";
-    if (raw === null || decl.values.includes(raw)) choice.set(name, { value: raw ?? fallback });
-    else {
-      const labels = decl.values.map((value) => decl.valueLabels?.[value] ?? value);
-      choice.set(name, { value: fallback, error: `Choose one of: ${labels.join(", ")}.` });
-    }
-  }
-  const chosen = (param: string) => choice.get(param)?.value ?? "";
+  const choices = readChoices(calculator, query);
   const keys = formKeys(calculator);
-  const submitted = [...query.keys()].some((key) => keys.has(key));
-
-  const entries: FormEntry[] = [];
-  const apiQuery = new URLSearchParams();
-  const canonical = new URLSearchParams();
-  let complete = true;
-  for (const [name, decl] of params) {
-    if (decl.kind === "enum") {
-      const { value, error } = choice.get(name)!;
-      entries.push({
-        kind: "choice",
-        id: name,
-        param: name,
-        label: decl.label ?? name,
-        hint: decl.help,
-        decl,
-        value,
-        error,
-      });
-      if (error) complete = false;
-      apiQuery.set(name, value);
-      canonical.set(name, value);
-      continue;
-    }
-    if (decl.kind !== "number" && decl.kind !== "integer") continue;
-    const needed = counts(decl, chosen);
-    const label = decl.label ?? name;
-    if (decl.kind === "number" && decl.measure) {
-      const { quantity } = decl.measure;
-      const follows = decl.measure.system === "units";
-      const active: UnitSystem = follows ? (chosen("units") as UnitSystem) : "imperial";
-      const read = readMeasure(name, decl, active, query);
-      for (const system of follows ? unitSystems : (["imperial"] as const)) {
-        const isActive = system === active;
-        const texts = isActive
-          ? read.texts
-          : read.value !== undefined
-            ? measureTexts(quantity, system, convertMeasure(quantity, read.value, system))
-            : unitInputs(quantity, system).map((unit) => query.get(unit.key) ?? "");
-        entries.push({
-          kind: "number",
-          id: follows ? `${name}-${system}` : name,
-          param: name,
-          label,
-          hint: hintOf(decl, system),
-          inputs: measureInputs(decl, system, submitted ? texts : texts.map(() => "")),
-          when: follows ? { param: "units", value: system } : decl.onlyWhen,
-          error:
-            isActive && needed && submitted
-              ? (read.error ?? (read.empty ? `Enter ${decl.entry ?? label}.` : undefined))
-              : undefined,
-          empty: isActive && needed && read.empty,
-        });
-      }
-      if (!needed) continue;
-      if (!read.empty) {
-        for (const [index, unit] of unitInputs(quantity, active).entries()) {
-          canonical.set(unit.key, read.texts[index] ?? "");
-        }
-      }
-      if (read.value === undefined) complete = false;
-      else apiQuery.set(name, String(read.value));
-      continue;
-    }
-    const read = readNumber(name, decl, query);
-    entries.push({
-      kind: "number",
-      id: name,
-      param: name,
-      label,
-      hint: hintOf(decl),
-      inputs: [
-        {
-          key: name,
-          label,
-          value: submitted ? (read.texts[0] ?? "") : "",
-          min: decl.minimum,
-          max: decl.maximum,
-          step: decl.kind === "integer" ? 1 : (decl.step ?? "any"),
-          example: exampleOf(decl),
-        },
-      ],
-      when: decl.onlyWhen,
-      error:
-        needed && submitted
-          ? (read.error ?? (read.empty ? `Enter ${decl.entry ?? label}.` : undefined))
-          : undefined,
-      empty: needed && read.empty,
-    });
-    if (!needed) continue;
-    if (!read.empty) canonical.set(name, read.texts[0] ?? "");
-    if (read.value === undefined) complete = false;
-    else apiQuery.set(name, String(read.value));
+  const reading: Reading = {
+    query,
+    submitted: [...query.keys()].some((key) => keys.has(key)),
+    chosen: (param) => choices.get(param)?.value ?? "",
+    entries: [],
+    apiQuery: new URLSearchParams(),
+    canonical: new URLSearchParams(),
+    complete: true,
+  };
+  for (const [name, decl] of Object.entries(calculator.params)) {
+    if (decl.kind === "enum") addChoice(reading, name, decl, choices.get(name)!);
+    else if (decl.kind === "number" && decl.measure) addMeasure(reading, name, decl, decl.measure);
+    else if (decl.kind === "number" || decl.kind === "integer") addNumber(reading, name, decl);
   }
-
+  const { entries, submitted, canonical } = reading;
   if (!submitted) {
     const defaults = parseQuery(calculator.params, new URLSearchParams());
     return {
@@ -243,37 +165,128 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
       example: defaults.ok ? calculatorResult(calculator, defaults.value) : undefined,
     };
   }
-  if (!complete) return { entries, submitted, query: canonical };
-  const parsed = parseQuery(calculator.params, apiQuery);
-  return parsed.ok
+  const parsed = reading.complete ? parseQuery(calculator.params, reading.apiQuery) : undefined;
+  return parsed?.ok
     ? { entries, submitted, query: canonical, result: calculatorResult(calculator, parsed.value) }
     : { entries, submitted, query: canonical };
 }
 
-/** The values an answer used, as people write them: "5 ft 7 in, 160 lb". */
-export function describeInput(calculator: Calculator, input: Readonly<Record<string, unknown>>): string {
-  const chosen = (param: string) => String(input[param] ?? "");
-  return Object.entries(calculator.params)
-    .flatMap(([name, decl]) => {
-      const value = input[name];
-      if (decl.kind === "enum") {
-        return name === "units"
-          ? []
-          : [`${(decl.valueLabels?.[String(value)] ?? String(value)).replace(/ \(.*\)$/, "").toLowerCase()}`];
-      }
-      if (
-        (decl.kind !== "number" && decl.kind !== "integer") ||
-        typeof value !== "number" ||
-        !counts(decl, chosen)
-      )
-        return [];
-      if (decl.kind === "number" && decl.measure) {
-        const system: UnitSystem =
-          decl.measure.system === "units" ? (chosen("units") as UnitSystem) : "imperial";
-        return [formatMeasure(decl.measure.quantity, system, value)];
-      }
-      const number = formatNumber(value, value % 1 ? 1 : 0);
-      return [decl.unit === "years" ? `age ${number}` : `${number}${decl.unit ? ` ${decl.unit}` : ""}`];
-    })
-    .join(", ");
+/** Each choice's value as sent (the units a query's entries imply when it names none), or its default with what to fix. */
+function readChoices(
+  calculator: Calculator,
+  query: URLSearchParams,
+): Map<string, { value: string; error?: string }> {
+  const choices = new Map<string, { value: string; error?: string }>();
+  const implied = impliedUnits(calculator, query);
+  for (const [name, decl] of Object.entries(calculator.params)) {
+    if (decl.kind !== "enum") continue;
+    const raw = query.get(name) ?? (name === "units" ? implied : undefined) ?? null;
+    const fallback = decl.default ?? decl.values[0] ?? "";
+    if (raw === null || decl.values.includes(raw)) choices.set(name, { value: raw ?? fallback });
+    else {
+      const labels = decl.values.map((value) => decl.valueLabels?.[value] ?? value);
+      choices.set(name, { value: fallback, error: `Choose one of: ${labels.join(", ")}.` });
+    }
+  }
+  return choices;
+}
+
+function addChoice(
+  reading: Reading,
+  name: string,
+  decl: EnumDecl,
+  choice: { value: string; error?: string },
+): void {
+  const { value, error } = choice;
+  reading.entries.push({
+    kind: "choice",
+    id: name,
+    param: name,
+    label: decl.label ?? name,
+    hint: decl.help,
+    decl,
+    value,
+    error,
+  });
+  if (error) reading.complete = false;
+  reading.apiQuery.set(name, value);
+  reading.canonical.set(name, value);
+}
+
+/** What to fix in an entry that counts, once the form was sent: what reading it found, or that it is empty. */
+function entryError(
+  reading: Reading,
+  read: { error?: string; empty: boolean },
+  what: string,
+): string | undefined {
+  if (!reading.submitted) return undefined;
+  return read.error ?? (read.empty ? `Enter ${what}.` : undefined);
+}
+
+/** A measure (a height, a weight): one entry per unit system, the chosen one read and checked. */
+function addMeasure(reading: Reading, name: string, decl: NumberDecl, measure: Measure): void {
+  const { query, submitted, chosen } = reading;
+  const needed = counts(decl, chosen);
+  const label = decl.label ?? name;
+  const { quantity } = measure;
+  const follows = measure.system === "units";
+  const active: UnitSystem = follows ? (chosen("units") as UnitSystem) : "imperial";
+  const read = readMeasure(name, decl, active, query);
+  for (const system of follows ? unitSystems : (["imperial"] as const)) {
+    const isActive = system === active;
+    const texts = isActive
+      ? read.texts
+      : read.value !== undefined
+        ? measureTexts(quantity, system, convertMeasure(quantity, read.value, system))
+        : unitInputs(quantity, system).map((unit) => query.get(unit.key) ?? "");
+    reading.entries.push({
+      kind: "number",
+      id: follows ? `${name}-${system}` : name,
+      param: name,
+      label,
+      hint: hintOf(decl, system),
+      inputs: measureInputs(decl, system, submitted ? texts : texts.map(() => "")),
+      when: follows ? { param: "units", value: system } : decl.onlyWhen,
+      error: isActive && needed ? entryError(reading, read, decl.entry ?? label) : undefined,
+      empty: isActive && needed && read.empty,
+    });
+  }
+  if (!needed) return;
+  if (!read.empty)
+    for (const [index, unit] of unitInputs(quantity, active).entries())
+      reading.canonical.set(unit.key, read.texts[index] ?? "");
+  if (read.value === undefined) reading.complete = false;
+  else reading.apiQuery.set(name, String(read.value));
+}
+
+/** A plain number (an age, a step count): one input. */
+function addNumber(reading: Reading, name: string, decl: NumberDecl | IntegerDecl): void {
+  const needed = counts(decl, reading.chosen);
+  const label = decl.label ?? name;
+  const read = readNumber(name, decl, reading.query);
+  reading.entries.push({
+    kind: "number",
+    id: name,
+    param: name,
+    label,
+    hint: hintOf(decl),
+    inputs: [
+      {
+        key: name,
+        label,
+        value: reading.submitted ? (read.texts[0] ?? "") : "",
+        min: decl.minimum,
+        max: decl.maximum,
+        step: decl.kind === "integer" ? 1 : (decl.step ?? "any"),
+        example: exampleOf(decl),
+      },
+    ],
+    when: decl.onlyWhen,
+    error: needed ? entryError(reading, read, decl.entry ?? label) : undefined,
+    empty: needed && read.empty,
+  });
+  if (!needed) return;
+  if (!read.empty) reading.canonical.set(name, read.texts[0] ?? "");
+  if (read.value === undefined) reading.complete = false;
+  else reading.apiQuery.set(name, String(read.value));
 }

@@ -1,6 +1,7 @@
 import type { Calculator } from "../../calculators/calculator.js";
 import { fieldId } from "./calculator-form.js";
-import { type CalculatorAnswer, describeInput, type FormState } from "./form-state.js";
+import { describeInput } from "./describe-input.js";
+import type { CalculatorAnswer, FormState } from "./form-state.js";
 import { type ResultLimits, ResultView } from "./result-views.js";
 
 /** The API URL answering the same input as JSON (a site path). */
