@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { Service } from "../compose.js";
 import type { Config } from "../config/config.js";
 import { lookupPrepared } from "../http/prepared-answers.js";
@@ -63,51 +64,14 @@ export async function serveContent(config: Config, log: Logger, started: number)
     logRequests,
     gate,
   });
-  const service = () => ready!;
-
-  const stopWatching = config.dev
-    ? watchContent(config.contentDir, {
-        onReload: async (next) => {
-          const before = service().store.current().graph;
-          await service().reload(next);
-          // What a cache in front would purge (`npm run purge` computes the same for a deploy).
-          log({
-            time: new Date().toISOString(),
-            level: "info",
-            msg: `content reloaded: version ${next.version}; changed surrogate keys: ${changedKeys(before, next).join(" ") || "none"}`,
-          });
-        },
-        onError: (message) =>
-          log({
-            time: new Date().toISOString(),
-            level: "error",
-            msg: "content reload failed; keeping the last good content",
-            error: message,
-          }),
-      })
-    : () => {};
-
-  onStopSignal((signal) => {
-    log({
-      time: new Date().toISOString(),
-      level: "info",
-      msg: `${signal}: finishing in-flight requests`,
-      pid: process.pid,
-    });
-    stopWatching();
-    shutdownGracefully(server).then(() => {
-      log({ time: new Date().toISOString(), level: "info", msg: "stopped", pid: process.pid });
-      process.exit(0);
-    });
-  });
-
+  const stopWatching = config.dev ? watchInDevelopment(config, () => ready!, log) : () => {};
+  onStopSignal((signal) => stop(signal, server, stopWatching, log));
   const address = await listening;
-  log({
-    time: new Date().toISOString(),
-    level: "info",
-    msg: `Stepzy Web listening on http://${address.address}:${address.port} (public ${config.baseUrl}) on Node.js ${process.versions.node} in ${Math.round(performance.now() - started)} ms`,
-    pid: process.pid,
-  });
+  log(
+    infoLine(
+      `Stepzy Web listening on http://${address.address}:${address.port} (public ${config.baseUrl}) on Node.js ${process.versions.node} in ${Math.round(performance.now() - started)} ms`,
+    ),
+  );
   if (artifact) {
     composing.then((loaded) => {
       loaded.adoptPrepared(artifact.entries);
@@ -127,35 +91,71 @@ export async function serveContent(config: Config, log: Logger, started: number)
       started,
     ),
   );
-  // Prepare every content answer right after listening: a request that comes first renders its own
-  // answer through the same memo, so nothing is rendered twice and start stays fast.
+  prepareAfterListening(ready!, config, log);
+}
+
+/** In development (`npm run dev`): reloads the content when a file changes, keeping the last good one. */
+function watchInDevelopment(config: Config, service: () => Service, log: Logger): () => void {
+  return watchContent(config.contentDir, {
+    onReload: async (next) => {
+      const before = service().store.current().graph;
+      await service().reload(next);
+      // What a cache in front would purge (`npm run purge` computes the same for a deploy).
+      log(
+        infoLine(
+          `content reloaded: version ${next.version}; changed surrogate keys: ${changedKeys(before, next).join(" ") || "none"}`,
+        ),
+      );
+    },
+    onError: (message) =>
+      log({
+        time: new Date().toISOString(),
+        level: "error",
+        msg: "content reload failed; keeping the last good content",
+        error: message,
+      }),
+  });
+}
+
+/** On SIGTERM or SIGINT: stops watching, finishes the requests in flight, then exits. */
+function stop(signal: string, server: Server, stopWatching: () => void, log: Logger): void {
+  log(infoLine(`${signal}: finishing in-flight requests`));
+  stopWatching();
+  shutdownGracefully(server).then(() => {
+    log(infoLine("stopped"));
+    process.exit(0);
+  });
+}
+
+/**
+ * Prepares every content answer right after listening: a request that comes first renders its own
+ * answer through the same memo, so nothing is rendered twice and start stays fast.
+ */
+function prepareAfterListening(service: Service, config: Config, log: Logger): void {
   const preparing = performance.now();
-  service()
-    .prepare()
-    .then(
-      (counts) =>
-        log({
-          time: new Date().toISOString(),
-          level: "info",
-          msg: `prepared ${counts.api} API answers and ${counts.site} pages and files in ${Math.round(performance.now() - preparing)} ms${counts.deferred ? `; ${counts.deferred} more are made on their first request (PREPARE_BUDGET_MB=${Math.round(config.prepareBudgetBytes / 1024 / 1024)})` : ""}`,
-          pid: process.pid,
-        }),
-      (error) =>
-        log({
-          time: new Date().toISOString(),
-          level: "error",
-          msg: "preparing answers failed",
-          error: String(error),
-        }),
-    );
+  service.prepare().then(
+    (counts) =>
+      log(
+        infoLine(
+          `prepared ${counts.api} API answers and ${counts.site} pages and files in ${Math.round(performance.now() - preparing)} ms${counts.deferred ? `; ${counts.deferred} more are made on their first request (PREPARE_BUDGET_MB=${Math.round(config.prepareBudgetBytes / 1024 / 1024)})` : ""}`,
+        ),
+      ),
+    (error) =>
+      log({
+        time: new Date().toISOString(),
+        level: "error",
+        msg: "preparing answers failed",
+        error: String(error),
+      }),
+  );
+}
+
+/** An information log line of this process. */
+function infoLine(msg: string) {
+  return { time: new Date().toISOString(), level: "info" as const, msg, pid: process.pid };
 }
 
 /** A start-up log line, with the milliseconds since the process began. */
 function startLine(msg: string, started: number) {
-  return {
-    time: new Date().toISOString(),
-    level: "info" as const,
-    msg: `${msg} (${Math.round(performance.now() - started)} ms)`,
-    pid: process.pid,
-  };
+  return infoLine(`${msg} (${Math.round(performance.now() - started)} ms)`);
 }
