@@ -97,6 +97,24 @@ function incomingOf(request: IncomingMessage, facts: RawHeaderFacts, target: str
   };
 }
 
+/** What the listener keeps for its life. */
+interface Listener {
+  readonly service: NodeService;
+  readonly options: NodeListenerOptions;
+  readonly requestIds: (sent: string | undefined) => string;
+  readonly asteriskOptions: AnswerParts;
+  /** A prepared answer's header list, made once (and copied to add the request id). */
+  readonly preparedHeaders: WeakMap<object, string[]>;
+}
+
+/** One request and its response, as the listener answers it. */
+interface Exchange {
+  readonly request: IncomingMessage;
+  readonly response: ServerResponse;
+  readonly started: number;
+  readonly requestId: string;
+}
+
 /**
  * The Node adapter: translates a request into an `Incoming`, asks the service, and writes the
  * answer. A prepared answer is written at the gate's next turn with every other prepared answer
@@ -104,122 +122,136 @@ function incomingOf(request: IncomingMessage, facts: RawHeaderFacts, target: str
  * is answered 503 with `Retry-After`.
  */
 export function nodeListener(service: NodeService, options: NodeListenerOptions): RequestListener {
-  const { log, logRequests, gate } = options;
-  const requestIds = createRequestIds();
-  const asteriskOptions = serverOptionsAnswer(options.baseUrl);
-  /** The one request line, whichever way the request was answered. */
-  const logRequest = (
-    request: IncomingMessage,
-    requestId: string,
-    status: number,
-    started: number,
-    aborted: boolean,
-  ) =>
-    log({
-      level: "info",
-      msg: "request",
-      method: request.method ?? "",
-      path: pathOf(request.url ?? "/"),
-      status,
-      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-      requestId,
-      aborted,
-    });
-  // A prepared answer's header list is made once (and copied to add the request id).
-  const preparedHeaders = new WeakMap<object, string[]>();
-  const write = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    parts: AnswerParts,
-    started: number,
-    requestId: string,
-    prepared = false,
-  ) => {
-    if (response.destroyed) {
-      if (logRequests) logRequest(request, requestId, parts.status, started, true);
-      return;
-    }
-    let headers: string[];
-    if (prepared) {
-      let flat = preparedHeaders.get(parts.headers);
-      if (!flat) {
-        flat = headerList(parts.headers);
-        preparedHeaders.set(parts.headers, flat);
-      }
-      headers = flat.slice();
-    } else headers = headerList(parts.headers);
-    headers.push("X-Request-Id", requestId);
-    response.writeHead(parts.status, headers);
-    const body = parts.body;
-    if (request.method === "HEAD" || body === null) response.end();
-    else if (body instanceof Uint8Array) response.end(body);
-    else {
-      // Runs of a body made per request: Node corks the writes of one tick into one.
-      for (let index = 0; index < body.length - 1; index++) response.write(body[index]!);
-      response.end(body[body.length - 1]);
-    }
-    if (logRequests) logRequest(request, requestId, parts.status, started, false);
+  const listener: Listener = {
+    service,
+    options,
+    requestIds: createRequestIds(),
+    asteriskOptions: serverOptionsAnswer(options.baseUrl),
+    preparedHeaders: new WeakMap(),
   };
-  return (request, response) => {
-    const started = logRequests ? performance.now() : 0;
-    const facts = readRawHeaders(request.rawHeaders, request.httpVersion);
+  return (request, response) => answerRequest(listener, request, response);
+}
+
+function answerRequest(listener: Listener, request: IncomingMessage, response: ServerResponse): void {
+  const { options, service } = listener;
+  const facts = readRawHeaders(request.rawHeaders, request.httpVersion);
+  const exchange: Exchange = {
+    request,
+    response,
+    started: options.logRequests ? performance.now() : 0,
     // Every answer carries its request id (the client's own when sane), and its log line too.
-    const requestId = requestIds(facts.requestId);
-    const target = originForm(request.url ?? "/");
-    const answerWith = (parts: AnswerParts, prepared?: boolean) =>
-      write(request, response, parts, started, requestId, prepared);
-    const asterisk = target === "*" && request.method === "OPTIONS";
-    if (!facts.hostValid || !(target.startsWith("/") || asterisk)) {
-      // Node's own answer to a missing Host is an empty 400 (`requireHostHeader`, off here); a
-      // target in no form a server reads (`GET *`) is as malformed.
-      const answer = malformedAnswer(undefined, target, options.baseUrl);
-      answerWith({ status: answer.status, headers: answer.headers, body: textEncoder.encode(answer.body) });
-      return;
-    }
-    if (asterisk) {
-      // The asterisk form asks about the server as a whole (RFC 9110 section 9.3.7).
-      answerWith(asteriskOptions);
-      return;
-    }
-    const incoming = incomingOf(request, facts, target);
-    const prepared = service.lookup(incoming);
-    if (prepared) {
-      gate.ahead(() => answerWith(prepared, true));
-      return;
-    }
-    /** The routed answer, written when made; `done` once it is written (or the client has gone). */
-    const routed = (done: () => void, holdsPlace: boolean) => {
-      const made = service.route(holdsPlace ? { ...incoming, admitted: true } : incoming);
-      if (!(made instanceof Promise)) {
-        answerWith(made);
-        done();
-        return undefined;
-      }
-      made.then(answerWith).finally(done);
-      return "continues" as const;
-    };
-    const path = pathOf(target);
-    // The health check says whether this process can serve, so it never queues behind computed
-    // work: answered at the gate's next turn, as prepared answers are. A full gate sheds computed
-    // requests with 503, but the process does not look dead to a load balancer.
-    if (path === serviceRoutes.health.pattern) {
-      gate.ahead(() => routed(() => {}, false));
-      return;
-    }
-    // The MCP endpoint reads its body first (I/O, at most 64 KB), then admits its calls to the
-    // gate itself, so that a slow sender holds no place in it.
-    if (mcpPaths.includes(path)) {
-      routed(() => {}, false);
-      return;
-    }
-    const accepted = gate.offer((done) => {
-      if (response.destroyed) {
-        if (logRequests) logRequest(request, requestId, 499, started, true);
-        done();
-        return undefined;
-      }
-      return routed(done, true);
-    });
-    if (!accepted) answerWith(busyAnswer(path, options.baseUrl, options.retryAfterSeconds));
+    requestId: listener.requestIds(facts.requestId),
   };
+  const target = originForm(request.url ?? "/");
+  const asterisk = target === "*" && request.method === "OPTIONS";
+  if (!facts.hostValid || !(target.startsWith("/") || asterisk)) {
+    // Node's own answer to a missing Host is an empty 400 (`requireHostHeader`, off here); a
+    // target in no form a server reads (`GET *`) is as malformed.
+    const answer = malformedAnswer(undefined, target, options.baseUrl);
+    write(listener, exchange, {
+      status: answer.status,
+      headers: answer.headers,
+      body: textEncoder.encode(answer.body),
+    });
+    return;
+  }
+  if (asterisk) {
+    // The asterisk form asks about the server as a whole (RFC 9110 section 9.3.7).
+    write(listener, exchange, listener.asteriskOptions);
+    return;
+  }
+  const incoming = incomingOf(request, facts, target);
+  const prepared = service.lookup(incoming);
+  if (prepared) options.gate.ahead(() => write(listener, exchange, prepared, true));
+  else routeInTurn(listener, exchange, incoming, pathOf(target));
+}
+
+/**
+ * A request without a prepared answer, routed in its turn. The health check says whether this
+ * process can serve, so it never queues behind computed work: answered at the gate's next turn, as
+ * prepared answers are. A full gate sheds computed requests with 503, but the process does not
+ * look dead to a load balancer. The MCP endpoint reads its body first (I/O, at most 64 KB), then
+ * admits its calls to the gate itself, so that a slow sender holds no place in it.
+ */
+function routeInTurn(listener: Listener, exchange: Exchange, incoming: Incoming, path: string): void {
+  const { options } = listener;
+  if (path === serviceRoutes.health.pattern) {
+    options.gate.ahead(() => routed(listener, exchange, incoming, () => {}));
+    return;
+  }
+  if (mcpPaths.includes(path)) {
+    routed(listener, exchange, incoming, () => {});
+    return;
+  }
+  const accepted = options.gate.offer((done) => {
+    if (exchange.response.destroyed) {
+      if (options.logRequests) logRequest(listener, exchange, 499, true);
+      done();
+      return undefined;
+    }
+    return routed(listener, exchange, { ...incoming, admitted: true }, done);
+  });
+  if (!accepted) write(listener, exchange, busyAnswer(path, options.baseUrl, options.retryAfterSeconds));
+}
+
+/** The routed answer, written when made; `done` once it is written (or the client has gone). */
+function routed(
+  listener: Listener,
+  exchange: Exchange,
+  incoming: Incoming,
+  done: () => void,
+): "continues" | undefined {
+  const made = listener.service.route(incoming);
+  if (!(made instanceof Promise)) {
+    write(listener, exchange, made);
+    done();
+    return undefined;
+  }
+  made.then((parts) => write(listener, exchange, parts)).finally(done);
+  return "continues";
+}
+
+/** Writes an answer, with its request id, and logs its one request line. */
+function write(listener: Listener, exchange: Exchange, parts: AnswerParts, prepared = false): void {
+  const { request, response, requestId } = exchange;
+  const { logRequests } = listener.options;
+  if (response.destroyed) {
+    if (logRequests) logRequest(listener, exchange, parts.status, true);
+    return;
+  }
+  let headers: string[];
+  if (prepared) {
+    let flat = listener.preparedHeaders.get(parts.headers);
+    if (!flat) {
+      flat = headerList(parts.headers);
+      listener.preparedHeaders.set(parts.headers, flat);
+    }
+    headers = flat.slice();
+  } else headers = headerList(parts.headers);
+  headers.push("X-Request-Id", requestId);
+  response.writeHead(parts.status, headers);
+  const body = parts.body;
+  if (request.method === "HEAD" || body === null) response.end();
+  else if (body instanceof Uint8Array) response.end(body);
+  else {
+    // Runs of a body made per request: Node corks the writes of one tick into one.
+    for (let index = 0; index < body.length - 1; index++) response.write(body[index]!);
+    response.end(body[body.length - 1]);
+  }
+  if (logRequests) logRequest(listener, exchange, parts.status, false);
+}
+
+/** The one request line, whichever way the request was answered. */
+function logRequest(listener: Listener, exchange: Exchange, status: number, aborted: boolean): void {
+  const { request, started, requestId } = exchange;
+  listener.options.log({
+    level: "info",
+    msg: "request",
+    method: request.method ?? "",
+    path: pathOf(request.url ?? "/"),
+    status,
+    durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+    requestId,
+    aborted,
+  });
 }
