@@ -1,6 +1,6 @@
 import { checkLinks, checkReferences } from "./check-references.js";
 import { byCodeUnits } from "./code-unit-order.js";
-import { collectPages } from "./collect-pages.js";
+import { type CollectedPages, collectPages } from "./collect-pages.js";
 import { contentVersion } from "./content-version.js";
 import { deepFreeze } from "./deep-freeze.js";
 import { isOversize, oversizeProblem } from "./file-size.js";
@@ -78,22 +78,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
   const oversize = allSources.filter(isOversize);
   problems.push(...oversize.map(oversizeProblem));
   const sources = allSources.filter((source) => !isOversize(source));
-  const files = new Map(sources.map((source) => [source.path, source]));
-  const parseRequired = <T>(path: string, schema: Parameters<typeof parseYamlFile<T>>[1]) => {
-    const source = files.get(path);
-    if (!source) {
-      if (!oversize.some((file) => file.path === path))
-        problems.push({ file: path, message: "is missing", fix: "restore the file (see content/README.md)" });
-      return undefined;
-    }
-    const parsed = parseYamlFile(source, schema);
-    if (!parsed.ok) problems.push(...parsed.problems);
-    return parsed.ok ? parsed.value : undefined;
-  };
-  const app = parseRequired("app.yaml", appFileSchema);
-  const releaseList = parseRequired("releases.yaml", releasesFileSchema);
-  const sectionList = parseRequired("guide/sections.yaml", sectionsFileSchema);
-
+  const { app, releaseList, sectionList } = readDataFiles(sources, oversize, problems);
   const releases: Release[] = [...(releaseList ?? [])].sort(
     (a, b) => byCodeUnits(b.date, a.date) || compareVersions(b.version, a.version),
   );
@@ -132,33 +117,62 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     problems,
   );
   if (!app || !releaseList || !sectionList) return { ok: false, problems };
-
   const sections: GuideSection[] = sectionList.map((section) => ({
     ...section,
     pages: pages.docs.filter((doc) => doc.sectionId === section.id).sort(byOrder),
   }));
-  checkReferences(
-    {
-      sources,
-      app,
-      versions,
-      sections,
-      pages,
-      calculatorSlugs: options.calculatorSlugs,
-      contentPagePath: options.contentPagePath,
-    },
-    problems,
-  );
+  const { calculatorSlugs, contentPagePath } = options;
+  checkReferences({ sources, app, versions, sections, pages, calculatorSlugs, contentPagePath }, problems);
+  const graph = assembleGraph(contentVersion(allSources), app, releases, sections, pages, calculatorSlugs);
+  // Links are checked against the graph they will be served from, so the check knows every page.
+  checkLinks(pages, app, options.sitePaths(graph), problems);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, graph: deepFreeze(graph) };
+}
 
+/** The three YAML files every content folder has, each undefined (and reported) when missing or broken. */
+function readDataFiles(
+  sources: readonly ContentSource[],
+  oversize: readonly ContentSource[],
+  problems: ContentProblem[],
+) {
+  const files = new Map(sources.map((source) => [source.path, source]));
+  const parseRequired = <T>(path: string, schema: Parameters<typeof parseYamlFile<T>>[1]) => {
+    const source = files.get(path);
+    if (!source) {
+      if (!oversize.some((file) => file.path === path))
+        problems.push({ file: path, message: "is missing", fix: "restore the file (see content/README.md)" });
+      return undefined;
+    }
+    const parsed = parseYamlFile(source, schema);
+    if (!parsed.ok) problems.push(...parsed.problems);
+    return parsed.ok ? parsed.value : undefined;
+  };
+  return {
+    app: parseRequired("app.yaml", appFileSchema),
+    releaseList: parseRequired("releases.yaml", releasesFileSchema),
+    sectionList: parseRequired("guide/sections.yaml", sectionsFileSchema),
+  };
+}
+
+/** The graph of checked parts: each kind of page in its order, and looked up by slug. */
+function assembleGraph(
+  version: string,
+  app: ContentGraph["app"],
+  releases: Release[],
+  sections: GuideSection[],
+  pages: CollectedPages,
+  calculatorSlugs: readonly string[],
+): ContentGraph {
   const articles = pages.articles.sort(
     (a, b) => byCodeUnits(b.publishedAt, a.publishedAt) || byCodeUnits(a.slug, b.slug),
   );
   const audiences = pages.audiences.sort(byOrder);
-  const calculatorPages = options.calculatorSlugs.flatMap((slug) =>
+  const calculatorPages = calculatorSlugs.flatMap((slug) =>
     pages.calculatorPages.filter((page) => page.slug === slug),
   );
-  const graph: ContentGraph = {
-    version: contentVersion(allSources),
+  return {
+    version,
     app,
     releases,
     sections,
@@ -172,8 +186,4 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
       pages.infoPages.sort((a, b) => byCodeUnits(a.slug, b.slug)).map((page) => [page.slug, page]),
     ),
   };
-  // Links are checked against the graph they will be served from, so the check knows every page.
-  checkLinks(pages, app, options.sitePaths(graph), problems);
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, graph: deepFreeze(graph) };
 }
