@@ -72,73 +72,96 @@ export function createProcessLog(options: ProcessLogOptions): ProcessLog {
     },
     destination,
   );
-  // Request lines are written by hand in pino's format (pino's own path costs more than the rest
-  // of a prepared answer: measured in BENCHMARKS.md), in batches.
-  const pid = process.pid;
-  let pending = "";
-  // To a file, a batch goes straight to `write(2)`, encoded into one kept buffer: sonic-boom
-  // measured each batch in bytes twice and copied it into its own string first (85 us a 16 KB
-  // batch against 11-39 us; 5-9 % of a prepared answer's CPU, 3 % of a BMI answer's, in duels).
-  // Every other line is flushed as it is written, so sonic-boom holds nothing a batch could
-  // overtake. A pipe or socket keeps sonic-boom, which waits for a reader that lags.
-  const encoded = fileDescriptor === undefined ? undefined : Buffer.allocUnsafe((batchChars + 8192) * 3);
-  const writePending = () => {
-    if (pending === "") return;
-    const batch = pending;
-    pending = "";
-    // Three bytes of UTF-8 at most for each UTF-16 unit, so a batch that fits is never cut.
-    if (fileDescriptor === undefined || !encoded || batch.length * 3 > encoded.length) {
-      destination.write(batch);
-      return;
-    }
-    const bytes = encoded.write(batch);
-    let written = 0;
-    try {
-      while (written < bytes) written += writeSync(fileDescriptor, encoded, written, bytes - written);
-    } catch {
-      // A full disk or a closed file: sonic-boom reports it as it does for any other line.
-      destination.write(encoded.toString("utf8", written, bytes));
-    }
-  };
-  let stampedAt = 0;
-  let stamp = "";
-  const requestLine = (entry: RequestLogEntry) => {
-    const now = Date.now();
-    if (now !== stampedAt) {
-      stampedAt = now;
-      stamp = new Date(now).toISOString();
-    }
-    const id = entry.requestId === undefined ? "" : `,"requestId":${jsonString(entry.requestId)}`;
-    const aborted = entry.aborted ? `,"aborted":true` : "";
-    pending += `{"level":"info","time":"${stamp}","pid":${pid},"method":${jsonString(entry.method ?? "")},"path":${jsonString(entry.path ?? "")},"status":${entry.status ?? null},"durationMs":${entry.durationMs ?? null}${id}${aborted},"msg":"request"}\n`;
-    // One write per batch.
-    if (pending.length >= batchChars) writePending();
+  const batch: RequestBatch = {
+    destination,
+    fileDescriptor,
+    // To a file, a batch goes straight to `write(2)`, encoded into one kept buffer: sonic-boom
+    // measured each batch in bytes twice and copied it into its own string first (85 us a 16 KB
+    // batch against 11-39 us; 5-9 % of a prepared answer's CPU, 3 % of a BMI answer's, in duels).
+    // Every other line is flushed as it is written, so sonic-boom holds nothing a batch could
+    // overtake. A pipe or socket keeps sonic-boom, which waits for a reader that lags.
+    encoded: fileDescriptor === undefined ? undefined : Buffer.allocUnsafe((batchChars + 8192) * 3),
+    batchChars,
+    pending: "",
+    stampedAt: 0,
+    stamp: "",
   };
   const timer = setInterval(() => {
-    writePending();
+    writePending(batch);
     destination.flush();
   }, options.flushMs ?? 250);
   timer.unref();
-  const flush = () => {
-    writePending();
-    try {
-      destination.flushSync();
-    } catch {
-      // A file destination still opening: sonic-boom writes its buffer once it is open.
-    }
-  };
   return {
     log(entry: RequestLogEntry) {
       // The request line first, before anything allocates: it is the one written per request.
       if (entry.msg === "request") {
-        if (options.requests) requestLine(entry);
+        if (options.requests) requestLine(batch, entry);
         return;
       }
       const { time: _time, level, msg, pid: _pid, ...fields } = entry;
-      writePending();
+      writePending(batch);
       logger[level](fields, msg);
       destination.flush();
     },
-    flush,
+    flush() {
+      writePending(batch);
+      try {
+        destination.flushSync();
+      } catch {
+        // A file destination still opening: sonic-boom writes its buffer once it is open.
+      }
+    },
   };
+}
+
+/** The request lines not yet written, and where they go. */
+interface RequestBatch {
+  readonly destination: ReturnType<typeof pino.destination>;
+  readonly fileDescriptor: number | undefined;
+  readonly encoded: Buffer | undefined;
+  readonly batchChars: number;
+  pending: string;
+  /** The millisecond `stamp` was made for: one ISO time a millisecond. */
+  stampedAt: number;
+  stamp: string;
+}
+
+const pid = process.pid;
+
+/**
+ * Adds one request line, written by hand in pino's format (pino's own path costs more than the
+ * rest of a prepared answer: measured in BENCHMARKS.md's history), and writes the batch once full.
+ */
+function requestLine(batch: RequestBatch, entry: RequestLogEntry): void {
+  const now = Date.now();
+  if (now !== batch.stampedAt) {
+    batch.stampedAt = now;
+    batch.stamp = new Date(now).toISOString();
+  }
+  const id = entry.requestId === undefined ? "" : `,"requestId":${jsonString(entry.requestId)}`;
+  const aborted = entry.aborted ? `,"aborted":true` : "";
+  batch.pending += `{"level":"info","time":"${batch.stamp}","pid":${pid},"method":${jsonString(entry.method ?? "")},"path":${jsonString(entry.path ?? "")},"status":${entry.status ?? null},"durationMs":${entry.durationMs ?? null}${id}${aborted},"msg":"request"}\n`;
+  // One write per batch.
+  if (batch.pending.length >= batch.batchChars) writePending(batch);
+}
+
+/** Writes the pending request lines: to a file with one `write(2)`, otherwise through sonic-boom. */
+function writePending(batch: RequestBatch): void {
+  if (batch.pending === "") return;
+  const lines = batch.pending;
+  batch.pending = "";
+  const { fileDescriptor, encoded, destination } = batch;
+  // Three bytes of UTF-8 at most for each UTF-16 unit, so a batch that fits is never cut.
+  if (fileDescriptor === undefined || !encoded || lines.length * 3 > encoded.length) {
+    destination.write(lines);
+    return;
+  }
+  const bytes = encoded.write(lines);
+  let written = 0;
+  try {
+    while (written < bytes) written += writeSync(fileDescriptor, encoded, written, bytes - written);
+  } catch {
+    // A full disk or a closed file: sonic-boom reports it as it does for any other line.
+    destination.write(encoded.toString("utf8", written, bytes));
+  }
 }
