@@ -56,21 +56,10 @@ export function buildPage<T extends CommonFrontMatter>(
     return undefined;
   }
   const { data, bodyLine } = parsed.value;
-  // Without the app facts (app.yaml is broken) variables cannot be checked; leave them as written.
-  const expanded = variables
-    ? expandVariables(parsed.value.body, variables)
-    : { text: parsed.value.body, unknown: [] };
-  for (const unknown of expanded.unknown) {
-    problems.push({
-      file,
-      line: bodyLine + unknown.line,
-      message: `unknown variable {{${unknown.name}}}`,
-      fix: `use one of ${[...(variables?.keys() ?? [])].map((name) => `{{${name}}}`).join(", ")}`,
-    });
-  }
-  const body = expanded.text.trim();
+  const expanded = expandedBody(file, parsed.value.body, bodyLine, variables, problems);
+  const body = expanded.trim();
   const pageOutline = outline(body);
-  const bodyStart = bodyLine + leadingLines(expanded.text);
+  const bodyStart = bodyLine + leadingLines(expanded);
   if (body === "") {
     problems.push({
       file,
@@ -86,8 +75,50 @@ export function buildPage<T extends CommonFrontMatter>(
       fix: "begin with the lede paragraph; the title comes from the front matter",
     });
   }
+  problems.push(...headingProblems(file, bodyStart, pageOutline.headingLevels));
+  return {
+    data,
+    slug,
+    body,
+    lede: pageOutline.lede,
+    headings: pageOutline.headings,
+    plain: pageOutline.plain,
+    links: pageOutline.links.map((link) => ({ ...link, line: bodyStart + link.line })),
+    anchors: pageOutline.anchors,
+  };
+}
+
+/** The body with its `{{variables}}` filled in, each unknown one reported at its line. */
+function expandedBody(
+  file: string,
+  text: string,
+  bodyLine: number,
+  variables: ReadonlyMap<string, string> | undefined,
+  problems: ContentProblem[],
+): string {
+  // Without the app facts (app.yaml is broken) variables cannot be checked; leave them as written.
+  if (!variables) return text;
+  const expanded = expandVariables(text, variables);
+  for (const unknown of expanded.unknown) {
+    problems.push({
+      file,
+      line: bodyLine + unknown.line,
+      message: `unknown variable {{${unknown.name}}}`,
+      fix: `use one of ${[...variables.keys()].map((name) => `{{${name}}}`).join(", ")}`,
+    });
+  }
+  return expanded.text;
+}
+
+/** No `#` heading (the title comes from the front matter), and no level skipped on the way down. */
+function headingProblems(
+  file: string,
+  bodyStart: number,
+  levels: readonly { readonly level: number; readonly line: number }[],
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   let previousLevel = 1;
-  for (const heading of pageOutline.headingLevels) {
+  for (const heading of levels) {
     if (heading.level === 1) {
       problems.push({
         file,
@@ -105,16 +136,7 @@ export function buildPage<T extends CommonFrontMatter>(
     }
     previousLevel = heading.level;
   }
-  return {
-    data,
-    slug,
-    body,
-    lede: pageOutline.lede,
-    headings: pageOutline.headings,
-    plain: pageOutline.plain,
-    links: pageOutline.links.map((link) => ({ ...link, line: bodyStart + link.line })),
-    anchors: pageOutline.anchors,
-  };
+  return problems;
 }
 
 function leadingLines(text: string): number {
