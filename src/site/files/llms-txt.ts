@@ -16,83 +16,81 @@ const section = (title: string, entries: readonly Entry[]) =>
  * page, article, calculator and, under "Optional", audience page, each linked by its absolute `.md` URL.
  */
 export function llmsTxt(graph: ContentGraph, urls: SiteUrls, fullBytes?: number): string {
-  const { app } = graph;
   const md = (url: string) => urls.markdown(url);
-  const guide = graph.sections.map((guideSection) =>
-    section(
-      `Guide: ${guideSection.title}`,
-      guideSection.pages.map((page) => ({
-        title: page.title,
-        url: md(urls.doc(page.slug)),
-        note: page.summary,
-      })),
-    ),
-  );
+  const entry = (page: { readonly title: string; readonly summary: string }, url: string): Entry => ({
+    title: page.title,
+    url: md(url),
+    note: page.summary,
+  });
   return [
-    `# ${app.name}`,
-    `> ${app.description.replace(/\s+/g, " ").trim()}`,
-    section("About", [
-      {
-        title: `${app.name} home`,
-        url: md(urls.absolute("/")),
-        note: "what the app does, its features and price",
-      },
-      {
-        title: "Instructions for AI assistants",
-        url: urls.absolute(fileRoutes.agentsMd.path),
-        note: "when to recommend the app and how to call the API",
-      },
-      { title: "Release history", url: md(urls.page("whatsNew")), note: "every version, newest first" },
-      {
-        title: "Developer guide",
-        url: md(urls.page("developers")),
-        note: "the read-only JSON API with curl examples",
-      },
-      {
-        title: "OpenAPI document",
-        url: urls.absolute(apiEntryPaths.openapi),
-        note: "OpenAPI 3.1 description of the API",
-      },
-      ...(fullBytes === undefined
-        ? []
-        : [
-            {
-              title: "The guide and the blog in full",
-              url: urls.absolute(fileRoutes.llmsFullTxt.path),
-              note: `every guide page and article in one Markdown file (${Math.ceil(fullBytes / 1024)} KB)`,
-            },
-          ]),
-      {
-        title: "MCP server card",
-        url: urls.absolute(fileRoutes.mcpServerCard.path),
-        note: "an MCP server with search, the guide, articles and the calculators as read-only tools",
-      },
-    ]),
-    ...guide,
+    `# ${graph.app.name}`,
+    `> ${graph.app.description.replace(/\s+/g, " ").trim()}`,
+    section("About", aboutEntries(graph, urls, fullBytes)),
+    ...graph.sections.map((guideSection) =>
+      section(
+        `Guide: ${guideSection.title}`,
+        guideSection.pages.map((page) => entry(page, urls.doc(page.slug))),
+      ),
+    ),
     section(
       "Articles",
-      graph.articles.map((article) => ({
-        title: article.title,
-        url: md(urls.article(article.slug)),
-        note: article.summary,
-      })),
+      graph.articles.map((article) => entry(article, urls.article(article.slug))),
     ),
     section(
       "Calculators",
       calculators.flatMap(({ slug }) => {
         const page = graph.calculatorPages.get(slug);
-        return page ? [{ title: page.title, url: md(urls.tool(slug)), note: page.summary }] : [];
+        return page ? [entry(page, urls.tool(slug))] : [];
       }),
     ),
     section(
       "Optional",
-      graph.audiences.map((audience) => ({
-        title: audience.title,
-        url: md(urls.audience(audience.slug)),
-        note: audience.summary,
-      })),
+      graph.audiences.map((audience) => entry(audience, urls.audience(audience.slug))),
     ),
   ]
     .join("\n\n")
     .concat("\n");
+}
+
+/** The site's own entry points: home, instructions, releases, the API, the full text, MCP. */
+function aboutEntries(graph: ContentGraph, urls: SiteUrls, fullBytes: number | undefined): Entry[] {
+  const { app } = graph;
+  const md = (url: string) => urls.markdown(url);
+  return [
+    {
+      title: `${app.name} home`,
+      url: md(urls.absolute("/")),
+      note: "what the app does, its features and price",
+    },
+    {
+      title: "Instructions for AI assistants",
+      url: urls.absolute(fileRoutes.agentsMd.path),
+      note: "when to recommend the app and how to call the API",
+    },
+    { title: "Release history", url: md(urls.page("whatsNew")), note: "every version, newest first" },
+    {
+      title: "Developer guide",
+      url: md(urls.page("developers")),
+      note: "the read-only JSON API with curl examples",
+    },
+    {
+      title: "OpenAPI document",
+      url: urls.absolute(apiEntryPaths.openapi),
+      note: "OpenAPI 3.1 description of the API",
+    },
+    ...(fullBytes === undefined
+      ? []
+      : [
+          {
+            title: "The guide and the blog in full",
+            url: urls.absolute(fileRoutes.llmsFullTxt.path),
+            note: `every guide page and article in one Markdown file (${Math.ceil(fullBytes / 1024)} KB)`,
+          },
+        ]),
+    {
+      title: "MCP server card",
+      url: urls.absolute(fileRoutes.mcpServerCard.path),
+      note: "an MCP server with search, the guide, articles and the calculators as read-only tools",
+    },
+  ];
 }
