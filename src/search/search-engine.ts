@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
 import { createDocumentWords, type DocumentWords } from "./document-words.js";
+import type { IndexedTerms } from "./indexed-terms.js";
 import { contentTerm, normaliseTerm } from "./process-term.js";
 import type { SearchDocument } from "./search-document.js";
 import { type SearchTuning, searchTuning } from "./search-tuning.js";
@@ -57,22 +58,24 @@ export interface SearchEngine {
   readonly documentWords: DocumentWords;
 }
 
-/** Builds the search index (MiniSearch with Porter stems, stop words dropped) over the given pages. */
-export function createSearchEngine(
-  documents: readonly SearchDocument[],
-  tuning: SearchTuning = searchTuning,
-): SearchEngine {
-  const pages = [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const pageNumbers = new Map(pages.map((document, page) => [document, page]));
-  const vocabulary = new Set<string>();
-  // Word -> term; also the set of page words. Pages repeat words, so each is stemmed once.
+/** The pages in page-number order: by id. */
+export function pagesInOrder(documents: readonly SearchDocument[]): SearchDocument[] {
+  return [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Indexes the ranked fields of the pages (in page order) with MiniSearch, Porter stems and stop
+ * words dropped, and reads what ranking needs from its serialization: the expensive part of an
+ * engine, which the built site's index files let a start skip.
+ */
+export function indexTerms(pages: readonly SearchDocument[]): IndexedTerms {
+  // Word -> term; pages repeat words, so each is stemmed once.
   const terms = new Map<string, string | null>();
   const termOf = (word: string) => {
     let term = terms.get(word);
     if (term === undefined) {
       term = contentTerm(word);
       terms.set(word, term);
-      if (term) vocabulary.add(term);
     }
     return term;
   };
@@ -81,6 +84,26 @@ export function createSearchEngine(
     contentFields,
     pageField,
   );
+  const wordTerms = new Map<string, string>();
+  for (const [word, term] of terms) if (term !== null) wordTerms.set(word, term);
+  return { postings, wordTerms };
+}
+
+/**
+ * Builds the search engine over the given pages: from their indexed terms when given (read from
+ * the built site for exactly these pages), else by indexing them (`indexTerms`).
+ */
+export function createSearchEngine(
+  documents: readonly SearchDocument[],
+  tuning: SearchTuning = searchTuning,
+  indexed?: IndexedTerms,
+): SearchEngine {
+  const pages = pagesInOrder(documents);
+  const { postings, wordTerms } = indexed ?? indexTerms(pages);
+  const pageNumbers = new Map(pages.map((document, page) => [document, page]));
+  // In code-unit order whichever way the terms came, so that the typo tree is the same.
+  const sortedVocabulary = [...new Set(wordTerms.values())].sort();
+  const vocabulary = new Set(sortedVocabulary);
   const titleIndex = new MiniSearch<SearchDocument>({
     fields: [titleWordsField],
     storeFields: [pageField],
@@ -94,10 +117,10 @@ export function createSearchEngine(
     postings,
     pages,
     vocabulary,
-    sortedVocabulary: [...vocabulary].sort(),
-    typoTree: SearchableMap.from<true>([...vocabulary].map((term) => [term, true])),
-    words: new Set([...terms].filter(([, term]) => term !== null).map(([word]) => word)),
-    wordsOf: wordsOfTerms(terms),
+    sortedVocabulary,
+    typoTree: SearchableMap.from<true>(sortedVocabulary.map((term) => [term, true])),
+    words: new Set(wordTerms.keys()),
+    wordsOf: wordsOfTerms(wordTerms),
     documents: new Map(pages.map((document) => [document.id, document])),
     titles: titlesOf(pages),
     tuning,
@@ -142,10 +165,9 @@ function titlesOf(pages: readonly SearchDocument[]): Map<string, number[]> {
 }
 
 /** For each term, the page words that stem to it, shortest first. */
-function wordsOfTerms(terms: ReadonlyMap<string, string | null>): Map<string, string[]> {
+function wordsOfTerms(terms: ReadonlyMap<string, string>): Map<string, string[]> {
   const words = new Map<string, string[]>();
   for (const [word, term] of terms) {
-    if (term === null) continue;
     const list = words.get(term);
     if (list) list.push(word);
     else words.set(term, [word]);

@@ -1,0 +1,132 @@
+import { byCodeUnits } from "../content/code-unit-order.js";
+import type { FieldPostings, TermPostings } from "./term-postings.js";
+
+/**
+ * What indexing the pages' ranked fields yields, and all a search engine needs of it: each term's
+ * postings, and the page words each term was made from (the vocabulary, spelling corrections and
+ * "did you mean" read them). Made by indexing at start, or read from the built site's files
+ * (docs/search.md, "The index in the built site"), which skips indexing.
+ */
+export interface IndexedTerms {
+  readonly postings: TermPostings;
+  /** Every page word of the ranked fields that is an index term, and the term it makes. */
+  readonly wordTerms: ReadonlyMap<string, string>;
+}
+
+/** The format of the index files; a reader of another format indexes instead. */
+export const indexFileFormat = 1;
+
+/** The index as two files: its text (terms, words, counts) and its numbers (`Uint32Array`, little-endian). */
+export interface IndexFiles {
+  readonly json: string;
+  readonly binary: Uint8Array;
+}
+
+/** What the JSON file holds; the binary file holds the numbers in the order `numbersOf` writes them. */
+interface IndexHeader {
+  readonly format: number;
+  readonly contentVersion: string;
+  /** The ids of the pages, in page-number order: the index is only valid for exactly these. */
+  readonly pageIds: readonly string[];
+  readonly fields: readonly string[];
+  readonly documentCount: number;
+  readonly pageCount: number;
+  readonly averageFieldLengths: readonly number[];
+  readonly terms: readonly string[];
+  readonly words: readonly string[];
+  /** The term of each word, by its position in `terms`. */
+  readonly wordTerms: readonly number[];
+}
+
+/**
+ * The index files of indexed terms, for a content version and its pages. Deterministic: terms and
+ * words in code-unit order.
+ */
+export function writeIndexFiles(
+  indexed: IndexedTerms,
+  contentVersion: string,
+  pageIds: readonly string[],
+): IndexFiles {
+  const { postings } = indexed;
+  const terms = [...postings.terms.keys()].sort(byCodeUnits);
+  const termNumbers = new Map(terms.map((term, at) => [term, at]));
+  const words = [...indexed.wordTerms.keys()].sort(byCodeUnits);
+  const header: IndexHeader = {
+    format: indexFileFormat,
+    contentVersion,
+    pageIds,
+    fields: postings.fields,
+    documentCount: postings.documentCount,
+    pageCount: postings.pageCount,
+    averageFieldLengths: postings.averageFieldLengths,
+    terms,
+    words,
+    wordTerms: words.map((word) => termNumbers.get(indexed.wordTerms.get(word)!)!),
+  };
+  const perTerm = terms.map((term) => postings.terms.get(term)!);
+  let length = postings.fieldLengths.length * postings.pageCount + terms.length * postings.fields.length;
+  for (const fields of perTerm) for (const field of fields) length += 2 * (field?.pages.length ?? 0);
+  const numbers = new Uint32Array(length);
+  let at = 0;
+  const put = (values: ArrayLike<number>) => {
+    numbers.set(values, at);
+    at += values.length;
+  };
+  for (const lengths of postings.fieldLengths) put(lengths);
+  for (const fields of perTerm) put(fields.map((field) => field?.pages.length ?? 0));
+  for (const fields of perTerm)
+    for (const field of fields)
+      if (field) {
+        put(field.pages);
+        put(field.frequencies);
+      }
+  return { json: `${JSON.stringify(header)}\n`, binary: new Uint8Array(numbers.buffer) };
+}
+
+/**
+ * The indexed terms in index files, when they were written for this content version and exactly
+ * these pages; undefined otherwise (then the pages are indexed). The postings are views into one
+ * copy of the numbers.
+ */
+export function readIndexFiles(
+  files: IndexFiles,
+  contentVersion: string,
+  pageIds: readonly string[],
+): IndexedTerms | undefined {
+  const header = JSON.parse(files.json) as IndexHeader;
+  if (
+    header.format !== indexFileFormat ||
+    header.contentVersion !== contentVersion ||
+    header.pageIds.length !== pageIds.length ||
+    header.pageIds.some((id, at) => id !== pageIds[at])
+  )
+    return undefined;
+  const numbers = new Uint32Array(files.binary.slice().buffer);
+  const { fields, pageCount, terms } = header;
+  let at = 0;
+  const take = (count: number) => numbers.subarray(at, (at += count));
+  const fieldLengths = fields.map(() => take(pageCount));
+  const counts = take(terms.length * fields.length);
+  const postings = new Map<string, (FieldPostings | undefined)[]>();
+  terms.forEach((term, termAt) => {
+    postings.set(
+      term,
+      fields.map((_field, fieldAt) => {
+        const count = counts[termAt * fields.length + fieldAt]!;
+        return count === 0 ? undefined : { pages: take(count), frequencies: take(count) };
+      }),
+    );
+  });
+  if (at !== numbers.length) return undefined;
+  return {
+    postings: {
+      fields,
+      terms: postings,
+      fieldLengths,
+      averageFieldLengths: header.averageFieldLengths,
+      documentCount: header.documentCount,
+      pageCount,
+    },
+    wordTerms: new Map(header.words.map((word, wordAt) => [word, terms[header.wordTerms[wordAt]!]!])),
+  };
+}
