@@ -21,6 +21,7 @@ import type { Logger } from "./http/request-log.js";
 import { createRouter } from "./http/router.js";
 import type { SiteUrls } from "./routes/site-urls.js";
 import { createSiteUrls } from "./routes/site-urls.js";
+import type { IndexFiles } from "./search/indexed-terms.js";
 import { searchServiceFactory } from "./search/search-service.js";
 import { answerRouted, type RequestPath } from "./serve/answer-request.js";
 import { routeTable } from "./serve/route-table.js";
@@ -32,7 +33,7 @@ import { createContentStore, type MutableContentStore } from "./store/content-st
 import { createSnapshot, type ServiceFactory, type Snapshot } from "./store/snapshot.js";
 
 /** Services derived from every snapshot (search index, ...). */
-export const serviceFactories: readonly ServiceFactory[] = [searchServiceFactory];
+export const serviceFactories: readonly ServiceFactory[] = [searchServiceFactory()];
 
 /** What composing the service needs besides the content. */
 export interface ComposeOptions {
@@ -47,6 +48,8 @@ export interface ComposeOptions {
   readonly health?: () => Readonly<Record<string, unknown>>;
   /** Bytes the answers prepared at start may keep (`PREPARE_BUDGET_MB`); the rest are made on request. */
   readonly prepareBudgetBytes?: number;
+  /** The built site's search index files, read instead of indexing when written for this content. */
+  readonly searchIndex?: IndexFiles;
 }
 
 /** The composed service: one request path, and the store a reload swaps snapshots in. */
@@ -186,7 +189,8 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
   const { baseUrl } = options;
   const encoders = options.encoders ?? {};
   const log = options.log ?? (() => {});
-  const store = createContentStore(createSnapshot(graph, serviceFactories));
+  const factories = options.searchIndex ? [searchServiceFactory(options.searchIndex)] : serviceFactories;
+  const store = createContentStore(createSnapshot(graph, factories));
   const site = createSite({ baseUrl, store, operations, assetFiles: options.siteAssetFiles, encoders });
   const context = apiContextFactory(
     createSiteUrls(baseUrl),
@@ -251,7 +255,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     },
     usage: () => usageOf(store.current(), tableOf(store.current()), responder, site),
     reload: async (next) => {
-      const snapshot = createSnapshot(next, serviceFactories, store.current().generation + 1);
+      const snapshot = createSnapshot(next, factories, store.current().generation + 1);
       await prepareInto(tableOf(snapshot), snapshot, prepareParts);
       store.replace(snapshot);
     },

@@ -2,13 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { incoming, testService } from "../../test/support/service.js";
+import { incoming, testGraph, testService } from "../../test/support/service.js";
 import type { Service } from "../compose.js";
 import { contentHeaders } from "../http/common-headers.js";
 import { createPreparedAnswers, lookupPrepared } from "../http/prepared-answers.js";
 import type { AnswerParts } from "../http/representation.js";
 import { answerBytes } from "../http/request-representation.js";
-import { readSiteArtifact } from "../node/read-site-artifact.js";
+import { composeNodeService } from "../node/compose-node.js";
+import { readSearchIndexFiles, readSiteArtifact } from "../node/read-site-artifact.js";
 import { negotiate } from "../site/negotiate.js";
 import { writeSiteArtifact } from "./site-artifact.js";
 
@@ -76,6 +77,36 @@ describe("the site artifact", () => {
           Buffer.from(answerBytes(body ?? new Uint8Array()));
         expect(bytes(fromArtifact?.body).equals(bytes(prepared?.body)), target).toBe(true);
       }
+  });
+
+  it("holds the search index, which a service reads instead of indexing, and searches the same", async () => {
+    const searchIndex = readSearchIndexFiles(join(work, "first"));
+    expect(searchIndex).toBeDefined();
+    const fromFiles = composeNodeService(await testGraph(), { baseUrl: versions.baseUrl, searchIndex });
+    expect(fromFiles.store.current().services.search.indexedFrom).toBe("files");
+    expect(service.store.current().services.search.indexedFrom).toBe("pages");
+    for (const target of [
+      "/api/v1/search?q=streak+freeze",
+      "/api/v1/search?q=my+watch+stopped+counting&limit=50",
+      "/api/v1/search?q=strak+frez",
+      "/api/v1/search?q=wal",
+      "/search?q=battery",
+      "/guide/no-such-page",
+    ]) {
+      const [a, b] = await Promise.all([fromFiles.route(incoming(target)), service.route(incoming(target))]);
+      expect(Buffer.from(answerBytes(a.body ?? new Uint8Array())).toString(), target).toBe(
+        Buffer.from(answerBytes(b.body ?? new Uint8Array())).toString(),
+      );
+    }
+    // Files written for other content are not read: the content is indexed.
+    const other = composeNodeService(await testGraph(), {
+      baseUrl: versions.baseUrl,
+      searchIndex: {
+        ...searchIndex!,
+        json: searchIndex!.json.replace(versions.contentVersion, "0".repeat(16)),
+      },
+    });
+    expect(other.store.current().services.search.indexedFrom).toBe("pages");
   });
 
   it("is refused when built for other content, code or origin", () => {

@@ -2,6 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Service } from "../compose.js";
 import { manifestOf, type SiteManifest } from "../http/site-manifest.js";
+import { indexFileNames, writeIndexFiles } from "../search/indexed-terms.js";
+import { indexedTermsOf } from "../search/search-engine.js";
 
 /** What writing the artifact made. */
 export interface WrittenArtifact {
@@ -13,8 +15,8 @@ export interface WrittenArtifact {
 
 /**
  * Writes the site artifact (docs/artifact.md) of a composed service: prepares every answer, the
- * static assets included, then writes the manifest and every body, named by its ETag, into `dir`
- * (replaced). Deterministic: the same code and content give the same bytes.
+ * static assets included, then writes the manifest, every body, named by its ETag, and the search
+ * index's files into `dir` (replaced). Deterministic: the same code and content give the same bytes.
  */
 export async function writeSiteArtifact(
   service: Service,
@@ -32,10 +34,18 @@ export async function writeSiteArtifact(
   }
   const manifestText = `${JSON.stringify(manifest)}\n`;
   writeFileSync(join(dir, "manifest.json"), manifestText);
+  const { graph, services } = service.store.current();
+  const index = writeIndexFiles(
+    indexedTermsOf(services.search),
+    graph.version,
+    services.search.pages.map((page) => page.id),
+  );
+  writeFileSync(join(dir, indexFileNames.json), index.json);
+  writeFileSync(join(dir, indexFileNames.binary), index.binary);
   return {
     targets: manifest.targets.length,
-    files: bodies.size + 1,
-    bytes: bytes + manifestText.length,
+    files: bodies.size + 3,
+    bytes: bytes + manifestText.length + index.json.length + index.binary.byteLength,
     manifest,
   };
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { LRUCache } from "lru-cache";
 import type { PreparedEntry } from "../http/prepared-answers.js";
 import { entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
+import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
 
 /**
  * The bytes of artifact bodies kept in memory, most recently sent first: every body of this site
@@ -56,4 +57,19 @@ export function readSiteArtifact(
         reason: `the artifact was built for ${key} ${manifest[key]}, not ${expected[key]}`,
       };
   return { ok: true, entries: entriesOf(manifest, bodyReader(dir)) };
+}
+
+/**
+ * The artifact's search index files, or undefined when it has none (then the content is indexed
+ * at start); whether they fit the content is checked when the index is built from them.
+ */
+export function readSearchIndexFiles(dir: string): IndexFiles | undefined {
+  try {
+    return {
+      json: readFileSync(join(dir, indexFileNames.json), "utf8"),
+      binary: readFileSync(join(dir, indexFileNames.binary)),
+    };
+  } catch {
+    return undefined;
+  }
 }

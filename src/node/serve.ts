@@ -47,6 +47,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
       encoders: nodeEncoders,
       log,
       prepareBudgetBytes: config.prepareBudgetBytes,
+      ...(artifact?.searchIndex ? { searchIndex: artifact.searchIndex } : {}),
       ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
     }),
   );
@@ -76,9 +77,11 @@ export async function serveContent(config: Config, log: Logger, started: number)
     composing.then((loaded) => {
       loaded.adoptPrepared(artifact.entries);
       ready = loaded;
+      const index =
+        loaded.store.current().services.search.indexedFrom === "files" ? "read from it" : "indexed";
       log(
         startLine(
-          `answering ${artifact.entries.length} prepared targets from dist-site/; content loaded`,
+          `answering ${artifact.entries.length} prepared targets from dist-site/; content loaded, search index ${index}`,
           started,
         ),
       );

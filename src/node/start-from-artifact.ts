@@ -5,8 +5,9 @@ import type { Config } from "../config/config.js";
 import { contentVersion } from "../content/content-version.js";
 import { contentHeaders } from "../http/common-headers.js";
 import { createPreparedAnswers, type PreparedAnswers, type PreparedEntry } from "../http/prepared-answers.js";
+import type { IndexFiles } from "../search/indexed-terms.js";
 import { negotiate } from "../site/negotiate.js";
-import { readSiteArtifact } from "./read-site-artifact.js";
+import { readSearchIndexFiles, readSiteArtifact } from "./read-site-artifact.js";
 
 /** The built code's folder (`dist/`), and the artifact's beside it (`dist-site/`). */
 const distDir = fileURLToPath(new URL("..", import.meta.url));
@@ -17,6 +18,8 @@ export interface FreshArtifact {
   readonly entries: [string, PreparedEntry][];
   /** Its prepared answers, ready before the content is loaded. */
   readonly table: PreparedAnswers;
+  /** Its search index, read instead of indexing the content (when written for it). */
+  readonly searchIndex: IndexFiles | undefined;
 }
 
 /**
@@ -37,5 +40,5 @@ export async function freshArtifact(
   if (!read.ok) return { reason: read.reason };
   const table = createPreparedAnswers(negotiate, contentHeaders(config.baseUrl, version));
   for (const [target, entry] of read.entries) table.register(target, entry);
-  return { artifact: { entries: read.entries, table } };
+  return { artifact: { entries: read.entries, table, searchIndex: readSearchIndexFiles(artifactDir) } };
 }

@@ -13,6 +13,9 @@ export interface IndexedTerms {
   readonly wordTerms: ReadonlyMap<string, string>;
 }
 
+/** The index files' names in the built site. */
+export const indexFileNames = { json: "search-index.json", binary: "search-index.bin" } as const;
+
 /** The format of the index files; a reader of another format indexes instead. */
 export const indexFileFormat = 1;
 
@@ -104,7 +107,11 @@ export function readIndexFiles(
   const numbers = new Uint32Array(files.binary.slice().buffer);
   const { fields, pageCount, terms } = header;
   let at = 0;
-  const take = (count: number) => numbers.subarray(at, (at += count));
+  const take = (count: number) => {
+    const taken = numbers.subarray(at, at + count);
+    at += count;
+    return taken;
+  };
   const fieldLengths = fields.map(() => take(pageCount));
   const counts = take(terms.length * fields.length);
   const postings = new Map<string, (FieldPostings | undefined)[]>();

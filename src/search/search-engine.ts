@@ -56,6 +56,8 @@ export interface SearchEngine {
   readonly wordsOf: ReadonlyMap<string, readonly string[]>;
   /** Where each term occurs in the body of recently shown pages, for excerpts (keys: page ids). */
   readonly documentWords: DocumentWords;
+  /** Whether the pages were indexed at start, or their index was read from the built site's files. */
+  readonly indexedFrom: "pages" | "files";
 }
 
 /** The pages in page-number order: by id. */
@@ -126,7 +128,15 @@ export function createSearchEngine(
     tuning,
     termHits: createTermHitsCache(termHitsBudget),
     documentWords: createDocumentWords(),
+    indexedFrom: indexed ? "files" : "pages",
   };
+}
+
+/** What indexing an engine's pages made: what the built site's index files hold. */
+export function indexedTermsOf(engine: SearchEngine): IndexedTerms {
+  const wordTerms = new Map<string, string>();
+  for (const [term, words] of engine.wordsOf) for (const word of words) wordTerms.set(word, term);
+  return { postings: engine.postings, wordTerms };
 }
 
 /**

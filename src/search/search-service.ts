@@ -1,6 +1,7 @@
 import type { ServiceFactory } from "../store/snapshot.js";
+import { type IndexFiles, readIndexFiles } from "./indexed-terms.js";
 import { searchDocuments } from "./search-document.js";
-import { createSearchEngine, type SearchEngine } from "./search-engine.js";
+import { createSearchEngine, pagesInOrder, type SearchEngine } from "./search-engine.js";
 
 declare module "../store/snapshot.js" {
   interface SnapshotServices {
@@ -9,7 +10,24 @@ declare module "../store/snapshot.js" {
   }
 }
 
-/** Builds the search index once per content snapshot. */
-export const searchServiceFactory: ServiceFactory = (graph) => ({
-  search: createSearchEngine(searchDocuments(graph)),
-});
+/**
+ * Builds the search index once per content snapshot. With the built site's index files, the first
+ * snapshot whose content and pages they were written for reads its index from them instead of
+ * indexing (docs/artifact.md); the files are let go after that first snapshot.
+ */
+export function searchServiceFactory(indexFiles?: IndexFiles): ServiceFactory {
+  let files = indexFiles;
+  return (graph) => {
+    const pages = pagesInOrder(searchDocuments(graph));
+    const given = files;
+    files = undefined;
+    const indexed =
+      given &&
+      readIndexFiles(
+        given,
+        graph.version,
+        pages.map((page) => page.id),
+      );
+    return { search: createSearchEngine(pages, undefined, indexed) };
+  };
+}
