@@ -1,4 +1,5 @@
 import type { ContentSource } from "../content/parse-source.js";
+import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
 import type { AssetFile, AssetName } from "../site/assets/static-assets.js";
 import type { AssetsBinding } from "./edge-artifact.js";
 
@@ -53,4 +54,16 @@ export function assetFilesOf(inputs: WorkerInputs, assets: AssetsBinding): Asset
       return new Uint8Array(await response.arrayBuffer());
     },
   }));
+}
+
+/**
+ * The built site's search index files, read instead of indexing the content when written for it
+ * (docs/search.md); undefined when the static assets have none.
+ */
+export async function readSearchIndex(assets: AssetsBinding): Promise<IndexFiles | undefined> {
+  const [json, binary] = await Promise.all(
+    [indexFileNames.json, indexFileNames.binary].map((name) => assets.fetch(`${assetsOrigin}/${name}`)),
+  );
+  if (!json?.ok || !binary?.ok) return undefined;
+  return { json: await json.text(), binary: new Uint8Array(await binary.arrayBuffer()) };
 }

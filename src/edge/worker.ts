@@ -4,7 +4,7 @@ import { loadGraph, memorySource } from "../content/content-source.js";
 import { contentRules } from "../content-rules.js";
 import { requestTarget } from "../http/request-limits.js";
 import { type AssetsBinding, type EdgeArtifact, readEdgeArtifact } from "./edge-artifact.js";
-import { assetFilesOf, readWorkerInputs } from "./worker-inputs.js";
+import { assetFilesOf, readSearchIndex, readWorkerInputs } from "./worker-inputs.js";
 
 /**
  * The Worker's bindings: its public origin, as a Workers variable (wrangler.toml `[vars]`), and the
@@ -36,9 +36,16 @@ function serviceFor(env: WorkerEnv): Promise<Composed> {
   const assets = env.ASSETS;
   if (!assets) throw new Error("Bind the built site as the Worker's static assets (wrangler.toml [assets]).");
   const ready = readWorkerInputs(assets).then(async (inputs) => {
-    const graph = await loadGraph(memorySource(inputs.files), contentRules);
+    const [graph, searchIndex] = await Promise.all([
+      loadGraph(memorySource(inputs.files), contentRules),
+      readSearchIndex(assets),
+    ]);
     const assetFiles = assetFilesOf(inputs, assets);
-    const service = composeService(graph, { baseUrl, siteAssetFiles: async () => assetFiles });
+    const service = composeService(graph, {
+      baseUrl,
+      siteAssetFiles: async () => assetFiles,
+      ...(searchIndex ? { searchIndex } : {}),
+    });
     // Prepared targets come from the built site when it was built for this content and origin.
     const artifact = await readEdgeArtifact(assets, { contentVersion: graph.version, baseUrl });
     if (artifact) service.adoptPrepared(artifact.entries);

@@ -96,7 +96,12 @@ export function readIndexFiles(
   contentVersion: string,
   pageIds: readonly string[],
 ): IndexedTerms | undefined {
-  const header = JSON.parse(files.json) as IndexHeader;
+  let header: IndexHeader;
+  try {
+    header = JSON.parse(files.json) as IndexHeader;
+  } catch {
+    return undefined;
+  }
   if (
     header.format !== indexFileFormat ||
     header.contentVersion !== contentVersion ||

@@ -10,8 +10,11 @@ import { buildEdge, type EdgeBuild } from "../../src/build/edge-bundle.js";
 import { platformServedPrefix, runWorkerFirst } from "../../src/build/platform-files.js";
 import type { Service } from "../../src/compose.js";
 import { bodyFile, type SiteManifest } from "../../src/http/site-manifest.js";
+import { indexFileNames, writeIndexFiles } from "../../src/search/indexed-terms.js";
+import { searchDocuments } from "../../src/search/search-document.js";
+import { indexTerms, pagesInOrder } from "../../src/search/search-engine.js";
 import { deployedRouterConfig, deployedRunWorkerFirst } from "../support/edge-routing.js";
-import { testBaseUrl, testService } from "../support/service.js";
+import { testBaseUrl, testGraph, testService } from "../support/service.js";
 
 // The Worker build (issue 15) in workerd, the real Workers runtime (through Miniflare, offline):
 // every prepared target, every computed operation's examples, the API's errors and the page
@@ -296,6 +299,45 @@ describe("the Worker in workerd", () => {
       await marked.dispose();
       await bare.dispose();
       await none.dispose();
+    }
+  }, 60_000);
+
+  it("reads its search index from the built site's files rather than indexing the content", async () => {
+    // A copy of the built site whose index lacks every term starting "streak": the Worker that reads
+    // it finds other pages for "streak" than indexing the content finds.
+    const site = join(work, "site-index-marked");
+    cpSync(join(work, "site"), site, { recursive: true });
+    const graph = await testGraph();
+    const pages = pagesInOrder(searchDocuments(graph));
+    const indexed = indexTerms(pages);
+    const terms = new Map(indexed.postings.terms);
+    for (const term of terms.keys()) if (term.startsWith("streak")) terms.delete(term);
+    const wordTerms = new Map([...indexed.wordTerms].filter(([, term]) => terms.has(term)));
+    const marked = writeIndexFiles(
+      { postings: { ...indexed.postings, terms }, wordTerms },
+      graph.version,
+      pages.map((page) => page.id),
+    );
+    writeFileSync(join(site, indexFileNames.json), marked.json);
+    writeFileSync(join(site, indexFileNames.binary), marked.binary);
+    const reading = new Miniflare({
+      modules: true,
+      modulesRoot: work,
+      scriptPath: built.outfile,
+      compatibilityDate: "2026-07-30",
+      bindings: { BASE_URL: testBaseUrl },
+      assets: { directory: site, binding: "ASSETS", routerConfig: deployedRouterConfig() },
+    });
+    try {
+      const total = async (response: Response | Promise<Response>) =>
+        ((await (await response).json()) as { total: number }).total;
+      const fromNode = await total(node.app.request("/api/v1/search?q=streak"));
+      expect(fromNode).toBeGreaterThan(0);
+      expect(await total(reading.dispatchFetch("http://localhost/api/v1/search?q=streak") as never)).not.toBe(
+        fromNode,
+      );
+    } finally {
+      await reading.dispose();
     }
   }, 60_000);
 
