@@ -45,7 +45,7 @@ export function duplicateOrders(
  * and features tied to a release and a guide page.
  */
 export function checkReferences(input: ReferenceInput, problems: ContentProblem[]): void {
-  const { app, pages } = input;
+  const { pages } = input;
   const docBySlug = new Map<string, GuidePage>();
   for (const doc of pages.docs) {
     const other = docBySlug.get(doc.slug);
@@ -81,44 +81,42 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
       });
     }
   }
+  const hasDoc = (slug: string) => docBySlug.has(slug) || failed("doc", slug);
+  problems.push(...appFactProblems(input.app, input.versions, hasDoc));
+}
+
+/** The app facts' ties: each feature to a release, and each feature, benefit and FAQ answer to a guide page. */
+function appFactProblems(
+  app: AppFacts,
+  versions: ReadonlySet<string>,
+  hasDoc: (slug: string) => boolean,
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   app.features.forEach((feature, index) => {
-    if (!input.versions.has(feature.since)) {
+    if (!versions.has(feature.since))
       problems.push({
         file: "app.yaml",
         field: `features.${index}.since`,
         message: `release "${feature.since}" is not in releases.yaml`,
         fix: "name the version that introduced the feature",
       });
-    }
-    if (!docBySlug.has(feature.guide) && !failed("doc", feature.guide)) {
-      problems.push({
-        file: "app.yaml",
-        field: `features.${index}.guide`,
-        message: `guide page "${feature.guide}" does not exist`,
-        fix: "name the guide page that explains the feature",
-      });
-    }
   });
-  app.home.benefits.forEach((benefit, index) => {
-    if (!docBySlug.has(benefit.guide) && !failed("doc", benefit.guide)) {
-      problems.push({
-        file: "app.yaml",
-        field: `home.benefits.${index}.guide`,
-        message: `guide page "${benefit.guide}" does not exist`,
-        fix: "name the guide page that explains the benefit",
-      });
-    }
-  });
-  app.home.faq.forEach((entry, index) => {
-    if (!docBySlug.has(entry.guide) && !failed("doc", entry.guide)) {
-      problems.push({
-        file: "app.yaml",
-        field: `home.faq.${index}.guide`,
-        message: `guide page "${entry.guide}" does not exist`,
-        fix: "name the guide page whose text the answer comes from",
-      });
-    }
-  });
+  const guided = [
+    ["features", app.features, "name the guide page that explains the feature"],
+    ["home.benefits", app.home.benefits, "name the guide page that explains the benefit"],
+    ["home.faq", app.home.faq, "name the guide page whose text the answer comes from"],
+  ] as const;
+  for (const [field, entries, fix] of guided)
+    entries.forEach((entry, index) => {
+      if (!hasDoc(entry.guide))
+        problems.push({
+          file: "app.yaml",
+          field: `${field}.${index}.guide`,
+          message: `guide page "${entry.guide}" does not exist`,
+          fix,
+        });
+    });
+  return problems;
 }
 
 /**

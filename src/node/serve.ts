@@ -12,7 +12,7 @@ import { keepTickShape } from "./keep-tick-shape.js";
 import { computedWork, listen } from "./listen.js";
 import { loadContent } from "./load-content.js";
 import type { NodeService } from "./node-listener.js";
-import { freshArtifact } from "./start-from-artifact.js";
+import { artifactSearchIndex, freshArtifact } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 import { watchContent } from "./watch-content.js";
 import { createWorkGate, gateAdmission } from "./work-gate.js";
@@ -40,22 +40,26 @@ export async function serveContent(config: Config, log: Logger, started: number)
   // One gate for every piece of computed work: requests the listener queues, and the calls inside
   // an MCP request, which the endpoint admits one by one.
   const gate = createWorkGate(computedWork);
-  const composing = loadContent(config.contentDir).then((graph) =>
-    composeNodeService(graph, {
-      admission: gateAdmission(gate),
-      baseUrl: config.baseUrl,
-      encoders: nodeEncoders,
-      log,
-      prepareBudgetBytes: config.prepareBudgetBytes,
-      ...(artifact?.searchIndex ? { searchIndex: artifact.searchIndex } : {}),
-      ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
-    }),
-  );
-  let ready: Service | undefined = artifact ? undefined : await composing.catch(cannotStart);
+  // With an artifact, the search index is read from its files rather than made (docs/search.md).
+  const compose = () =>
+    loadContent(config.contentDir).then((graph) => {
+      const searchIndex = artifact ? artifactSearchIndex() : undefined;
+      return composeNodeService(graph, {
+        admission: gateAdmission(gate),
+        baseUrl: config.baseUrl,
+        encoders: nodeEncoders,
+        log,
+        prepareBudgetBytes: config.prepareBudgetBytes,
+        ...(searchIndex ? { searchIndex } : {}),
+        ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
+      });
+    });
+  let ready: Service | undefined = artifact ? undefined : await compose().catch(cannotStart);
   // Until the content is loaded, prepared targets are answered from the artifact and the rest wait.
+  let composing: Promise<Service> | undefined;
   const adapter: NodeService = {
     lookup: (request) => (ready ? ready.lookup(request) : lookupPrepared(artifact?.table, request)),
-    route: (request) => (ready ? ready.route(request) : composing.then((service) => service.route(request))),
+    route: (request) => (ready ? ready.route(request) : composing!.then((service) => service.route(request))),
   };
   const { server, listening } = listen(adapter, {
     port: config.port,
@@ -65,6 +69,9 @@ export async function serveContent(config: Config, log: Logger, started: number)
     logRequests,
     gate,
   });
+  // The content loads once the socket listens, so that the first requests are not queued behind
+  // the start of its parsing (set before any request can arrive: requests come in later turns).
+  if (artifact) composing = listening.then(compose);
   const stopWatching = config.dev ? watchInDevelopment(config, () => ready!, log) : () => {};
   onStopSignal((signal) => stop(signal, server, stopWatching, log));
   const address = await listening;
@@ -74,7 +81,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
     ),
   );
   if (artifact) {
-    composing.then((loaded) => {
+    composing!.then((loaded) => {
       loaded.adoptPrepared(artifact.entries);
       ready = loaded;
       const index =

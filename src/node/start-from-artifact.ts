@@ -18,8 +18,14 @@ export interface FreshArtifact {
   readonly entries: [string, PreparedEntry][];
   /** Its prepared answers, ready before the content is loaded. */
   readonly table: PreparedAnswers;
-  /** Its search index, read instead of indexing the content (when written for it). */
-  readonly searchIndex: IndexFiles | undefined;
+}
+
+/**
+ * The artifact's search index files, read when the service is composed (and not kept after): the
+ * content is indexed instead when there are none or they were written for other content.
+ */
+export function artifactSearchIndex(): IndexFiles | undefined {
+  return readSearchIndexFiles(artifactDir);
 }
 
 /**
@@ -40,5 +46,5 @@ export async function freshArtifact(
   if (!read.ok) return { reason: read.reason };
   const table = createPreparedAnswers(negotiate, contentHeaders(config.baseUrl, version));
   for (const [target, entry] of read.entries) table.register(target, entry);
-  return { artifact: { entries: read.entries, table, searchIndex: readSearchIndexFiles(artifactDir) } };
+  return { artifact: { entries: read.entries, table } };
 }

@@ -44,73 +44,96 @@ export interface WorkGate {
  * back. Measured with `npm run bench:duel -- --b-rev` (third round of 2026-11-25 in BENCHMARKS.md's history): 7-11 % less CPU per prepared answer than writing each at once.
  */
 export function createWorkGate(options: WorkGateOptions): WorkGate {
-  const waiting: GatedTask[] = [];
-  let ready: (() => void)[] = [];
-  let running = 0;
-  let scheduled = false;
-
-  const pump = () => {
-    scheduled = false;
-    if (ready.length > 0) {
-      const batch = ready;
-      ready = [];
-      for (const task of batch) {
-        try {
-          task();
-        } catch (error) {
-          // The rest of the batch is still written; the error stays uncaught, as it was when
-          // answers were written from the request's own callback.
-          queueMicrotask(() => {
-            throw error;
-          });
-        }
-      }
-    }
-    const until = performance.now() + options.sliceMs;
-    let first = true;
-    while (running < options.concurrency && waiting.length > 0) {
-      // At least one task a turn, however long the last one took.
-      if (!first && performance.now() > until) break;
-      first = false;
-      const task = waiting.shift()!;
-      running++;
-      let finished = false;
-      const done = () => {
-        if (finished) return;
-        finished = true;
-        running--;
-        schedule();
-      };
-      try {
-        if (task(done) === "continues") break;
-      } catch {
-        done();
-      }
-    }
-    schedule();
+  const gate: Gate = {
+    options,
+    waiting: [],
+    ready: [],
+    running: 0,
+    scheduled: false,
+    turn: () => pump(gate),
   };
-  const schedule = () => {
-    if (scheduled) return;
-    if (ready.length === 0 && (waiting.length === 0 || running >= options.concurrency)) return;
-    scheduled = true;
-    setImmediate(pump);
-  };
-
   return {
     offer(task) {
-      if (waiting.length >= options.queue) return false;
-      waiting.push(task);
-      schedule();
+      if (gate.waiting.length >= options.queue) return false;
+      gate.waiting.push(task);
+      schedule(gate);
       return true;
     },
     ahead(task) {
-      ready.push(task);
-      schedule();
+      gate.ready.push(task);
+      schedule(gate);
     },
     get load() {
-      return { running, waiting: waiting.length };
+      return { running: gate.running, waiting: gate.waiting.length };
     },
   };
+}
+
+/** The gate's state: tasks waiting, prepared answers ready to write, and whether a turn is due. */
+interface Gate {
+  readonly options: WorkGateOptions;
+  readonly waiting: GatedTask[];
+  ready: (() => void)[];
+  running: number;
+  scheduled: boolean;
+  /** `pump` of this gate, made once for `setImmediate`. */
+  readonly turn: () => void;
+}
+
+/** One turn: every ready answer written, then waiting tasks started for at most the slice. */
+function pump(gate: Gate): void {
+  gate.scheduled = false;
+  if (gate.ready.length > 0) {
+    const batch = gate.ready;
+    gate.ready = [];
+    for (const task of batch) {
+      try {
+        task();
+      } catch (error) {
+        // The rest of the batch is still written; the error stays uncaught, as it was when
+        // answers were written from the request's own callback.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+  const until = performance.now() + gate.options.sliceMs;
+  let first = true;
+  while (gate.running < gate.options.concurrency && gate.waiting.length > 0) {
+    // At least one task a turn, however long the last one took.
+    if (!first && performance.now() > until) break;
+    first = false;
+    if (start(gate, gate.waiting.shift()!) === "continues") break;
+  }
+  schedule(gate);
+}
+
+/** Starts a task, with the `done` that frees its place (once). */
+function start(gate: Gate, task: GatedTask): "continues" | undefined {
+  gate.running++;
+  let finished = false;
+  const done = () => {
+    if (finished) return;
+    finished = true;
+    gate.running--;
+    schedule(gate);
+  };
+  try {
+    return task(done);
+  } catch {
+    done();
+    return undefined;
+  }
+}
+
+/** Asks for a turn when there is something to do and none is due yet. */
+function schedule(gate: Gate): void {
+  if (gate.scheduled) return;
+  if (gate.ready.length === 0 && (gate.waiting.length === 0 || gate.running >= gate.options.concurrency))
+    return;
+  gate.scheduled = true;
+  setImmediate(gate.turn);
 }
 
 /**

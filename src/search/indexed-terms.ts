@@ -88,8 +88,8 @@ export function writeIndexFiles(
 
 /**
  * The indexed terms in index files, when they were written for this content version and exactly
- * these pages; undefined otherwise (then the pages are indexed). The postings are views into one
- * copy of the numbers.
+ * these pages; undefined otherwise (then the pages are indexed). The postings are views into the
+ * binary file's bytes.
  */
 export function readIndexFiles(
   files: IndexFiles,
@@ -109,7 +109,13 @@ export function readIndexFiles(
     header.pageIds.some((id, at) => id !== pageIds[at])
   )
     return undefined;
-  const numbers = new Uint32Array(files.binary.slice().buffer);
+  const { binary } = files;
+  if (binary.byteLength % 4 !== 0) return undefined;
+  // The file's own bytes when aligned (a file read whole is), else one copy.
+  const numbers =
+    binary.byteOffset % 4 === 0
+      ? new Uint32Array(binary.buffer, binary.byteOffset, binary.byteLength / 4)
+      : new Uint32Array(binary.slice().buffer);
   const { fields, pageCount, terms } = header;
   let at = 0;
   const take = (count: number) => {
