@@ -73,6 +73,41 @@ const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
  * YAML file does not stop the pages from being checked, so one run reports everything.
  */
 export function buildGraph(allSources: readonly ContentSource[], options: BuildOptions): BuildResult {
+  const steps = graphSteps(allSources, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `buildGraph` in turns: after at most `turnMs` of its steps it awaits `nextTurn` (the runtime's
+ * way to let other work run, such as answering prepared requests), so that a large content folder
+ * does not hold the event loop while it is parsed. The same steps, so the same graph and problems.
+ */
+export async function buildGraphInTurns(
+  allSources: readonly ContentSource[],
+  options: BuildOptions,
+  nextTurn: () => Promise<void>,
+  turnMs = 20,
+): Promise<BuildResult> {
+  const steps = graphSteps(allSources, options);
+  let until = performance.now() + turnMs;
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() > until) {
+      await nextTurn();
+      until = performance.now() + turnMs;
+    }
+  }
+}
+
+/** The steps of building the graph: one per page parsed, then the checks across files. */
+function* graphSteps(
+  allSources: readonly ContentSource[],
+  options: BuildOptions,
+): Generator<void, BuildResult> {
   const problems: ContentProblem[] = [];
   // A file too large to read is one problem, and is otherwise left out.
   const oversize = allSources.filter(isOversize);
@@ -104,7 +139,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
     }),
     problems,
   );
-  const pages = collectPages(
+  const pages = yield* collectPages(
     sources,
     {
       sectionIds: sectionList ? sectionIds : undefined,

@@ -3,7 +3,13 @@ import { loadGraph } from "../content/content-source.js";
 import type { ContentGraph } from "../content/types.js";
 import { contentRules } from "../content-rules.js";
 
-/** Reads and validates a content folder; throws a ContentError listing every problem. */
+/** The next turn of Node's event loop, after the I/O it has polled (answering prepared requests). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Reads and validates a content folder; throws a ContentError listing every problem. It is parsed
+ * in turns, so that a server answering from its built site goes on answering meanwhile.
+ */
 export function loadContent(dir: string): Promise<ContentGraph> {
-  return loadGraph(directorySource(dir), contentRules);
+  return loadGraph(directorySource(dir), contentRules, nextTurn);
 }
