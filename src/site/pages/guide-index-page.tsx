@@ -1,3 +1,4 @@
+import type { GuideSection } from "../../content/types.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { commonProblemsAnchor, troubleshootingSection } from "../layout/support-box.js";
@@ -36,18 +37,7 @@ export function guideIndexView(context: SiteContext): PageView {
             How every feature of {graph.app.name} works: {total} pages in {graph.sections.length} sections.
           </p>
         </header>
-        {problems ? (
-          <section class="common-problems" id={commonProblemsAnchor} aria-labelledby="common-problems-title">
-            <h2 id="common-problems-title">Common problems</h2>
-            <ul class="link-list">
-              {problems.pages.map((page) => (
-                <li>
-                  <a href={pagePath("guidePage", { slug: page.slug })}>{page.title}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {problems ? <CommonProblems section={problems} /> : null}
         <nav class="chips" aria-label="Guide sections">
           <ul>
             {graph.sections.map((section) => (
@@ -59,21 +49,45 @@ export function guideIndexView(context: SiteContext): PageView {
         </nav>
         <div class="sections">
           {graph.sections.map((section) => (
-            <section class="guide-section" id={section.id} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`}>{section.title}</h2>
-              <p class="section-summary">{section.summary}</p>
-              <ul class="link-list">
-                {section.pages.map((page) => (
-                  <li>
-                    <a href={pagePath("guidePage", { slug: page.slug })}>{page.title}</a>
-                    <span class="link-summary">{page.summary}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <GuideSectionList section={section} />
           ))}
         </div>
       </>
     ),
   };
+}
+
+/** The troubleshooting pages first, as a short list: people come to the guide with a problem. */
+function CommonProblems(props: { readonly section: GuideSection }) {
+  return (
+    <section class="common-problems" id={commonProblemsAnchor} aria-labelledby="common-problems-title">
+      <h2 id="common-problems-title">Common problems</h2>
+      <ul class="link-list">
+        {props.section.pages.map((page) => (
+          <li>
+            <a href={pagePath("guidePage", { slug: page.slug })}>{page.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A guide section: its title, summary and pages, each with its summary. */
+function GuideSectionList(props: { readonly section: GuideSection }) {
+  const { section } = props;
+  return (
+    <section class="guide-section" id={section.id} aria-labelledby={`${section.id}-title`}>
+      <h2 id={`${section.id}-title`}>{section.title}</h2>
+      <p class="section-summary">{section.summary}</p>
+      <ul class="link-list">
+        {section.pages.map((page) => (
+          <li>
+            <a href={pagePath("guidePage", { slug: page.slug })}>{page.title}</a>
+            <span class="link-summary">{page.summary}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
