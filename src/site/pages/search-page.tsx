@@ -5,7 +5,12 @@ import type { Excerpt } from "../../search/excerpt.js";
 import { pageUrl } from "../../search/page-url.js";
 import type { SearchType } from "../../search/search-document.js";
 import { searchParams } from "../../search/search-params.js";
-import { type BestAnswer, type SiteSearchResults, searchSite } from "../../search/search-site.js";
+import {
+  type BestAnswer,
+  type SearchHit,
+  type SiteSearchResults,
+  searchSite,
+} from "../../search/search-site.js";
 import { InlineCode } from "../calculators/inline-code.js";
 import { SearchForm } from "../layout/site-header.js";
 import { literalText } from "../markdown/literal-text.js";
@@ -68,45 +73,51 @@ function Results(props: { readonly found: SiteSearchResults }) {
       </p>
       {found.bestAnswer ? <AnswerCard best={found.bestAnswer} /> : null}
       <ol class="results">
-        {found.hits.map((hit) => {
-          const url = pageUrl(hit.type, hit.slug, sitePaths);
-          const [first, ...more] = hit.sections;
-          return (
-            <li class="card result">
-              <p class="card-meta">{typeLabels[hit.type]}</p>
-              <h2 class="card-title">
-                <a href={url}>{hit.title}</a>
-              </h2>
-              {/* One line: where the page matches, else what it is about. */}
-              <p class="search-excerpt">
-                {hit.excerpt.matches.length > 0 ? <Marked excerpt={hit.excerpt} /> : hit.summary}
-              </p>
-              {first ? (
-                <p class="search-section">
-                  <a href={`${url}#${first.anchor}`}>{first.title}</a>
-                </p>
-              ) : null}
-              {more.length > 0 ? (
-                <details class="more-from-page">
-                  <summary>More from this page</summary>
-                  <ul class="search-sections">
-                    {more.map((section) => (
-                      <li>
-                        <a href={`${url}#${section.anchor}`}>{section.title}</a>
-                        <span class="search-excerpt">
-                          {" "}
-                          <Marked excerpt={section.excerpt} />
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ) : null}
-            </li>
-          );
-        })}
+        {found.hits.map((hit) => (
+          <ResultCard hit={hit} />
+        ))}
       </ol>
     </>
+  );
+}
+
+/** One result: its type, its title, one line of excerpt, its best section, the rest behind "More". */
+function ResultCard(props: { readonly hit: SearchHit }) {
+  const { hit } = props;
+  const url = pageUrl(hit.type, hit.slug, sitePaths);
+  const [first, ...more] = hit.sections;
+  return (
+    <li class="card result">
+      <p class="card-meta">{typeLabels[hit.type]}</p>
+      <h2 class="card-title">
+        <a href={url}>{hit.title}</a>
+      </h2>
+      {/* One line: where the page matches, else what it is about. */}
+      <p class="search-excerpt">
+        {hit.excerpt.matches.length > 0 ? <Marked excerpt={hit.excerpt} /> : hit.summary}
+      </p>
+      {first ? (
+        <p class="search-section">
+          <a href={`${url}#${first.anchor}`}>{first.title}</a>
+        </p>
+      ) : null}
+      {more.length > 0 ? (
+        <details class="more-from-page">
+          <summary>More from this page</summary>
+          <ul class="search-sections">
+            {more.map((section) => (
+              <li>
+                <a href={`${url}#${section.anchor}`}>{section.title}</a>
+                <span class="search-excerpt">
+                  {" "}
+                  <Marked excerpt={section.excerpt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </li>
   );
 }
 
