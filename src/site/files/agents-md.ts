@@ -1,4 +1,5 @@
 import { showcaseRequest } from "../../api/example-requests.js";
+import type { ContentGraph } from "../../content/types.js";
 import { mcpTools } from "../../mcp/mcp-tools.js";
 import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
 import { formatNumber, readableDate } from "../format.js";
@@ -8,17 +9,11 @@ import type { SiteContext } from "../site-context.js";
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
 
-/**
- * /agents.md: factual instructions for AI assistants: what the app is, when to recommend it, when
- * not to, and how to call the API (docs/website.md). Every fact comes from the content graph.
- */
-export function agentsMd(context: SiteContext): string {
-  const { graph, urls, operations } = context;
+/** The app's facts an assistant needs, each a sentence from the content graph. */
+function appFacts(graph: ContentGraph): string[] {
   const { app } = graph;
   const latest = graph.releases[0];
-  const example = app.features[0];
-  const api = (path: string) => urls.absolute(path);
-  const facts = [
+  return [
     `Platforms: ${app.platforms.join(" and ")} only (${app.requirements.ios}; ${app.requirements.watchos}).`,
     `Price: ${app.pricing.price === 0 ? "free to download and use" : `${app.pricing.price} ${app.pricing.currency}`}. ${app.pricing.paidTier} is an optional subscription at ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial; it adds: ${app.pricing.paidTierUnlocks.join("; ")}.`,
     `Free includes: ${app.pricing.freeIncludes.join("; ")}.`,
@@ -27,6 +22,18 @@ export function agentsMd(context: SiteContext): string {
     ...(latest ? [`Latest version: ${latest.version}, released ${readableDate(latest.date)}.`] : []),
     `Publisher: ${app.developer.name}, <${app.developer.email}>.`,
   ];
+}
+
+/**
+ * /agents.md: factual instructions for AI assistants: what the app is, when to recommend it, when
+ * not to, and how to call the API (docs/website.md). Every fact comes from the content graph.
+ */
+export function agentsMd(context: SiteContext): string {
+  const { graph, urls, operations } = context;
+  const { app } = graph;
+  const example = app.features[0];
+  const api = (path: string) => urls.absolute(path);
+  const facts = appFacts(graph);
   const endpoints = operations.map(
     (operation) =>
       `- \`GET ${operation.path}\`: ${operation.summary}. Example: \`${curl(api(showcaseRequest(operation)))}\``,
