@@ -74,23 +74,34 @@ export function ZoneScale(props: { readonly zones: readonly Zone[] }) {
         ))}
       </svg>
       <figcaption>
-        <ol class="zone-list">
-          {zones.map((zone, index) => (
-            <li class={`zone zone-${zone.zone}`}>
-              <span class="swatch" aria-hidden="true" />
-              <span class="zone-name">
-                Zone {zone.zone}: {zone.name}
-              </span>
-              <strong class="zone-bpm">
-                {formatNumber(ranges[index]?.[0] ?? zone.minBpm)}–{formatNumber(zone.maxBpm)} bpm
-              </strong>
-              <span class="zone-percent">
-                {zone.minPercent}–{zone.maxPercent}% of maximum
-              </span>
-            </li>
-          ))}
-        </ol>
+        <ZoneList zones={zones} ranges={ranges} />
       </figcaption>
     </figure>
+  );
+}
+
+/** The zones as a list: each one's name, its bpm range as shown and its share of the maximum. */
+function ZoneList(props: {
+  readonly zones: readonly Zone[];
+  readonly ranges: ReturnType<typeof displayRanges>;
+}) {
+  const { zones, ranges } = props;
+  return (
+    <ol class="zone-list">
+      {zones.map((zone, index) => (
+        <li class={`zone zone-${zone.zone}`}>
+          <span class="swatch" aria-hidden="true" />
+          <span class="zone-name">
+            Zone {zone.zone}: {zone.name}
+          </span>
+          <strong class="zone-bpm">
+            {formatNumber(ranges[index]?.[0] ?? zone.minBpm)}–{formatNumber(zone.maxBpm)} bpm
+          </strong>
+          <span class="zone-percent">
+            {zone.minPercent}–{zone.maxPercent}% of maximum
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
