@@ -72,30 +72,7 @@ export function toolPageView(
           <h1>{page.title}</h1>
           <p class="lede">{page.summary}</p>
         </header>
-        <section class="calculator" aria-labelledby="calculator-title">
-          <h2 id="calculator-title" class="visually-hidden">
-            Calculator
-          </h2>
-          {/* Without JavaScript the answer page opens at the result, whose number is then in view. */}
-          <CalculatorForm
-            slug={calculator.slug}
-            action={`${path}#calculator-result`}
-            state={state}
-            maximumGoalSteps={graph.app.goals.maximumSteps}
-          />
-          <div class="result-column">
-            <div id="calculator-result" class="result-region">
-              <ResultPanel
-                calculator={calculator}
-                state={state}
-                limits={{ maximumGoalSteps: graph.app.goals.maximumSteps }}
-              />
-            </div>
-            {/* What a screen reader hears as you type: one line, once typing pauses, not the whole panel. */}
-            <p id="calculator-status" class="visually-hidden" role="status" aria-live="polite"></p>
-            <DownloadNudge graph={graph} lead={page.inApp} />
-          </div>
-        </section>
+        <CalculatorSection calculator={calculator} page={page} graph={graph} state={state} path={path} />
         <div class="page-body narrow">
           <Prose html={renderBody(page).html} />
           <RelatedPages graph={graph} paths={page.related} />
@@ -103,4 +80,41 @@ export function toolPageView(
       </article>
     ),
   };
+}
+
+/** The form and, beside it, the result and the line that leads to the app. */
+function CalculatorSection(props: {
+  readonly calculator: Calculator;
+  readonly page: CalculatorPage;
+  readonly graph: SiteContext["graph"];
+  readonly state: FormState;
+  readonly path: string;
+}) {
+  const { calculator, page, graph, state, path } = props;
+  return (
+    <section class="calculator" aria-labelledby="calculator-title">
+      <h2 id="calculator-title" class="visually-hidden">
+        Calculator
+      </h2>
+      {/* Without JavaScript the answer page opens at the result, whose number is then in view. */}
+      <CalculatorForm
+        slug={calculator.slug}
+        action={`${path}#calculator-result`}
+        state={state}
+        maximumGoalSteps={graph.app.goals.maximumSteps}
+      />
+      <div class="result-column">
+        <div id="calculator-result" class="result-region">
+          <ResultPanel
+            calculator={calculator}
+            state={state}
+            limits={{ maximumGoalSteps: graph.app.goals.maximumSteps }}
+          />
+        </div>
+        {/* What a screen reader hears as you type: one line, once typing pauses, not the whole panel. */}
+        <p id="calculator-status" class="visually-hidden" role="status" aria-live="polite"></p>
+        <DownloadNudge graph={graph} lead={page.inApp} />
+      </div>
+    </section>
+  );
 }
