@@ -61,60 +61,18 @@ export function jsonRpcError(
  */
 export function mcpEndpoint(options: McpEndpointOptions) {
   const publicUrl = new URL(options.baseUrl);
-  const admission = options.admission ?? admitAll;
-  /** The answer to a parsed request: a fresh server and transport, within one request's budget. */
-  const answer = async (request: Request, parsedBody: unknown): Promise<Response> => {
-    const server = createMcpServer(options, mcpRequestBudget());
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    await server.connect(transport);
-    try {
-      return await transport.handleRequest(request, { parsedBody });
-    } finally {
-      await server.close();
-    }
-  };
-  const refuse = (message: string) => jsonRpcError(403, -32000, message);
   return async (incoming: Incoming): Promise<Response> => {
-    const origin = incoming.header("origin");
-    if (origin && origin !== publicUrl.origin) return refuse(`Origin ${origin} may not call this server.`);
-    // The public host, or this machine itself (a local client, a health check, a proxy's hop).
-    const host = (incoming.header("host") ?? "localhost").toLowerCase();
-    const hostname = host.replace(/:\d+$/, "");
-    if (host !== publicUrl.host && !loopbackHosts.has(hostname))
-      return refuse(`Host ${host} is not this server.`);
-    if (incoming.method !== "POST")
-      return jsonRpcError(
-        405,
-        -32000,
-        `Method ${incoming.method} not allowed: this MCP server is stateless and answers POST only (no event stream, no session).`,
-        { Allow: serviceRoutes.mcp.methods },
-      );
+    const refused = refusal(incoming, publicUrl);
+    if (refused) return refused;
     const request = incoming.webRequest();
-    // A client that goes away mid-body is not a server error: its request line says `aborted`.
-    const body = await readRequestBody(request, maxMcpRequestBytes).catch(() => undefined);
-    if (!body) return jsonRpcError(400, -32700, "Parse error: the request body could not be read.");
-    if (body.tooLarge) return jsonRpcError(413, -32000, requestBodyTooLargeMessage(maxMcpRequestBytes));
-    let parsedBody: unknown;
-    try {
-      parsedBody = JSON.parse(body.text);
-    } catch {
-      return jsonRpcError(400, -32700, "Parse error: Invalid JSON");
-    }
-    if (Array.isArray(parsedBody) && parsedBody.length > maxMcpBatchMessages)
-      return jsonRpcError(
-        400,
-        -32600,
-        `Invalid Request: a batch may carry at most ${maxMcpBatchMessages} messages; send one request per POST.`,
-      );
+    const parsed = await parsedBody(request);
+    if (parsed instanceof Response) return parsed;
     try {
       // The calls, at most four, run in one turn of the gate, as one computed API answer does; a
       // full gate sheds the request as it sheds one of the API's.
       const admitted = incoming.admitted
-        ? { ok: true as const, value: await answer(request, parsedBody) }
-        : await admission(() => answer(request, parsedBody));
+        ? { ok: true as const, value: await answerMcp(options, request, parsed.value) }
+        : await (options.admission ?? admitAll)(() => answerMcp(options, request, parsed.value));
       if (admitted.ok) return admitted.value;
       return jsonRpcError(503, serverBusy, `The server is busy; retry after ${mcpRetryAfterSeconds} s.`, {
         "Retry-After": String(mcpRetryAfterSeconds),
@@ -130,4 +88,64 @@ export function mcpEndpoint(options: McpEndpointOptions) {
       return jsonRpcError(500, -32603, "Internal error: the server failed to answer; try again in a moment.");
     }
   };
+}
+
+/** The answer to a parsed request: a fresh server and transport, within one request's budget. */
+async function answerMcp(
+  options: McpEndpointOptions,
+  request: Request,
+  parsedBody: unknown,
+): Promise<Response> {
+  const server = createMcpServer(options, mcpRequestBudget());
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(request, { parsedBody });
+  } finally {
+    await server.close();
+  }
+}
+
+/** Why a request is refused before its body is read (another origin or host, a method but POST), if it is. */
+function refusal(incoming: Incoming, publicUrl: URL): Response | undefined {
+  const refuse = (message: string) => jsonRpcError(403, -32000, message);
+  const origin = incoming.header("origin");
+  if (origin && origin !== publicUrl.origin) return refuse(`Origin ${origin} may not call this server.`);
+  // The public host, or this machine itself (a local client, a health check, a proxy's hop).
+  const host = (incoming.header("host") ?? "localhost").toLowerCase();
+  const hostname = host.replace(/:\d+$/, "");
+  if (host !== publicUrl.host && !loopbackHosts.has(hostname))
+    return refuse(`Host ${host} is not this server.`);
+  if (incoming.method !== "POST")
+    return jsonRpcError(
+      405,
+      -32000,
+      `Method ${incoming.method} not allowed: this MCP server is stateless and answers POST only (no event stream, no session).`,
+      { Allow: serviceRoutes.mcp.methods },
+    );
+  return undefined;
+}
+
+/** The request's JSON-RPC body, or the error answering a body that cannot be read, is too large or is not JSON. */
+async function parsedBody(request: Request): Promise<{ readonly value: unknown } | Response> {
+  // A client that goes away mid-body is not a server error: its request line says `aborted`.
+  const body = await readRequestBody(request, maxMcpRequestBytes).catch(() => undefined);
+  if (!body) return jsonRpcError(400, -32700, "Parse error: the request body could not be read.");
+  if (body.tooLarge) return jsonRpcError(413, -32000, requestBodyTooLargeMessage(maxMcpRequestBytes));
+  let value: unknown;
+  try {
+    value = JSON.parse(body.text);
+  } catch {
+    return jsonRpcError(400, -32700, "Parse error: Invalid JSON");
+  }
+  if (Array.isArray(value) && value.length > maxMcpBatchMessages)
+    return jsonRpcError(
+      400,
+      -32600,
+      `Invalid Request: a batch may carry at most ${maxMcpBatchMessages} messages; send one request per POST.`,
+    );
+  return { value };
 }
