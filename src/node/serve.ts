@@ -15,7 +15,7 @@ import type { NodeService } from "./node-listener.js";
 import { artifactSearchIndex, freshArtifact } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 import { watchContent } from "./watch-content.js";
-import { createWorkGate, gateAdmission } from "./work-gate.js";
+import { createWorkGate, gateAdmission, type WorkGate } from "./work-gate.js";
 
 /** Exits with the content's problems: the service does not start on content it cannot serve. */
 function cannotStart(error: unknown): never {
@@ -40,20 +40,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
   // One gate for every piece of computed work: requests the listener queues, and the calls inside
   // an MCP request, which the endpoint admits one by one.
   const gate = createWorkGate(computedWork);
-  // With an artifact, the search index is read from its files rather than made (docs/search.md).
-  const compose = () =>
-    loadContent(config.contentDir).then((graph) => {
-      const searchIndex = artifact ? artifactSearchIndex() : undefined;
-      return composeNodeService(graph, {
-        admission: gateAdmission(gate),
-        baseUrl: config.baseUrl,
-        encoders: nodeEncoders,
-        log,
-        prepareBudgetBytes: config.prepareBudgetBytes,
-        ...(searchIndex ? { searchIndex } : {}),
-        ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
-      });
-    });
+  const compose = () => composeFromContent(config, log, gate, usage, artifact !== undefined);
   let ready: Service | undefined = artifact ? undefined : await compose().catch(cannotStart);
   // Until the content is loaded, prepared targets are answered from the artifact and the rest wait.
   let composing: Promise<Service> | undefined;
@@ -84,14 +71,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
     composing!.then((loaded) => {
       loaded.adoptPrepared(artifact.entries);
       ready = loaded;
-      const index =
-        loaded.store.current().services.search.indexedFrom === "files" ? "read from it" : "indexed";
-      log(
-        startLine(
-          `answering ${artifact.entries.length} prepared targets from dist-site/; content loaded, search index ${index}`,
-          started,
-        ),
-      );
+      log(startLine(loadedLine(loaded, artifact.entries.length), started));
     }, cannotStart);
     return;
   }
@@ -102,6 +82,34 @@ export async function serveContent(config: Config, log: Logger, started: number)
     ),
   );
   prepareAfterListening(ready!, config, log);
+}
+
+/** Loads the content and composes the service on it; from an artifact, its search index is read, not made (docs/search.md). */
+function composeFromContent(
+  config: Config,
+  log: Logger,
+  gate: WorkGate,
+  usage: () => Readonly<Record<string, unknown>>,
+  fromArtifact: boolean,
+): Promise<Service> {
+  return loadContent(config.contentDir).then((graph) => {
+    const searchIndex = fromArtifact ? artifactSearchIndex() : undefined;
+    return composeNodeService(graph, {
+      admission: gateAdmission(gate),
+      baseUrl: config.baseUrl,
+      encoders: nodeEncoders,
+      log,
+      prepareBudgetBytes: config.prepareBudgetBytes,
+      ...(searchIndex ? { searchIndex } : {}),
+      ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
+    });
+  });
+}
+
+/** What the start log says once the content is loaded beside the artifact. */
+function loadedLine(loaded: Service, targets: number): string {
+  const index = loaded.store.current().services.search.indexedFrom === "files" ? "read from it" : "indexed";
+  return `answering ${targets} prepared targets from dist-site/; content loaded, search index ${index}`;
 }
 
 /** In development (`npm run dev`): reloads the content when a file changes, keeping the last good one. */
