@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
 /** How many connections the server keeps, and for how long. */
@@ -71,63 +71,71 @@ interface Tracked {
  * after the chunk it is parsing, which can hold hundreds of requests).
  */
 export function guardConnections(server: Server, limits: ConnectionLimits): ConnectionGuard {
-  const open = new Map<Socket, Tracked>();
-  let evicted = 0;
-  let unread = 0;
+  const guard: Guard = { limits, open: new Map(), evicted: 0, unread: 0 };
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.headersTimeoutMs * 3;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
-
-  server.on("connection", (socket: Socket) => {
-    if (open.size >= limits.maxConnections) {
-      let idle: Socket | undefined;
-      for (const [candidate, state] of open) {
-        if (state.pending === 0) {
-          idle = candidate;
-          break;
-        }
-      }
-      if (!idle) {
-        socket.destroy();
-        return;
-      }
-      open.delete(idle);
-      idle.destroy();
-      evicted++;
-    }
-    open.set(socket, { pending: 0 });
-    socket.once("close", () => open.delete(socket));
-  });
-
-  server.prependListener("request", (request, response) => {
-    const socket = request.socket;
-    const state = open.get(socket);
-    if (!state) return;
-    state.pending++;
-    let counted = true;
-    const settle = () => {
-      if (!counted) return;
-      counted = false;
-      state.pending--;
-    };
-    response.once("finish", settle);
-    response.once("close", settle);
-    if (state.pending > limits.maxUnreadAnswers && !socket.destroyed) {
-      unread++;
-      socket.destroy();
-    }
-  });
-
+  server.on("connection", (socket: Socket) => admitConnection(guard, socket));
+  server.prependListener("request", (request, response) => countRequest(guard, request.socket, response));
   return {
     get open() {
-      return open.size;
+      return guard.open.size;
     },
     get evicted() {
-      return evicted;
+      return guard.evicted;
     },
     get unread() {
-      return unread;
+      return guard.unread;
     },
   };
+}
+
+/** The guard's state: the open connections, oldest first, and what it has closed. */
+interface Guard {
+  readonly limits: ConnectionLimits;
+  readonly open: Map<Socket, Tracked>;
+  evicted: number;
+  unread: number;
+}
+
+/** A new connection: over the limit, the oldest idle one is closed for it (or it is, when none is idle). */
+function admitConnection(guard: Guard, socket: Socket): void {
+  if (guard.open.size >= guard.limits.maxConnections) {
+    let idle: Socket | undefined;
+    for (const [candidate, state] of guard.open) {
+      if (state.pending === 0) {
+        idle = candidate;
+        break;
+      }
+    }
+    if (!idle) {
+      socket.destroy();
+      return;
+    }
+    guard.open.delete(idle);
+    idle.destroy();
+    guard.evicted++;
+  }
+  guard.open.set(socket, { pending: 0 });
+  socket.once("close", () => guard.open.delete(socket));
+}
+
+/** A request read: counted until its answer is handed over; too many unread answers close the connection. */
+function countRequest(guard: Guard, socket: Socket, response: ServerResponse): void {
+  const state = guard.open.get(socket);
+  if (!state) return;
+  state.pending++;
+  let counted = true;
+  const settle = () => {
+    if (!counted) return;
+    counted = false;
+    state.pending--;
+  };
+  response.once("finish", settle);
+  response.once("close", settle);
+  if (state.pending > guard.limits.maxUnreadAnswers && !socket.destroyed) {
+    guard.unread++;
+    socket.destroy();
+  }
 }
