@@ -112,35 +112,8 @@ export function parseQuery<Ds extends ParamDecls>(
   const names = Object.keys(decls);
   const seen = new Set<string>();
   for (const name of query.keys()) {
-    if (!Object.hasOwn(decls, name)) {
-      const guess = nearest(name, names);
-      const accepted = names.length
-        ? `This endpoint accepts ${names.map((n) => `\`${n}\``).join(", ")}.`
-        : "This endpoint takes no query parameters.";
-      return {
-        ok: false,
-        error: {
-          code: "invalid_parameter",
-          parameter: name,
-          message: `Unknown query parameter ${quoteReceived(name)}.`,
-          hint: guess ? `Did you mean \`${guess}\`? ${accepted}` : `Remove it. ${accepted}`,
-        },
-      };
-    }
-    if (seen.has(name)) {
-      return {
-        ok: false,
-        error: {
-          code: "invalid_parameter",
-          parameter: name,
-          message: `Query parameter \`${name}\` is given ${query.getAll(name).length} times; received ${query
-            .getAll(name)
-            .map(quoteReceived)
-            .join(", ")}; give it once, as ${describeAllowed(decls[name]!)}.`,
-          hint: `Give \`${name}\` once, for example \`${examplePair(name, decls[name]!)}\`.`,
-        },
-      };
-    }
+    if (!Object.hasOwn(decls, name)) return unknownParameter(name, names);
+    if (seen.has(name)) return repeatedParameter(name, decls[name]!, query);
     seen.add(name);
   }
   const value: Record<string, string | number | undefined> = {};
@@ -148,17 +121,7 @@ export function parseQuery<Ds extends ParamDecls>(
     const decl = decls[name]!;
     const raw = query.get(name);
     if (raw === null) {
-      if (isRequired(decl)) {
-        return {
-          ok: false,
-          error: {
-            code: "missing_parameter",
-            parameter: name,
-            message: `Missing required query parameter \`${name}\` (${describeAllowed(decl)}).`,
-            hint: `Add \`${name}\`, for example \`${examplePair(name, decl)}\`.`,
-          },
-        };
-      }
+      if (isRequired(decl)) return missingParameter(name, decl);
       value[name] = "default" in decl ? decl.default : undefined;
       continue;
     }
@@ -167,4 +130,48 @@ export function parseQuery<Ds extends ParamDecls>(
     value[name] = parsed.value;
   }
   return { ok: true, value: value as ParsedParams<Ds> };
+}
+
+/** A name the endpoint does not read: the nearest one it does, and the list. */
+function unknownParameter(name: string, names: readonly string[]): ParseResult<never> {
+  const guess = nearest(name, names);
+  const accepted = names.length
+    ? `This endpoint accepts ${names.map((n) => `\`${n}\``).join(", ")}.`
+    : "This endpoint takes no query parameters.";
+  return {
+    ok: false,
+    error: {
+      code: "invalid_parameter",
+      parameter: name,
+      message: `Unknown query parameter ${quoteReceived(name)}.`,
+      hint: guess ? `Did you mean \`${guess}\`? ${accepted}` : `Remove it. ${accepted}`,
+    },
+  };
+}
+
+/** A name given more than once: every value received, and the one form to give. */
+function repeatedParameter(name: string, decl: ParamDecl, query: URLSearchParams): ParseResult<never> {
+  const values = query.getAll(name);
+  return {
+    ok: false,
+    error: {
+      code: "invalid_parameter",
+      parameter: name,
+      message: `Query parameter \`${name}\` is given ${values.length} times; received ${values.map(quoteReceived).join(", ")}; give it once, as ${describeAllowed(decl)}.`,
+      hint: `Give \`${name}\` once, for example \`${examplePair(name, decl)}\`.`,
+    },
+  };
+}
+
+/** A required parameter not given: what it allows, and an example. */
+function missingParameter(name: string, decl: ParamDecl): ParseResult<never> {
+  return {
+    ok: false,
+    error: {
+      code: "missing_parameter",
+      parameter: name,
+      message: `Missing required query parameter \`${name}\` (${describeAllowed(decl)}).`,
+      hint: `Add \`${name}\`, for example \`${examplePair(name, decl)}\`.`,
+    },
+  };
 }
