@@ -81,6 +81,19 @@ function entryBytes(target: string, entry: PreparedEntry): number {
 
 const bothCodings = { br: true, gzip: true } as const;
 
+/** The table's state: its entries, the status and headers made per variant, the remembered decisions. */
+interface Table {
+  readonly entries: Map<string, PreparedEntry>;
+  readonly prepared: WeakMap<PreparedVariant, Map<string, AnswerParts>>;
+  readonly formatFor: Remembering<"html" | "markdown" | "none">;
+  readonly codingFor: Remembering<ContentCoding | "none">;
+  readonly everyAnswerHeaders: Readonly<Record<string, string>>;
+  readonly decideCoding: (
+    header: string | null | undefined,
+    available: Representation["codings"],
+  ) => ContentCoding | undefined;
+}
+
 /**
  * Creates the table. `negotiate` is the website's pure Accept rule (docs/website.md);
  * "none" (406) is left to the routed path.
@@ -89,77 +102,96 @@ export function createPreparedAnswers(
   negotiate: (accept: string | undefined) => "html" | "markdown" | "none",
   everyAnswerHeaders: Readonly<Record<string, string>>,
 ): PreparedAnswers {
-  const entries = new Map<string, PreparedEntry>();
-  const prepared = new WeakMap<PreparedVariant, Map<string, AnswerParts>>();
-  const formatFor = remembering((accept) => negotiate(accept));
-  const codingFor = remembering((acceptEncoding) => chooseEncoding(acceptEncoding, bothCodings) ?? "none");
-  const decideCoding = (
-    header: string | null | undefined,
-    available: Representation["codings"],
-  ): ContentCoding | undefined => {
-    if (!header) return undefined;
-    const preferred = codingFor(header);
-    if (preferred === "none") return undefined;
-    return available[preferred] ? preferred : chooseEncoding(header, available);
+  const codingFor = remembering<ContentCoding | "none">(
+    (acceptEncoding) => chooseEncoding(acceptEncoding, bothCodings) ?? "none",
+  );
+  const table: Table = {
+    entries: new Map(),
+    prepared: new WeakMap(),
+    formatFor: remembering((accept) => negotiate(accept)),
+    codingFor,
+    everyAnswerHeaders,
+    decideCoding: (header, available) => {
+      if (!header) return undefined;
+      const preferred = codingFor(header);
+      if (preferred === "none") return undefined;
+      return available[preferred] ? preferred : chooseEncoding(header, available);
+    },
   };
   return {
     register(target, entry) {
-      entries.set(target, entry);
+      table.entries.set(target, entry);
     },
-    answer(request) {
-      const entry = entries.get(request.target);
-      if (!entry) return undefined;
-      let variant: PreparedVariant;
-      if (entry.kind === "fixed") variant = entry.answer;
-      else {
-        const format = request.accept === undefined ? "html" : formatFor(request.accept);
-        if (format === "none") return undefined;
-        variant = entry[format];
-      }
-      const coding = decideCoding(request.acceptEncoding, variant.representation.codings) ?? "identity";
-      const notModified =
-        request.ifNoneMatch !== undefined && etagMatches(request.ifNoneMatch, variant.representation.etag);
-      // Its status and headers depend only on (variant, coding, 304 or not): made once, shared after.
-      // The body is the representation's at each answer, so that one whose bodies are read from
-      // files (the built site) keeps in memory only what its reader keeps.
-      let answers = prepared.get(variant);
-      if (!answers) {
-        answers = new Map();
-        prepared.set(variant, answers);
-      }
-      const key = notModified ? `${coding} 304` : coding;
-      let parts = answers.get(key);
-      if (!parts) {
-        parts = answerParts(
-          variant.representation,
-          variant.options,
-          request.acceptEncoding,
-          request.ifNoneMatch,
-          decideCoding,
-        );
-        Object.assign(parts.headers, everyAnswerHeaders);
-        parts = { status: parts.status, headers: parts.headers, body: null };
-        answers.set(key, parts);
-      }
-      if (parts.status === 304) return parts;
-      const { representation } = variant;
-      return {
-        status: parts.status,
-        headers: parts.headers,
-        body: coding === "identity" ? representation.body : representation.variant(coding),
-      };
-    },
-    targets: () => [...entries.keys()],
-    entries: () => [...entries],
+    answer: (request) => answerFrom(table, request),
+    targets: () => [...table.entries.keys()],
+    entries: () => [...table.entries],
     get prepared() {
       let bytes = 0;
-      for (const [target, entry] of entries) bytes += entryBytes(target, entry);
-      return { entries: entries.size, bytes };
+      for (const [target, entry] of table.entries) bytes += entryBytes(target, entry);
+      return { entries: table.entries.size, bytes };
     },
     get remembered() {
-      return formatFor.size + codingFor.size;
+      return table.formatFor.size + table.codingFor.size;
     },
   };
+}
+
+/** The prepared answer to a request for an exact target, or undefined (none, or 406 to route). */
+function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undefined {
+  const entry = table.entries.get(request.target);
+  if (!entry) return undefined;
+  let variant: PreparedVariant;
+  if (entry.kind === "fixed") variant = entry.answer;
+  else {
+    const format = request.accept === undefined ? "html" : table.formatFor(request.accept);
+    if (format === "none") return undefined;
+    variant = entry[format];
+  }
+  const coding = table.decideCoding(request.acceptEncoding, variant.representation.codings) ?? "identity";
+  const notModified =
+    request.ifNoneMatch !== undefined && etagMatches(request.ifNoneMatch, variant.representation.etag);
+  const parts = statusAndHeaders(table, variant, coding, notModified, request);
+  if (parts.status === 304) return parts;
+  const { representation } = variant;
+  return {
+    status: parts.status,
+    headers: parts.headers,
+    body: coding === "identity" ? representation.body : representation.variant(coding),
+  };
+}
+
+/**
+ * A variant's status and headers for a coding, 304 or not: they depend on nothing else, so they
+ * are made once and shared after. The body is the representation's at each answer, so that one
+ * whose bodies are read from files (the built site) keeps in memory only what its reader keeps.
+ */
+function statusAndHeaders(
+  table: Table,
+  variant: PreparedVariant,
+  coding: ContentCoding | "identity",
+  notModified: boolean,
+  request: PreparedRequest,
+): AnswerParts {
+  let answers = table.prepared.get(variant);
+  if (!answers) {
+    answers = new Map();
+    table.prepared.set(variant, answers);
+  }
+  const key = notModified ? `${coding} 304` : coding;
+  let parts = answers.get(key);
+  if (!parts) {
+    const made = answerParts(
+      variant.representation,
+      variant.options,
+      request.acceptEncoding,
+      request.ifNoneMatch,
+      table.decideCoding,
+    );
+    Object.assign(made.headers, table.everyAnswerHeaders);
+    parts = { status: made.status, headers: made.headers, body: null };
+    answers.set(key, parts);
+  }
+  return parts;
 }
 
 /**
