@@ -184,6 +184,47 @@ function usageOf(
   };
 }
 
+/** The routed path's parts: the route table (API operations, MCP, health, the site) and its router. */
+function requestPathOf(
+  options: ComposeOptions,
+  parts: {
+    readonly store: ReturnType<typeof createContentStore>;
+    readonly site: ReturnType<typeof createSite>;
+    readonly responder: ReturnType<typeof createApiResponder>;
+    readonly mcpContext: () => ApiContext;
+    readonly log: Logger;
+  },
+): RequestPath {
+  const { baseUrl } = options;
+  const { store, site, responder, log } = parts;
+  const routes = routeTable({
+    baseUrl,
+    operations,
+    responder,
+    store,
+    siteRoutes: site.routes,
+    mcp: {
+      operations,
+      baseUrl,
+      version: apiVersion,
+      context: parts.mcpContext,
+      log,
+      ...(options.admission ? { admission: options.admission } : {}),
+    },
+    ...(options.health ? { health: options.health } : {}),
+  });
+  return {
+    baseUrl,
+    encoders: options.encoders ?? {},
+    operations,
+    route: createRouter(routes),
+    contentVersion: () => store.current().graph.version,
+    page: site.page,
+    siteError: site.error,
+    log,
+  };
+}
+
 /** Wires the content graph, the route table, the OpenAPI document and the request path together. */
 export function composeService(graph: ContentGraph, options: ComposeOptions): Service {
   const { baseUrl } = options;
@@ -205,32 +246,13 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     baseUrl,
   });
   const tableOf = preparedTables(baseUrl);
-  const routes = routeTable({
-    baseUrl,
-    operations,
-    responder,
+  const paths = requestPathOf(options, {
     store,
-    siteRoutes: site.routes,
-    mcp: {
-      operations,
-      baseUrl,
-      version: apiVersion,
-      context: () => context(store.current()),
-      log,
-      ...(options.admission ? { admission: options.admission } : {}),
-    },
-    ...(options.health ? { health: options.health } : {}),
-  });
-  const paths: RequestPath = {
-    baseUrl,
-    encoders,
-    operations,
-    route: createRouter(routes),
-    contentVersion: () => store.current().graph.version,
-    page: site.page,
-    siteError: site.error,
+    site,
+    responder,
+    mcpContext: () => context(store.current()),
     log,
-  };
+  });
   const lookup = (request: Incoming) => lookupPrepared(tableOf(store.current()), request);
   const route = (request: Incoming) => answerRouted(request, paths);
   const answer = (request: Incoming) => lookup(request) ?? route(request);
