@@ -1,15 +1,15 @@
-import type { SearchResult } from "minisearch";
 import { closestWord } from "./closest-word.js";
 import { exactTermHits } from "./exact-term-hits.js";
 import { expandTerm } from "./expand-term.js";
-import { bitCount, clearTally, tallyFor } from "./page-tally.js";
+import { bitCount, clearTally, type Tally, tallyFor } from "./page-tally.js";
 import { normaliseTerm } from "./process-term.js";
 import { noWork, type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
 import { type QueryIntent, queryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchDocument, SearchType } from "./search-document.js";
-import { pageField, type SearchEngine, titleKey, titleWordsField } from "./search-engine.js";
+import { type SearchEngine, titleKey } from "./search-engine.js";
 import type { TermHits } from "./term-hits.js";
+import { rankTitlePhrase } from "./title-phrase.js";
 import { tokenize } from "./tokenize.js";
 import { type RankedDocument, TopPages } from "./top-pages.js";
 import { typoDistance } from "./typo-distance.js";
@@ -40,12 +40,6 @@ export interface RankOptions {
   /** The most work the query may cause; `queryBudget` when absent. */
   readonly budget?: QueryBudget;
 }
-
-// Terms are made by planQuery, once; MiniSearch must not tokenize or stem them again.
-const preprocessed = {
-  tokenize: (query: string) => query.split(" "),
-  processTerm: (term: string) => term,
-};
 
 /**
  * What MiniSearch answers for one index term matched exactly: every page it matches, with the sum
@@ -100,7 +94,7 @@ function rankContent(
   const slotOf = new Map(positions.map((position, slot) => [position, slot]));
   const tally = tallyFor(engine, positions.length);
   const asTyped = new Set<number>();
-  const { scores, terms, words, stride, touched } = tally;
+  const { stride } = tally;
   try {
     lookups: for (const entry of plan.terms) {
       const typos = typosOf(engine, entry, budget, work);
@@ -113,12 +107,7 @@ function rankContent(
       // word whose own term or completion (an unfinished last word) matched was not mistyped.
       const readings: Correction[] = [];
 
-      // The bits of the query words the term stands for.
-      const bits = new Uint32Array(stride);
-      for (const position of entry.words) {
-        const slot = slotOf.get(position)!;
-        bits[slot >>> 5]! |= 1 << (slot & 31);
-      }
+      const bits = wordBits(entry.words, slotOf, stride);
       for (const { term, weight } of derived) {
         if (work.lookups >= budget.maxLookups || work.postings >= budget.maxPostings) {
           work.truncated = true;
@@ -135,14 +124,7 @@ function rankContent(
           for (let i = 0; i < hitScores.length; i++) best = Math.max(best, hitScores[i]!);
           readings.push({ term, best: best * weight });
         }
-        const termWeight = entry.weight * weight;
-        for (let i = 0; i < pages.length; i++) {
-          const page = pages[i]!;
-          if (terms[page] === 0) touched[tally.touchedCount++] = page;
-          scores[page]! += termWeight * hitScores[i]!;
-          terms[page]! += 1;
-          for (let j = 0; j < stride; j++) words[page * stride + j]! |= bits[j]!;
-        }
+        addHits(tally, pages, hitScores, entry.weight * weight, bits);
       }
       if (readings.length > 0 && entry.words.length === 1)
         corrections.set(
@@ -152,26 +134,76 @@ function rankContent(
     }
     // A word that matched as typed, or through a synonym or a completion, was not mistyped.
     for (const position of asTyped) corrections.delete(position);
-    const { typeBoost } = engine.tuning;
-    for (let i = 0; i < tally.touchedCount; i++) {
-      const page = touched[i]!;
-      const document = engine.pages[page]!;
-      if (type !== undefined && document.type !== type) continue;
-      let matchedWords = 0;
-      for (let j = page * stride; j < (page + 1) * stride; j++) matchedWords += bitCount(words[j]!);
-      // A query that is a page's whole title (pasted from a link, say) asks for that page.
-      const titleBoost = exactTitle?.includes(page) ? engine.tuning.exactTitle : 1;
-      top.add(
-        page,
-        scores[page]! *
-          matchedWords *
-          typeBoost[document.type] *
-          titleBoost *
-          intentBoost(engine, document, intent),
-      );
-    }
+    rankTouched(engine, tally, { type, exactTitle, intent }, top);
   } finally {
     clearTally(tally);
+  }
+}
+
+/** The bits of the query words a term stands for, by their slots. */
+function wordBits(
+  positions: readonly number[],
+  slotOf: ReadonlyMap<number, number>,
+  stride: number,
+): Uint32Array {
+  const bits = new Uint32Array(stride);
+  for (const position of positions) {
+    const slot = slotOf.get(position)!;
+    bits[slot >>> 5]! |= 1 << (slot & 31);
+  }
+  return bits;
+}
+
+/** Adds one term's hits to the tally: each page's score, its count of terms and the words it matched. */
+function addHits(
+  tally: Tally,
+  pages: Uint32Array,
+  hitScores: Float64Array,
+  weight: number,
+  bits: Uint32Array,
+): void {
+  const { scores, terms, words, stride, touched } = tally;
+  for (let i = 0; i < pages.length; i++) {
+    const page = pages[i]!;
+    if (terms[page] === 0) touched[tally.touchedCount++] = page;
+    scores[page]! += weight * hitScores[i]!;
+    terms[page]! += 1;
+    for (let j = 0; j < stride; j++) words[page * stride + j]! |= bits[j]!;
+  }
+}
+
+/**
+ * Offers every page the query touched to the top pages: its score times the query words it
+ * matched, its type's prior, an exact title's boost and the boost for what the query reads as.
+ */
+function rankTouched(
+  engine: SearchEngine,
+  tally: Tally,
+  query: {
+    readonly type: SearchType | undefined;
+    readonly exactTitle: readonly number[] | undefined;
+    readonly intent: QueryIntent | undefined;
+  },
+  top: TopPages,
+): void {
+  const { scores, words, stride, touched } = tally;
+  const { typeBoost } = engine.tuning;
+  for (let i = 0; i < tally.touchedCount; i++) {
+    const page = touched[i]!;
+    const document = engine.pages[page]!;
+    if (query.type !== undefined && document.type !== query.type) continue;
+    let matchedWords = 0;
+    for (let j = page * stride; j < (page + 1) * stride; j++) matchedWords += bitCount(words[j]!);
+    // A query that is a page's whole title (pasted from a link, say) asks for that page.
+    const titleBoost = query.exactTitle?.includes(page) ? engine.tuning.exactTitle : 1;
+    top.add(
+      page,
+      scores[page]! *
+        matchedWords *
+        typeBoost[document.type] *
+        titleBoost *
+        intentBoost(engine, document, query.intent),
+    );
   }
 }
 
@@ -187,42 +219,6 @@ function intentBoost(
   if (intent === undefined || document.type !== "doc") return 1;
   const { guide, troubleshooting } = engine.tuning.intent;
   return intent === "problem" && document.section === "troubleshooting" ? guide * troubleshooting : guide;
-}
-
-function containsPhrase(haystack: readonly string[], phrase: readonly string[]): boolean {
-  const last = phrase.length - 1;
-  for (let start = 0; start + phrase.length <= haystack.length; start++) {
-    const matches = phrase.every((term, i) =>
-      i === last ? haystack[start + i]!.startsWith(term) : haystack[start + i] === term,
-    );
-    if (matches) return true;
-  }
-  return false;
-}
-
-/**
- * A query made only of stop words ("what is", "when you") would match nothing; it still finds the
- * pages whose title contains it as a phrase.
- */
-function rankTitlePhrase(
-  engine: SearchEngine,
-  words: readonly string[],
-  type: SearchType | undefined,
-  top: TopPages,
-): void {
-  const terms = words.map(normaliseTerm);
-  const results: SearchResult[] = engine.titleIndex.search([...new Set(terms)].join(" "), {
-    ...preprocessed,
-    fields: [titleWordsField],
-    combineWith: "AND",
-    prefix: (_term, i, all) => i === all.length - 1,
-  });
-  for (const result of results) {
-    const page = result[pageField] as number;
-    const document = engine.pages[page]!;
-    if (type !== undefined && document.type !== type) continue;
-    if (containsPhrase(tokenize(document.title).map(normaliseTerm), terms)) top.add(page, result.score);
-  }
 }
 
 /**
