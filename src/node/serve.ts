@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { Service } from "../compose.js";
 import type { Config } from "../config/config.js";
+import type { ContentSource } from "../content/parse-source.js";
 import { lookupPrepared } from "../http/prepared-answers.js";
 import type { Logger } from "../http/request-log.js";
 import { changedKeys } from "../routes/changed-keys.js";
@@ -40,7 +41,13 @@ export async function serveContent(config: Config, log: Logger, started: number)
   // One gate for every piece of computed work: requests the listener queues, and the calls inside
   // an MCP request, which the endpoint admits one by one.
   const gate = createWorkGate(computedWork);
-  const compose = () => composeFromContent(config, log, gate, usage, artifact !== undefined);
+  // The content is built from the files read to check the artifact; the reference goes with them.
+  let sources = fresh.sources;
+  const compose = () => {
+    const read = sources;
+    sources = undefined;
+    return composeFromContent(config, log, gate, usage, artifact !== undefined, read);
+  };
   let ready: Service | undefined = artifact ? undefined : await compose().catch(cannotStart);
   // Until the content is loaded, prepared targets are answered from the artifact and the rest wait.
   let composing: Promise<Service> | undefined;
@@ -91,8 +98,9 @@ function composeFromContent(
   gate: WorkGate,
   usage: () => Readonly<Record<string, unknown>>,
   fromArtifact: boolean,
+  read: readonly ContentSource[] | undefined,
 ): Promise<Service> {
-  return loadContent(config.contentDir).then(async (graph) => {
+  return loadContent(config.contentDir, read).then(async (graph) => {
     // Answers waiting since the last step of the load go out before composing (0.25 s at x100).
     await new Promise((resolve) => setImmediate(resolve));
     const searchIndex = fromArtifact ? artifactSearchIndex() : undefined;

@@ -3,6 +3,7 @@ import { codeVersion } from "../build/code-version.js";
 import { readContentDir } from "../build/read-content-dir.js";
 import type { Config } from "../config/config.js";
 import { contentVersion } from "../content/content-version.js";
+import type { ContentSource } from "../content/parse-source.js";
 import { contentHeaders } from "../http/common-headers.js";
 import { createPreparedAnswers, type PreparedAnswers, type PreparedEntry } from "../http/prepared-answers.js";
 import type { IndexFiles } from "../search/indexed-terms.js";
@@ -33,18 +34,25 @@ export function artifactSearchIndex(): IndexFiles | undefined {
  * why there is none to start from: the content folder is read and hashed (not parsed), so that a
  * stale artifact is never served.
  */
-export async function freshArtifact(
-  config: Config,
-): Promise<{ readonly artifact: FreshArtifact } | { readonly reason: string }> {
+export async function freshArtifact(config: Config): Promise<StartingPoint> {
   if (config.dev) return { reason: "development mode renders as content changes" };
-  const version = contentVersion(await readContentDir(config.contentDir));
+  const sources = await readContentDir(config.contentDir);
+  const version = contentVersion(sources);
   const read = readSiteArtifact(artifactDir, {
     contentVersion: version,
     codeVersion: codeVersion(distDir),
     baseUrl: config.baseUrl,
   });
-  if (!read.ok) return { reason: read.reason };
+  if (!read.ok) return { reason: read.reason, sources };
   const table = createPreparedAnswers(negotiate, contentHeaders(config.baseUrl, version));
   for (const [target, entry] of read.entries) table.register(target, entry);
-  return { artifact: { entries: read.entries, table } };
+  return { artifact: { entries: read.entries, table }, sources };
 }
+
+/**
+ * Where a start begins: the fresh artifact, or why there is none; and the content files read to
+ * check it, which the content is then built from (read once, and exactly the files checked).
+ */
+export type StartingPoint =
+  | { readonly artifact: FreshArtifact; readonly sources: readonly ContentSource[] }
+  | { readonly reason: string; readonly sources?: readonly ContentSource[] };
