@@ -65,7 +65,11 @@ export async function serveContent(config: Config, log: Logger, started: number)
   });
   // The content loads once the socket listens, so that the first requests are not queued behind
   // the start of its parsing (set before any request can arrive: requests come in later turns).
-  if (artifact) composing = listening.then(compose);
+  if (artifact) {
+    composing = listening.then(compose);
+    // A socket that cannot listen is reported by `await listening` below, not a second time here.
+    composing.catch(() => {});
+  }
   const stopWatching = config.dev ? watchInDevelopment(config, () => ready!, log) : () => {};
   onStopSignal((signal) => stop(signal, server, stopWatching, log));
   const address = await listening;

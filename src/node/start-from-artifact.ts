@@ -32,7 +32,7 @@ export function artifactSearchIndex(): IndexFiles | undefined {
 /**
  * The site artifact `npm run build` wrote for this code, content and origin (docs/artifact.md), or
  * why there is none to start from: the content folder is read and hashed (not parsed), so that a
- * stale artifact is never served.
+ * stale artifact is never served; the files read are handed on for the content to be built from.
  */
 export async function freshArtifact(config: Config): Promise<StartingPoint> {
   if (config.dev) return { reason: "development mode renders as content changes" };

@@ -11,9 +11,9 @@ declare module "../store/snapshot.js" {
 }
 
 /**
- * Builds the search index once per content snapshot. With the built site's index files, the first
- * snapshot whose content and pages they were written for reads its index from them instead of
- * indexing (docs/artifact.md); the files are let go after that first snapshot.
+ * Builds the search index once per content snapshot. Given the built site's index files, the first
+ * snapshot reads its index from them when they were written for its content and pages, and indexes
+ * otherwise (docs/search.md); the files are let go after that first snapshot.
  */
 export function searchServiceFactory(indexFiles?: IndexFiles): ServiceFactory {
   let files = indexFiles;
