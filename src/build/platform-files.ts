@@ -18,7 +18,7 @@ export const platformServedPrefix = fillPattern(serviceRoutes.asset.pattern, { f
  */
 export const runWorkerFirst: readonly string[] = ["/*", `!${platformServedPrefix}*`];
 
-/** Headers the platform makes itself for a file it serves: its own validator, length and date. */
+/** Headers the platform makes itself for a file it serves: its own validator, length, date and type. */
 const platformOwnHeaders = new Set(["etag", "content-length", "date", "content-type"]);
 
 /** What writing the platform's files made. */
