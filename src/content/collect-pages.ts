@@ -231,13 +231,29 @@ function collectArticle(collecting: Collecting, source: ContentSource, slug: str
   });
 }
 
-function collectAudience(collecting: Collecting, source: ContentSource, slug: string): void {
-  const page = parsePage(collecting, source, slug, "audience", audienceFrontMatterSchema);
-  if (!page) return;
+/**
+ * A page that may state health figures (audience and calculator pages): parsed, its dates checked
+ * and its health rules applied (a Sources section for a figure it states).
+ */
+function parseHealthPage<T extends CommonData & { readonly updated: string }>(
+  collecting: Collecting,
+  source: ContentSource,
+  slug: string,
+  kind: Page["kind"],
+  schema: z.ZodType<T>,
+): ParsedPage<T> | undefined {
+  const page = parsePage(collecting, source, slug, kind, schema);
+  if (!page) return undefined;
   checkDates(collecting, source.path, { updated: page.data.updated });
   collecting.problems.push(
     ...healthPageProblems({ file: source.path, body: page.body, headings: page.headings }),
   );
+  return page;
+}
+
+function collectAudience(collecting: Collecting, source: ContentSource, slug: string): void {
+  const page = parseHealthPage(collecting, source, slug, "audience", audienceFrontMatterSchema);
+  if (!page) return;
   collecting.collected.audiences.push({
     ...pageBase(page, source.path, page.data.updated),
     kind: "audience",
@@ -256,12 +272,8 @@ function collectCalculatorPage(collecting: Collecting, source: ContentSource, sl
     });
     return;
   }
-  const page = parsePage(collecting, source, slug, "calculator", calculatorFrontMatterSchema);
+  const page = parseHealthPage(collecting, source, slug, "calculator", calculatorFrontMatterSchema);
   if (!page) return;
-  checkDates(collecting, source.path, { updated: page.data.updated });
-  collecting.problems.push(
-    ...healthPageProblems({ file: source.path, body: page.body, headings: page.headings }),
-  );
   collecting.collected.calculatorPages.push({
     ...pageBase(page, source.path, page.data.updated),
     kind: "calculator",
