@@ -12,12 +12,6 @@ import { fillPattern } from "../routes/pattern.js";
  */
 export const platformServedPrefix = fillPattern(serviceRoutes.asset.pattern, { file: "" });
 
-/**
- * wrangler.toml's `[assets] run_worker_first`: the Worker first for every path but the static
- * assets'. A missing asset is the platform's empty 404, not the service's 404 page.
- */
-export const runWorkerFirst: readonly string[] = ["/*", `!${platformServedPrefix}*`];
-
 /** Headers the platform makes itself for a file it serves: its own validator, length, date and type. */
 const platformOwnHeaders = new Set(["etag", "content-length", "date", "content-type"]);
 

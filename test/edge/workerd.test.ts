@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleRequests } from "../../src/api/example-requests.js";
 import { operations } from "../../src/api/routes.js";
 import { buildEdge, type EdgeBuild } from "../../src/build/edge-bundle.js";
-import { platformServedPrefix, runWorkerFirst } from "../../src/build/platform-files.js";
+import { platformServedPrefix } from "../../src/build/platform-files.js";
 import type { Service } from "../../src/compose.js";
 import { bodyFile, type SiteManifest } from "../../src/http/site-manifest.js";
 import { indexFileNames, writeIndexFiles } from "../../src/search/indexed-terms.js";
 import { searchDocuments } from "../../src/search/search-document.js";
 import { indexTerms, pagesInOrder } from "../../src/search/search-engine.js";
-import { deployedRouterConfig, deployedRunWorkerFirst } from "../support/edge-routing.js";
+import { deployedRouterConfig } from "../support/edge-routing.js";
 import { testBaseUrl, testGraph, testService } from "../support/service.js";
 
 // The Worker build (issue 15) in workerd, the real Workers runtime (through Miniflare, offline):
@@ -31,22 +31,33 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "stepzy-edge-"));
   built = await buildEdge({ contentDir: "content", outfile: join(work, "worker.js"), baseUrl: testBaseUrl });
   const started = performance.now();
-  worker = new Miniflare({
-    modules: true,
-    // Module names are paths under the root: workerd refuses a module named `../x.js`.
-    modulesRoot: work,
-    scriptPath: built.outfile,
-    compatibilityDate: "2026-07-30",
-    bindings: { BASE_URL: testBaseUrl },
-    // The site built once, as Cloudflare serves it: the static assets from their files, the rest
-    // through the Worker, which reads the manifest and bodies through its binding.
-    assets: { directory: join(work, "site"), binding: "ASSETS", routerConfig: deployedRouterConfig() },
-  });
+  // The site built once, as Cloudflare serves it: the static assets from their files, the rest
+  // through the Worker, which reads the manifest and bodies through its binding.
+  worker = workerOn(join(work, "site"));
   await (await worker.dispatchFetch("http://localhost/healthz")).text();
   coldStartMs = performance.now() - started;
   node = await testService();
   await node.prepare();
 }, 120_000);
+
+/**
+ * The built Worker in workerd (through Miniflare, offline), with `site` as its static assets routed
+ * as wrangler.toml deploys them, and `bindings` as its variables.
+ */
+function workerOn(
+  site: string | undefined,
+  bindings: Record<string, string> | undefined = { BASE_URL: testBaseUrl },
+) {
+  return new Miniflare({
+    modules: true,
+    // Module names are paths under the root: workerd refuses a module named `../x.js`.
+    modulesRoot: work,
+    scriptPath: built.outfile,
+    compatibilityDate: "2026-07-30",
+    ...(bindings ? { bindings } : {}),
+    ...(site ? { assets: { directory: site, binding: "ASSETS", routerConfig: deployedRouterConfig() } } : {}),
+  });
+}
 
 afterAll(async () => {
   await worker?.dispose();
@@ -168,7 +179,6 @@ describe("the Worker in workerd", () => {
   }, 300_000);
 
   it("leaves the static assets to the platform, which serves their files with the service's headers", async () => {
-    expect(deployedRunWorkerFirst()).toEqual(runWorkerFirst);
     const manifest = JSON.parse(readFileSync(join(work, "site", "manifest.json"), "utf8")) as SiteManifest;
     const assets = manifest.targets.filter(([target]) => target.startsWith(platformServedPrefix));
     expect(assets.length).toBeGreaterThan(10);
@@ -178,14 +188,7 @@ describe("the Worker in workerd", () => {
     cpSync(join(work, "site"), site, { recursive: true });
     const [css] = assets.find(([target]) => target.endsWith(".css"))!;
     writeFileSync(join(site, css), "/* from the file at the asset's path */\n");
-    const platform = new Miniflare({
-      modules: true,
-      modulesRoot: work,
-      scriptPath: built.outfile,
-      compatibilityDate: "2026-07-30",
-      bindings: { BASE_URL: testBaseUrl },
-      assets: { directory: site, binding: "ASSETS", routerConfig: deployedRouterConfig() },
-    });
+    const platform = workerOn(site);
     try {
       const response = await platform.dispatchFetch(`http://localhost${css}`);
       expect(await response.text()).toBe("/* from the file at the asset's path */\n");
@@ -261,22 +264,9 @@ describe("the Worker in workerd", () => {
     const inputsOnly = join(work, "site-inputs-only");
     cpSync(join(work, "site"), inputsOnly, { recursive: true });
     rmSync(join(inputsOnly, "manifest.json"));
-    const withSite = (directory: string | undefined) =>
-      new Miniflare({
-        modules: true,
-        modulesRoot: work,
-        scriptPath: built.outfile,
-        compatibilityDate: "2026-07-30",
-        bindings: { BASE_URL: testBaseUrl },
-        ...(directory
-          ? {
-              assets: { directory, binding: "ASSETS", routerConfig: deployedRouterConfig() },
-            }
-          : {}),
-      });
-    const marked = withSite(site);
-    const bare = withSite(inputsOnly);
-    const none = withSite(undefined);
+    const marked = workerOn(site);
+    const bare = workerOn(inputsOnly);
+    const none = workerOn(undefined);
     try {
       const fromSite = await (await marked.dispatchFetch("http://localhost/robots.txt")).text();
       expect(fromSite.startsWith(marker)).toBe(true);
@@ -320,14 +310,7 @@ describe("the Worker in workerd", () => {
     );
     writeFileSync(join(site, indexFileNames.json), marked.json);
     writeFileSync(join(site, indexFileNames.binary), marked.binary);
-    const reading = new Miniflare({
-      modules: true,
-      modulesRoot: work,
-      scriptPath: built.outfile,
-      compatibilityDate: "2026-07-30",
-      bindings: { BASE_URL: testBaseUrl },
-      assets: { directory: site, binding: "ASSETS", routerConfig: deployedRouterConfig() },
-    });
+    const reading = workerOn(site);
     try {
       const total = async (response: Response | Promise<Response>) =>
         ((await (await response).json()) as { total: number }).total;
@@ -342,12 +325,7 @@ describe("the Worker in workerd", () => {
   }, 60_000);
 
   it("says plainly when BASE_URL is missing, without a stack trace", async () => {
-    const bare = new Miniflare({
-      modules: true,
-      modulesRoot: work,
-      scriptPath: built.outfile,
-      compatibilityDate: "2026-07-30",
-    });
+    const bare = workerOn(undefined, undefined);
     try {
       const response = await bare.dispatchFetch("http://localhost/api/v1/app");
       expect(response.status).toBe(500);
