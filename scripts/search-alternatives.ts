@@ -32,7 +32,7 @@ const fieldsOf = (document: SearchDocument) => ({
   title: document.title,
   headings: document.headings,
   summary: document.summary,
-  body: document.body,
+  body: document.body(),
 });
 
 type Search = (q: string) => Promise<string[]> | string[];

@@ -4,12 +4,13 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { incoming, testGraph, testService } from "../../test/support/service.js";
 import type { Service } from "../compose.js";
+import { graphFromFiles } from "../content/graph-file.js";
 import { contentHeaders } from "../http/common-headers.js";
 import { createPreparedAnswers, lookupPrepared } from "../http/prepared-answers.js";
 import type { AnswerParts } from "../http/representation.js";
 import { answerBytes } from "../http/request-representation.js";
 import { composeNodeService } from "../node/compose-node.js";
-import { readSearchIndexFiles, readSiteArtifact } from "../node/read-site-artifact.js";
+import { readGraphFiles, readSearchIndexFiles, readSiteArtifact } from "../node/read-site-artifact.js";
 import { negotiate } from "../site/negotiate.js";
 import { writeSiteArtifact } from "./site-artifact.js";
 
@@ -107,6 +108,49 @@ describe("the site artifact", () => {
       },
     });
     expect(other.store.current().services.search.indexedFrom).toBe("pages");
+  });
+
+  it("holds the content graph, which a service reads instead of the content, and answers the same", async () => {
+    const files = readGraphFiles(join(work, "first"));
+    expect(files).toBeDefined();
+    const reads: number[] = [];
+    const texts = {
+      bytes: files!.texts.bytes,
+      read: (at: number, bytes: number) => {
+        reads.push(at);
+        return files!.texts.read(at, bytes);
+      },
+    };
+    const graph = graphFromFiles(files!.json, texts, versions.contentVersion);
+    expect(graph).toEqual(service.store.current().graph);
+    reads.length = 0;
+    const searchIndex = readSearchIndexFiles(join(work, "first"));
+    const fromArtifact = composeNodeService(graph!, { baseUrl: versions.baseUrl, searchIndex });
+    // Composing the service reads only the texts its OpenAPI document's examples show (a search and
+    // two pages), whatever the content's size: answers read the ones they show.
+    expect(reads.length).toBeLessThan(10);
+    for (const target of [
+      "/api/v1/search?q=my+watch+stopped+counting&limit=50",
+      "/search?q=battery",
+      "/guide/no-such-page",
+      "/api/v1/no-such-thing",
+      "/calculators/bmi?units=metric&height=172&weight=68.5",
+      "/api/v1/calculators/bmi?units=metric&height=172&weight=68.5",
+      "/api/v1/articles?limit=2",
+      "/api/v1/guide/sections/troubleshooting?fields=id",
+      "/blog/how-many-steps-in-a-mile",
+      "/guide/how-steps-are-counted.md",
+    ]) {
+      const [a, b] = await Promise.all([
+        fromArtifact.route(incoming(target)),
+        service.route(incoming(target)),
+      ]);
+      expect(a.status, target).toBe(b.status);
+      expect(Buffer.from(answerBytes(a.body ?? new Uint8Array())).toString(), target).toBe(
+        Buffer.from(answerBytes(b.body ?? new Uint8Array())).toString(),
+      );
+    }
+    expect(reads.length).toBeGreaterThan(0);
   });
 
   it("is refused when built for other content, code or origin", () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Service } from "../compose.js";
+import { graphFileNames, writeGraphFiles } from "../content/graph-file.js";
 import { manifestOf, type SiteManifest } from "../http/site-manifest.js";
 import { indexFileNames, writeIndexFiles } from "../search/indexed-terms.js";
 import { indexedTermsOf } from "../search/search-engine.js";
@@ -15,8 +16,8 @@ export interface WrittenArtifact {
 
 /**
  * Writes the site artifact (docs/artifact.md) of a composed service: prepares every answer, the
- * static assets included, then writes the manifest, every body, named by its ETag, and the search
- * index's files into `dir` (replaced). Deterministic: the same code and content give the same bytes.
+ * static assets included, then writes the manifest, every body, named by its ETag, the search
+ * index's files and the content graph's files into `dir` (replaced). Deterministic: the same code and content give the same bytes.
  */
 export async function writeSiteArtifact(
   service: Service,
@@ -42,10 +43,19 @@ export async function writeSiteArtifact(
   );
   writeFileSync(join(dir, indexFileNames.json), index.json);
   writeFileSync(join(dir, indexFileNames.binary), index.binary);
+  const graphFiles = writeGraphFiles(graph);
+  writeFileSync(join(dir, graphFileNames.json), graphFiles.json);
+  writeFileSync(join(dir, graphFileNames.texts), graphFiles.texts);
   return {
     targets: manifest.targets.length,
-    files: bodies.size + 3,
-    bytes: bytes + manifestText.length + index.json.length + index.binary.byteLength,
+    files: bodies.size + 5,
+    bytes:
+      bytes +
+      manifestText.length +
+      index.json.length +
+      index.binary.byteLength +
+      Buffer.byteLength(graphFiles.json) +
+      graphFiles.texts.byteLength,
     manifest,
   };
 }

@@ -131,7 +131,7 @@ describe("buildGraph", () => {
       expect(parse).toHaveBeenCalledTimes(3);
       const documents = searchDocuments(result.graph);
       expect(parse).toHaveBeenCalledTimes(3);
-      expect(documents.find((document) => document.id === "doc:first-page")?.body).toBe(
+      expect(documents.find((document) => document.id === "doc:first-page")?.body()).toBe(
         "A lede with a link and code.\nWalk more.\nAgain.",
       );
       const { plain } = result.graph.docs.get("first-page")!;

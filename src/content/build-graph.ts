@@ -195,13 +195,16 @@ function readDataFiles(
   };
 }
 
-/** The graph of checked parts: each kind of page in its order, and looked up by slug. */
-function assembleGraph(
+/**
+ * The graph of checked parts: each kind of page in its order, and looked up by slug; also how a
+ * graph read from its files is put together (`graph-file.ts`).
+ */
+export function assembleGraph(
   version: string,
   app: ContentGraph["app"],
   releases: Release[],
   sections: GuideSection[],
-  pages: CollectedPages,
+  pages: Pick<CollectedPages, "docs" | "articles" | "audiences" | "calculatorPages" | "infoPages">,
   calculatorSlugs: readonly string[],
 ): ContentGraph {
   const articles = pages.articles.sort(

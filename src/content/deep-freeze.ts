@@ -1,4 +1,7 @@
-/** Freezes an object graph, including the entries of Maps, so that no reader can change content. */
+/**
+ * Freezes an object graph, including the entries of Maps, so that no reader can change content;
+ * accessors are frozen in place, not called.
+ */
 export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
   if (value instanceof Map) {
@@ -14,7 +17,11 @@ export function deepFreeze<T>(value: T): T {
       throw new TypeError("content is read-only");
     };
   } else {
-    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+    // An accessor's value is made when read (a page's text read from the built site), not held.
+    for (const key of Reflect.ownKeys(value)) {
+      const property = Object.getOwnPropertyDescriptor(value, key);
+      if (property && "value" in property) deepFreeze(property.value);
+    }
   }
   return Object.freeze(value);
 }

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
 import { LRUCache } from "lru-cache";
+import { type GraphTexts, graphFileNames } from "../content/graph-file.js";
 import type { PreparedEntry } from "../http/prepared-answers.js";
 import { entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
 import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
@@ -68,6 +69,54 @@ export function readSearchIndexFiles(dir: string): IndexFiles | undefined {
     return {
       json: readFileSync(join(dir, indexFileNames.json), "utf8"),
       binary: readFileSync(join(dir, indexFileNames.binary)),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Characters of page texts kept in memory, most recently read first: every text of this site
+ * (about 1.2 million characters); at 100 times the content, the pages searches find most.
+ */
+export const keptTextBudget = 8 * 1024 * 1024;
+
+/**
+ * Reads page texts from the artifact's texts file, kept open (a build that replaces the artifact
+ * meanwhile does not change what it reads), keeping the most recently read within `keptTextBudget`.
+ */
+export function textReader(file: string, budget = keptTextBudget): GraphTexts {
+  const descriptor = openSync(file, "r");
+  const kept = new LRUCache<number, string>({
+    maxSize: budget,
+    sizeCalculation: (text) => text.length || 1,
+  });
+  const read = (at: number, bytes: number) => {
+    let text = kept.get(at);
+    if (text === undefined) {
+      const buffer = Buffer.allocUnsafe(bytes);
+      const got = readSync(descriptor, buffer, 0, bytes, at);
+      if (got !== bytes) throw new Error(`${file} ends at byte ${at + got}, before ${at + bytes}`);
+      text = buffer.toString("utf8");
+      kept.set(at, text);
+    }
+    return text;
+  };
+  return { read, bytes: fstatSync(descriptor).size };
+}
+
+/**
+ * The artifact's content graph files: the JSON now and a reader of the texts file, or undefined
+ * when it has none (then the content is loaded from its folder); whether they are this content's
+ * is checked when the graph is read from them.
+ */
+export function readGraphFiles(
+  dir: string,
+): { readonly json: string; readonly texts: GraphTexts } | undefined {
+  try {
+    return {
+      json: readFileSync(join(dir, graphFileNames.json), "utf8"),
+      texts: textReader(join(dir, graphFileNames.texts)),
     };
   } catch {
     return undefined;

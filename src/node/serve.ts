@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { Service } from "../compose.js";
 import type { Config } from "../config/config.js";
-import type { ContentSource } from "../content/parse-source.js";
+import type { ContentGraph } from "../content/types.js";
 import { lookupPrepared } from "../http/prepared-answers.js";
 import type { Logger } from "../http/request-log.js";
 import { changedKeys } from "../routes/changed-keys.js";
@@ -13,7 +13,7 @@ import { keepTickShape } from "./keep-tick-shape.js";
 import { computedWork, listen } from "./listen.js";
 import { loadContent } from "./load-content.js";
 import type { NodeService } from "./node-listener.js";
-import { artifactSearchIndex, freshArtifact } from "./start-from-artifact.js";
+import { artifactGraph, artifactSearchIndex, freshArtifact } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 import { watchContent } from "./watch-content.js";
 import { createWorkGate, gateAdmission, type WorkGate } from "./work-gate.js";
@@ -41,12 +41,17 @@ export async function serveContent(config: Config, log: Logger, started: number)
   // One gate for every piece of computed work: requests the listener queues, and the calls inside
   // an MCP request, which the endpoint admits one by one.
   const gate = createWorkGate(computedWork);
-  // The content is built from the files read to check the artifact; the reference goes with them.
+  // The content graph is read from the artifact when it holds one; else it is built from the
+  // files read to check the artifact, and the reference goes with them.
   let sources = fresh.sources;
+  let graphRead = false;
   const compose = () => {
     const read = sources;
     sources = undefined;
-    return composeFromContent(config, log, gate, usage, artifact !== undefined, read);
+    const graph = artifact && artifactGraph(artifact);
+    graphRead = graph !== undefined;
+    const loading = graph ? Promise.resolve(graph) : loadContent(config.contentDir, read);
+    return composeFromContent(config, log, gate, usage, artifact !== undefined, loading);
   };
   let ready: Service | undefined = artifact ? undefined : await compose().catch(cannotStart);
   // Until the content is loaded, prepared targets are answered from the artifact and the rest wait.
@@ -82,7 +87,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
     composing!.then((loaded) => {
       loaded.adoptPrepared(artifact.entries);
       ready = loaded;
-      log(startLine(loadedLine(loaded, artifact.entries.length), started));
+      log(startLine(loadedLine(loaded, artifact.entries.length, graphRead), started));
     }, cannotStart);
     return;
   }
@@ -95,16 +100,16 @@ export async function serveContent(config: Config, log: Logger, started: number)
   prepareAfterListening(ready!, config, log);
 }
 
-/** Loads the content and composes the service on it; from an artifact, its search index is read, not made (docs/search.md). */
+/** Composes the service on the content once loaded; from an artifact, its search index is read, not made (docs/search.md). */
 function composeFromContent(
   config: Config,
   log: Logger,
   gate: WorkGate,
   usage: () => Readonly<Record<string, unknown>>,
   fromArtifact: boolean,
-  read: readonly ContentSource[] | undefined,
+  loading: Promise<ContentGraph>,
 ): Promise<Service> {
-  return loadContent(config.contentDir, read).then(async (graph) => {
+  return loading.then(async (graph) => {
     // Answers waiting since the last step of the load go out before composing (0.25 s at x100).
     await new Promise((resolve) => setImmediate(resolve));
     const searchIndex = fromArtifact ? artifactSearchIndex() : undefined;
@@ -121,9 +126,10 @@ function composeFromContent(
 }
 
 /** What the start log says once the content is loaded beside the artifact. */
-function loadedLine(loaded: Service, targets: number): string {
+function loadedLine(loaded: Service, targets: number, graphRead: boolean): string {
   const index = loaded.store.current().services.search.indexedFrom === "files" ? "read from it" : "indexed";
-  return `answering ${targets} prepared targets from dist-site/; content loaded, search index ${index}`;
+  const content = graphRead ? "content loaded (its graph read from it)" : "content loaded";
+  return `answering ${targets} prepared targets from dist-site/; ${content}, search index ${index}`;
 }
 
 /** In development (`npm run dev`): reloads the content when a file changes, keeping the last good one. */

@@ -3,12 +3,14 @@ import { codeVersion } from "../build/code-version.js";
 import { readContentDir } from "../build/read-content-dir.js";
 import type { Config } from "../config/config.js";
 import { contentVersion } from "../content/content-version.js";
+import { graphFromFiles } from "../content/graph-file.js";
 import type { ContentSource } from "../content/parse-source.js";
+import type { ContentGraph } from "../content/types.js";
 import { contentHeaders } from "../http/common-headers.js";
 import { createPreparedAnswers, type PreparedAnswers, type PreparedEntry } from "../http/prepared-answers.js";
 import type { IndexFiles } from "../search/indexed-terms.js";
 import { negotiate } from "../site/negotiate.js";
-import { readSearchIndexFiles, readSiteArtifact } from "./read-site-artifact.js";
+import { readGraphFiles, readSearchIndexFiles, readSiteArtifact } from "./read-site-artifact.js";
 
 /** The built code's folder (`dist/`), and the artifact's beside it (`dist-site/`). */
 const distDir = fileURLToPath(new URL("..", import.meta.url));
@@ -16,6 +18,8 @@ const artifactDir = fileURLToPath(new URL("../../dist-site", import.meta.url));
 
 /** A site artifact that matches this code, the content folder and the public origin. */
 export interface FreshArtifact {
+  /** The version of the content it was built for, which is the content folder's. */
+  readonly contentVersion: string;
   readonly entries: [string, PreparedEntry][];
   /** Its prepared answers, ready before the content is loaded. */
   readonly table: PreparedAnswers;
@@ -27,6 +31,16 @@ export interface FreshArtifact {
  */
 export function artifactSearchIndex(): IndexFiles | undefined {
   return readSearchIndexFiles(artifactDir);
+}
+
+/**
+ * The content graph the artifact holds, read from its files (docs/artifact.md): its pages' texts
+ * stay in the artifact until an answer reads one. Undefined when it holds none for this content
+ * (then the content folder is loaded).
+ */
+export function artifactGraph(artifact: FreshArtifact): ContentGraph | undefined {
+  const files = readGraphFiles(artifactDir);
+  return files && graphFromFiles(files.json, files.texts, artifact.contentVersion);
 }
 
 /**
@@ -46,7 +60,7 @@ export async function freshArtifact(config: Config): Promise<StartingPoint> {
   if (!read.ok) return { reason: read.reason, sources };
   const table = createPreparedAnswers(negotiate, contentHeaders(config.baseUrl, version));
   for (const [target, entry] of read.entries) table.register(target, entry);
-  return { artifact: { entries: read.entries, table }, sources };
+  return { artifact: { contentVersion: version, entries: read.entries, table }, sources };
 }
 
 /**

@@ -27,12 +27,12 @@ describe("word positions of pages", () => {
     const documents = searchDocuments(await testGraph());
     let compared = 0;
     for (const document of documents) {
-      const positions = wordPositions(document.body);
+      const positions = wordPositions(document.body());
       const terms = [...positions.terms];
       // Terms of the page, equivalent spellings' terms (kcal -> calori), and terms it lacks.
       for (let at = 0; at < terms.length; at += 7) {
         const asked = new Set([terms[at]!, terms[(at * 13) % terms.length]!, "calori", "zzzz", "kilomet"]);
-        expect(matchedOccurrences(document.body, asked)).toEqual(matchedWords(positions, asked));
+        expect(matchedOccurrences(document.body(), asked)).toEqual(matchedWords(positions, asked));
         compared++;
       }
     }
@@ -43,21 +43,21 @@ describe("word positions of pages", () => {
     const documents = searchDocuments(await testGraph());
     const words = createDocumentWords();
     const asked = new Set(["streak"]);
-    const page = documents.find((document) => document.body.includes("streak"))!;
+    const page = documents.find((document) => document.body().includes("streak"))!;
     words.newQuery();
-    const once = words.occurrences(page.id, page.body, asked);
+    const once = words.occurrences(page.id, page.body(), asked);
     expect(words.kept.entries).toBe(0);
-    expect(words.occurrences(page.id, page.body, asked)).toEqual(once);
+    expect(words.occurrences(page.id, page.body(), asked)).toEqual(once);
     expect(words.kept.entries).toBe(1);
     // One query keeps the positions of two pages at most; the rest are scanned for its terms.
     const others = documents.filter((document) => document !== page).slice(0, 4);
-    for (const other of others) words.occurrences(other.id, other.body, asked);
+    for (const other of others) words.occurrences(other.id, other.body(), asked);
     words.newQuery();
-    for (const other of others) words.occurrences(other.id, other.body, asked);
+    for (const other of others) words.occurrences(other.id, other.body(), asked);
     expect(words.kept.entries).toBe(1 + keptPagesPerQuery);
     expect(once.length).toBeGreaterThan(0);
     let bytes = 0;
-    for (const document of documents) bytes += wordPositionsBytes(wordPositions(document.body));
+    for (const document of documents) bytes += wordPositionsBytes(wordPositions(document.body()));
     // Every page of today's content fits; at a hundred times it the oldest go.
     expect(bytes).toBeLessThan(documentWordsBudget.bytes / 4);
   });

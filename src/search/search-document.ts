@@ -18,16 +18,18 @@ export interface SearchDocument {
   readonly summary: string;
   /** The level 2 and 3 headings, one per line. */
   readonly headings: string;
-  /** The body as plain text. */
-  readonly body: string;
+  /**
+   * The body as plain text, read when called: a graph read from the built site keeps its pages'
+   * texts on disk until an answer shows one (docs/artifact.md).
+   */
+  readonly body: () => string;
   /** The body's level 2 and 3 sections: heading, anchor and where their text is in `body`. */
   readonly sections: readonly BodySection[];
   /** The guide section of a guide page (`troubleshooting`); absent for other pages. */
   readonly section?: string;
 }
 
-function documentOf(type: SearchType, page: Page, extraBody = ""): SearchDocument {
-  const body = page.plain;
+function documentOf(type: SearchType, page: Page, extraBody = "", section?: string): SearchDocument {
   return {
     id: `${type}:${page.slug}`,
     type,
@@ -38,8 +40,9 @@ function documentOf(type: SearchType, page: Page, extraBody = ""): SearchDocumen
       .filter((heading) => heading.text.toLowerCase() !== "related")
       .map((heading) => heading.text)
       .join("\n"),
-    body: `${body.text}${extraBody}`,
-    sections: body.sections,
+    body: () => `${page.plain.text}${extraBody}`,
+    sections: page.plain.sections,
+    section,
   };
 }
 
@@ -54,7 +57,7 @@ export function searchDocuments(graph: ContentGraph): SearchDocument[] {
   });
   return [
     ...graph.articles.map((page) => documentOf("article", page)),
-    ...[...graph.docs.values()].map((page) => ({ ...documentOf("doc", page), section: page.sectionId })),
+    ...[...graph.docs.values()].map((page) => documentOf("doc", page, "", page.sectionId)),
     ...calculatorPages,
     ...graph.audiences.map((page) => documentOf("audience", page)),
   ];

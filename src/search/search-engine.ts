@@ -151,8 +151,10 @@ export function contentIndexOf(
   const index = new MiniSearch<SearchDocument>({
     fields: [...contentFields],
     storeFields: [pageField],
-    extractField: (document, field) =>
-      field === pageField ? pageNumbers.get(document) : String(document[field as keyof SearchDocument]),
+    extractField: (document, field) => {
+      if (field === pageField) return pageNumbers.get(document);
+      return field === "body" ? document.body() : String(document[field as keyof SearchDocument]);
+    },
     tokenize,
     processTerm: (word) => processTerm(word),
   });

@@ -88,7 +88,9 @@ describe("searchSite", () => {
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) {
       const document = engine.documents.get(`${hit.type}:${hit.slug}`)!;
-      expect(`${document.title} ${document.headings} ${document.summary} ${document.body}`).toMatch(/heart/i);
+      expect(`${document.title} ${document.headings} ${document.summary} ${document.body()}`).toMatch(
+        /heart/i,
+      );
     }
   });
 

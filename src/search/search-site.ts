@@ -122,8 +122,9 @@ function hitWithExcerpts(
   score: number,
   matched: ReadonlySet<string>,
 ): SearchHit {
-  const occurrences = engine.documentWords.occurrences(document.id, document.body, matched);
-  const fromBody = excerptFrom(document.body, occurrences);
+  const body = document.body();
+  const occurrences = engine.documentWords.occurrences(document.id, body, matched);
+  const fromBody = excerptFrom(body, occurrences);
   const excerpt = fromBody.matches.length > 0 ? fromBody : excerptOf(document.summary, matched);
   // Sections by how many distinct matched terms their text holds, then by order on the page:
   // counted in one walk over the occurrences (both are in text order); only the best get excerpts.
@@ -145,7 +146,7 @@ function hitWithExcerpts(
       return {
         title: section.title,
         anchor: section.anchor,
-        excerpt: excerptFrom(document.body, occurrences, 140, section),
+        excerpt: excerptFrom(body, occurrences, 140, section),
       };
     });
   return { ...pageOf(document), score, excerpt, sections };

@@ -1,0 +1,154 @@
+import type { BodySection } from "./body-text.js";
+import { assembleGraph } from "./build-graph.js";
+import { deepFreeze } from "./deep-freeze.js";
+import type {
+  ArticlePage,
+  AudiencePage,
+  CalculatorPage,
+  ContentGraph,
+  GuidePage,
+  GuideSection,
+  InfoPage,
+  Page,
+} from "./types.js";
+
+/** The graph's two files in the built site (docs/artifact.md). */
+export const graphFileNames = { json: "content-graph.json", texts: "content-texts.bin" } as const;
+
+/** The format of the graph files; a reader of another format loads the content instead. */
+export const graphFileFormat = 1;
+
+/** The graph as two files: every fact and page field as JSON, and the pages' two texts as UTF-8. */
+export interface GraphFiles {
+  readonly json: string;
+  readonly texts: Uint8Array;
+}
+
+/**
+ * Reads `bytes` bytes of the texts file from byte `at`, as text: how a graph read from its files
+ * gets a page's body and plain text, when they are read.
+ */
+export type TextReader = (at: number, bytes: number) => string;
+
+/** The texts file as a graph read from its files uses it: its reader and its size in bytes. */
+export interface GraphTexts {
+  readonly read: TextReader;
+  readonly bytes: number;
+}
+
+/** A page as the JSON file holds it: its fields but its two texts, and where they are in the texts file. */
+interface StoredPage<P extends Page> {
+  readonly fields: Omit<P, "body" | "plain">;
+  readonly sections: readonly BodySection[];
+  /** Byte offset and length of the body, then of the plain text. */
+  readonly texts: readonly [number, number, number, number];
+}
+
+/** What the JSON file holds. */
+interface GraphHeader {
+  readonly format: number;
+  readonly version: string;
+  /** The size of the texts file: a texts file of another size is not this graph's. */
+  readonly textBytes: number;
+  readonly app: ContentGraph["app"];
+  readonly releases: ContentGraph["releases"];
+  readonly sections: readonly (Omit<GuideSection, "pages"> & { pages: StoredPage<GuidePage>[] })[];
+  readonly articles: readonly StoredPage<ArticlePage>[];
+  readonly audiences: readonly StoredPage<AudiencePage>[];
+  readonly calculatorPages: readonly StoredPage<CalculatorPage>[];
+  readonly infoPages: readonly StoredPage<InfoPage>[];
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The graph's files, written by `npm run build` into the built site: a server starting from it
+ * reads the graph back (`graphFromFiles`) instead of parsing the content, and keeps the pages'
+ * texts on disk until an answer needs one. Deterministic: the same graph gives the same bytes.
+ */
+export function writeGraphFiles(graph: ContentGraph): GraphFiles {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const place = (text: string): [number, number] => {
+    const bytes = encoder.encode(text);
+    chunks.push(bytes);
+    length += bytes.byteLength;
+    return [length - bytes.byteLength, bytes.byteLength];
+  };
+  const store = <P extends Page>(page: P): StoredPage<P> => {
+    const { body, plain, ...fields } = page;
+    return { fields, sections: plain.sections, texts: [...place(body), ...place(plain.text)] };
+  };
+  const header: GraphHeader = {
+    format: graphFileFormat,
+    version: graph.version,
+    textBytes: 0,
+    app: graph.app,
+    releases: graph.releases,
+    sections: graph.sections.map(({ pages, ...section }) => ({ ...section, pages: pages.map(store) })),
+    articles: graph.articles.map(store),
+    audiences: graph.audiences.map(store),
+    calculatorPages: [...graph.calculatorPages.values()].map(store),
+    infoPages: [...graph.infoPages.values()].map(store),
+  };
+  const texts = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    texts.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { json: JSON.stringify({ ...header, textBytes: length }), texts };
+}
+
+/**
+ * The graph written by `writeGraphFiles` for content `version`, or undefined when the files are
+ * not that graph's (another format or content, a texts file of another size, cut or unparsable
+ * JSON). Every field is read now; a page's body and plain text are read from the texts file each
+ * time they are asked for, so that the graph of a large site holds its facts and outlines, not its
+ * text.
+ */
+export function graphFromFiles(json: string, texts: GraphTexts, version: string): ContentGraph | undefined {
+  let header: GraphHeader;
+  try {
+    header = JSON.parse(json) as GraphHeader;
+  } catch {
+    return undefined;
+  }
+  if (header?.format !== graphFileFormat || header.version !== version || header.textBytes !== texts.bytes)
+    return undefined;
+  const revive = <P extends Page>(stored: StoredPage<P>) => pageOf(stored, texts.read);
+  const sections = header.sections.map((section) => ({ ...section, pages: section.pages.map(revive) }));
+  const calculatorPages = header.calculatorPages.map(revive);
+  const graph = assembleGraph(
+    header.version,
+    header.app,
+    [...header.releases],
+    sections,
+    {
+      docs: sections.flatMap((section) => section.pages),
+      articles: header.articles.map(revive),
+      audiences: header.audiences.map(revive),
+      calculatorPages,
+      infoPages: header.infoPages.map(revive),
+    },
+    calculatorPages.map((page) => page.slug),
+  );
+  return deepFreeze(graph);
+}
+
+/** A stored page with its texts read when asked for. */
+function pageOf<P extends Page>(stored: StoredPage<P>, read: TextReader): P {
+  const [bodyAt, bodyBytes, textAt, textBytes] = stored.texts;
+  return {
+    ...stored.fields,
+    get body() {
+      return read(bodyAt, bodyBytes);
+    },
+    plain: {
+      get text() {
+        return read(textAt, textBytes);
+      },
+      sections: stored.sections,
+    },
+  } as P;
+}
