@@ -1,6 +1,7 @@
 import type { BodySection } from "./body-text.js";
 import { assembleGraph } from "./build-graph.js";
 import { deepFreeze } from "./deep-freeze.js";
+import { shareStrings } from "./shared-strings.js";
 import type {
   ArticlePage,
   AudiencePage,
@@ -110,7 +111,7 @@ export function writeGraphFiles(graph: ContentGraph): GraphFiles {
 export function graphFromFiles(json: string, texts: GraphTexts, version: string): ContentGraph | undefined {
   let header: GraphHeader;
   try {
-    header = JSON.parse(json) as GraphHeader;
+    header = shareStrings(JSON.parse(json)) as GraphHeader;
   } catch {
     return undefined;
   }

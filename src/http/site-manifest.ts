@@ -80,19 +80,32 @@ export function manifestOf(
 
 /**
  * A representation whose bodies are read from the artifact each time they are sent: `read` keeps
- * what it reads within its own budget (the runtime edge's choice).
+ * what it reads within its own budget (the runtime edge's choice). A class, so that its `body` is
+ * a getter on the prototype: V8 makes an object literal with a getter a dictionary-mode object,
+ * and a built site has one per representation: at 100 times today's content the prepared entries
+ * took 58 MB of heap as literals and 24 MB as instances (measured 2026-11-27).
  */
-function representationOf(variant: ManifestVariant, read: (file: string) => Uint8Array): Representation {
-  return {
-    get body() {
-      return read(bodyFile(variant.etag, "identity"));
-    },
-    byteLength: variant.byteLength,
-    contentType: variant.contentType,
-    etag: variant.etag,
-    codings: Object.fromEntries(variant.codings.map((coding) => [coding, true])),
-    variant: (coding) => read(bodyFile(variant.etag, coding)),
-  };
+class FileRepresentation implements Representation {
+  readonly byteLength: number;
+  readonly contentType: string;
+  readonly etag: string;
+  readonly codings: Representation["codings"];
+  readonly #read: (file: string) => Uint8Array;
+  #identity: string | undefined;
+  constructor(described: ManifestVariant, read: (file: string) => Uint8Array) {
+    this.byteLength = described.byteLength;
+    this.contentType = described.contentType;
+    this.etag = described.etag;
+    this.codings = Object.fromEntries(described.codings.map((coding) => [coding, true]));
+    this.#read = read;
+  }
+  get body(): Uint8Array {
+    this.#identity ??= bodyFile(this.etag, "identity");
+    return this.#read(this.#identity);
+  }
+  variant(coding: ContentCoding): Uint8Array {
+    return this.#read(bodyFile(this.etag, coding));
+  }
 }
 
 /** The prepared entries a manifest describes, their bodies read with `read` when first sent. */
@@ -101,7 +114,7 @@ export function entriesOf(
   read: (file: string) => Uint8Array,
 ): [string, PreparedEntry][] {
   const variant = (described: ManifestVariant): PreparedVariant => ({
-    representation: representationOf(described, read),
+    representation: new FileRepresentation(described, read),
     options: described.options,
   });
   return manifest.targets.map(([target, entry]) => [

@@ -5,7 +5,7 @@ import type { ContentGraph } from "../content/types.js";
 import { contentRules } from "../content-rules.js";
 
 /** The next turn of Node's event loop, after the I/O it has polled (answering prepared requests). */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads and validates a content folder (or its files, already `read`); throws a ContentError

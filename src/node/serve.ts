@@ -11,7 +11,7 @@ import { eventLoopHealth } from "./event-loop-health.js";
 import { shutdownGracefully } from "./graceful-shutdown.js";
 import { keepTickShape } from "./keep-tick-shape.js";
 import { computedWork, listen } from "./listen.js";
-import { loadContent } from "./load-content.js";
+import { loadContent, nextTurn } from "./load-content.js";
 import type { NodeService } from "./node-listener.js";
 import { artifactGraph, artifactSearchIndex, freshArtifact } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
@@ -48,9 +48,12 @@ export async function serveContent(config: Config, log: Logger, started: number)
   const compose = () => {
     const read = sources;
     sources = undefined;
-    const graph = artifact && artifactGraph(artifact);
-    graphRead = graph !== undefined;
-    const loading = graph ? Promise.resolve(graph) : loadContent(config.contentDir, read);
+    // Read in a turn of its own (0.3 s at 100 times today's content), after the answers waiting.
+    const loading = nextTurn().then(() => {
+      const graph = artifact && artifactGraph(artifact);
+      graphRead = graph !== undefined;
+      return graph ?? loadContent(config.contentDir, read);
+    });
     return composeFromContent(config, log, gate, usage, artifact !== undefined, loading);
   };
   let ready: Service | undefined = artifact ? undefined : await compose().catch(cannotStart);
@@ -111,7 +114,7 @@ function composeFromContent(
 ): Promise<Service> {
   return loading.then(async (graph) => {
     // Answers waiting since the last step of the load go out before composing (0.25 s at x100).
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const searchIndex = fromArtifact ? artifactSearchIndex() : undefined;
     return composeNodeService(graph, {
       admission: gateAdmission(gate),
