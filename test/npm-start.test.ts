@@ -33,6 +33,12 @@ describe("npm start", () => {
       if (npm.exitCode !== null) throw new Error(output());
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    // It started from the site it built: the content graph read from it, not parsed, and a computed
+    // answer shows a page's text read from it.
+    expect(output()).toContain("content loaded (its graph read from it), search index read from it");
+    const search = await fetch(`http://127.0.0.1:${port}/api/v1/search?q=streak+freeze`);
+    const found = (await search.json()) as { results: { excerpt: { text: string } }[] };
+    expect(found.results[0]?.excerpt.text).toMatch(/freeze/i);
     // A client with a keep-alive connection open when the signal comes.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     expect((await get(port, agent)).status).toBe(200);

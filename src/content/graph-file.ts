@@ -80,17 +80,21 @@ export function writeGraphFiles(graph: ContentGraph): GraphFiles {
     const { body, plain, ...fields } = page;
     return { fields, sections: plain.sections, texts: [...place(body), ...place(plain.text)] };
   };
-  const header: GraphHeader = {
-    format: graphFileFormat,
-    version: graph.version,
-    textBytes: 0,
-    app: graph.app,
-    releases: graph.releases,
+  // The pages first: storing them places their texts, whose length the header then states.
+  const pages = {
     sections: graph.sections.map(({ pages, ...section }) => ({ ...section, pages: pages.map(store) })),
     articles: graph.articles.map(store),
     audiences: graph.audiences.map(store),
     calculatorPages: [...graph.calculatorPages.values()].map(store),
     infoPages: [...graph.infoPages.values()].map(store),
+  };
+  const header: GraphHeader = {
+    format: graphFileFormat,
+    version: graph.version,
+    textBytes: length,
+    app: graph.app,
+    releases: graph.releases,
+    ...pages,
   };
   const texts = new Uint8Array(length);
   let at = 0;
@@ -98,7 +102,7 @@ export function writeGraphFiles(graph: ContentGraph): GraphFiles {
     texts.set(chunk, at);
     at += chunk.byteLength;
   }
-  return { json: JSON.stringify({ ...header, textBytes: length }), texts };
+  return { json: JSON.stringify(header), texts };
 }
 
 /**

@@ -41,19 +41,15 @@ export async function serveContent(config: Config, log: Logger, started: number)
   // One gate for every piece of computed work: requests the listener queues, and the calls inside
   // an MCP request, which the endpoint admits one by one.
   const gate = createWorkGate(computedWork);
-  // The content graph is read from the artifact when it holds one; else it is built from the
-  // files read to check the artifact, and the reference goes with them.
+  // The content graph is read from the artifact when it holds one, before listening (0.3 s at 100
+  // times today's content: read after, it held up the first answers until the service was
+  // composed); else it is built from the files read to check the artifact, which go with it.
+  const graph = artifact && artifactGraph(artifact);
   let sources = fresh.sources;
-  let graphRead = false;
   const compose = () => {
     const read = sources;
     sources = undefined;
-    // Read in a turn of its own (0.3 s at 100 times today's content), after the answers waiting.
-    const loading = nextTurn().then(() => {
-      const graph = artifact && artifactGraph(artifact);
-      graphRead = graph !== undefined;
-      return graph ?? loadContent(config.contentDir, read);
-    });
+    const loading = graph ? Promise.resolve(graph) : loadContent(config.contentDir, read);
     return composeFromContent(config, log, gate, usage, artifact !== undefined, loading);
   };
   let ready: Service | undefined = artifact ? undefined : await compose().catch(cannotStart);
@@ -90,7 +86,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
     composing!.then((loaded) => {
       loaded.adoptPrepared(artifact.entries);
       ready = loaded;
-      log(startLine(loadedLine(loaded, artifact.entries.length, graphRead), started));
+      log(startLine(loadedLine(loaded, artifact.entries.length, graph !== undefined), started));
     }, cannotStart);
     return;
   }

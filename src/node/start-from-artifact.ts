@@ -1,9 +1,11 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codeVersion } from "../build/code-version.js";
 import { readContentDir } from "../build/read-content-dir.js";
 import type { Config } from "../config/config.js";
 import { contentVersion } from "../content/content-version.js";
-import { graphFromFiles } from "../content/graph-file.js";
+import { graphFileNames, graphFromFiles } from "../content/graph-file.js";
 import type { ContentSource } from "../content/parse-source.js";
 import type { ContentGraph } from "../content/types.js";
 import { contentHeaders } from "../http/common-headers.js";
@@ -46,27 +48,34 @@ export function artifactGraph(artifact: FreshArtifact): ContentGraph | undefined
 /**
  * The site artifact `npm run build` wrote for this code, content and origin (docs/artifact.md), or
  * why there is none to start from: the content folder is read and hashed (not parsed), so that a
- * stale artifact is never served; the files read are handed on for the content to be built from.
+ * stale artifact is never served; the files read are handed on for the content to be built from,
+ * unless the artifact holds the content graph.
  */
 export async function freshArtifact(config: Config): Promise<StartingPoint> {
   if (config.dev) return { reason: "development mode renders as content changes" };
-  const sources = await readContentDir(config.contentDir);
+  // The files' text is not kept when the artifact holds the graph (49 MB at 100 times today's
+  // content, then parsed for nothing): the folder is read again only if the graph cannot be read.
+  const holdsGraph = existsSync(join(artifactDir, graphFileNames.json));
+  let sources: readonly ContentSource[] | undefined = await readContentDir(config.contentDir);
   const version = contentVersion(sources);
+  if (holdsGraph) sources = undefined;
   const read = readSiteArtifact(artifactDir, {
     contentVersion: version,
     codeVersion: codeVersion(distDir),
     baseUrl: config.baseUrl,
   });
-  if (!read.ok) return { reason: read.reason, sources };
+  if (!read.ok) return sources ? { reason: read.reason, sources } : { reason: read.reason };
   const table = createPreparedAnswers(negotiate, contentHeaders(config.baseUrl, version));
   for (const [target, entry] of read.entries) table.register(target, entry);
-  return { artifact: { contentVersion: version, entries: read.entries, table }, sources };
+  const artifact = { contentVersion: version, entries: read.entries, table };
+  return sources ? { artifact, sources } : { artifact };
 }
 
 /**
  * Where a start begins: the fresh artifact, or why there is none; and the content files read to
- * check it, which the content is then built from (read once, and exactly the files checked).
+ * check it, which the content is then built from (read once, and exactly the files checked), unless
+ * the artifact holds the content graph.
  */
 export type StartingPoint =
-  | { readonly artifact: FreshArtifact; readonly sources: readonly ContentSource[] }
+  | { readonly artifact: FreshArtifact; readonly sources?: readonly ContentSource[] }
   | { readonly reason: string; readonly sources?: readonly ContentSource[] };
