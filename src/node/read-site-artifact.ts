@@ -6,6 +6,7 @@ import { shareStrings } from "../content/shared-strings.js";
 import type { PreparedEntry } from "../http/prepared-answers.js";
 import { entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
 import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
+import { positionsFileNames } from "../search/stored-positions.js";
 
 /**
  * The bytes of artifact bodies kept in memory, most recently sent first: every body of this site
@@ -65,16 +66,29 @@ export function readSiteArtifact(
 
 /**
  * The artifact's search index files, or undefined when it has none (then the content is indexed
- * at start); whether they fit the content is checked when the index is built from them.
+ * at start); with the pages' word positions when it has them, each page's read from its file when
+ * a search first shows it. Whether they fit the content is checked when the index is built from them.
  */
 export function readSearchIndexFiles(dir: string): IndexFiles | undefined {
+  let files: IndexFiles;
   try {
-    return {
+    files = {
       json: readFileSync(join(dir, indexFileNames.json), "utf8"),
       binary: readFileSync(join(dir, indexFileNames.binary)),
     };
   } catch {
     return undefined;
+  }
+  try {
+    const json = readFileSync(join(dir, positionsFileNames.json), "utf8");
+    const descriptor = openSync(join(dir, positionsFileNames.binary), "r");
+    const read = (at: number, bytes: number) => {
+      const buffer = Buffer.allocUnsafe(bytes);
+      return buffer.subarray(0, readSync(descriptor, buffer, 0, bytes, at));
+    };
+    return { ...files, positions: { json, read } };
+  } catch {
+    return files;
   }
 }
 

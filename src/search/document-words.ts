@@ -149,9 +149,11 @@ export const keptPagesPerQuery = 2;
  * A page's word positions are made on its second search and kept, least recently used out, so a
  * page found again costs a few lookups; a page found once (most pages of queries that are each new)
  * costs only the scan for the terms matched (`matchedOccurrences`). A query makes the positions of
- * `keptPagesPerQuery` pages at most, so that a new query over pages seen before stays cheap.
+ * `keptPagesPerQuery` pages at most, so that a new query over pages seen before stays cheap. With
+ * the positions the built site stores (`stored`, read from its file by page id), a page's are read
+ * the first time it is shown and kept the same way, and no word is found or stemmed per request.
  */
-export function createDocumentWords(): DocumentWords {
+export function createDocumentWords(stored?: (id: string) => WordPositions | undefined): DocumentWords {
   const kept = new LRUCache<string, WordPositions>({
     max: documentWordsBudget.entries,
     maxSize: documentWordsBudget.bytes,
@@ -166,12 +168,15 @@ export function createDocumentWords(): DocumentWords {
     occurrences(id, text, terms) {
       let positions = kept.get(id);
       if (!positions) {
-        if (!seen.has(id) || keptThisQuery >= keptPagesPerQuery) {
-          seen.set(id, true);
-          return matchedOccurrences(text, terms);
+        positions = stored?.(id);
+        if (!positions) {
+          if (!seen.has(id) || keptThisQuery >= keptPagesPerQuery) {
+            seen.set(id, true);
+            return matchedOccurrences(text, terms);
+          }
+          keptThisQuery++;
+          positions = wordPositions(text);
         }
-        keptThisQuery++;
-        positions = wordPositions(text);
         kept.set(id, positions);
       }
       return matchedWords(positions, terms);

@@ -1,4 +1,5 @@
 import { byCodeUnits } from "../content/code-unit-order.js";
+import type { PositionsFiles } from "./stored-positions.js";
 import type { FieldPostings, TermPostings } from "./term-postings.js";
 
 /**
@@ -23,6 +24,8 @@ export const indexFileFormat = 1;
 export interface IndexFiles {
   readonly json: string;
   readonly binary: Uint8Array;
+  /** The pages' word positions stored beside the index, read a page at a time (`stored-positions.ts`). */
+  readonly positions?: PositionsFiles;
 }
 
 /** What the JSON file holds; the binary file holds the numbers in the order `numbersOf` writes them. */

@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
-import { createDocumentWords, type DocumentWords } from "./document-words.js";
+import { createDocumentWords, type DocumentWords, type WordPositions } from "./document-words.js";
 import type { IndexedTerms } from "./indexed-terms.js";
 import { contentTerm, normaliseTerm } from "./process-term.js";
 import type { SearchDocument } from "./search-document.js";
@@ -93,12 +93,14 @@ export function indexTerms(pages: readonly SearchDocument[]): IndexedTerms {
 
 /**
  * Builds the search engine over the given pages: from their indexed terms when given (read from
- * the built site for exactly these pages), else by indexing them (`indexTerms`).
+ * the built site for exactly these pages), else by indexing them (`indexTerms`); with the word
+ * positions the built site stores, when given.
  */
 export function createSearchEngine(
   documents: readonly SearchDocument[],
   tuning: SearchTuning = searchTuning,
   indexed?: IndexedTerms,
+  storedPositions?: (id: string) => WordPositions | undefined,
 ): SearchEngine {
   const pages = pagesInOrder(documents);
   const { postings, wordTerms } = indexed ?? indexTerms(pages);
@@ -127,7 +129,7 @@ export function createSearchEngine(
     titles: titlesOf(pages),
     tuning,
     termHits: createTermHitsCache(termHitsBudget),
-    documentWords: createDocumentWords(),
+    documentWords: createDocumentWords(storedPositions),
     indexedFrom: indexed ? "files" : "pages",
   };
 }

@@ -2,6 +2,7 @@ import type { ServiceFactory } from "../store/snapshot.js";
 import { type IndexFiles, readIndexFiles } from "./indexed-terms.js";
 import { searchDocuments } from "./search-document.js";
 import { createSearchEngine, pagesInOrder, type SearchEngine } from "./search-engine.js";
+import { storedPositions } from "./stored-positions.js";
 
 declare module "../store/snapshot.js" {
   interface SnapshotServices {
@@ -13,7 +14,8 @@ declare module "../store/snapshot.js" {
 /**
  * Builds the search index once per content snapshot. Given the built site's index files, the first
  * snapshot reads its index from them when they were written for its content and pages, and indexes
- * otherwise (docs/search.md); the files are let go after that first snapshot.
+ * otherwise (docs/search.md), and so for the pages' word positions; the files are let go after
+ * that first snapshot.
  */
 export function searchServiceFactory(indexFiles?: IndexFiles): ServiceFactory {
   let files = indexFiles;
@@ -21,13 +23,9 @@ export function searchServiceFactory(indexFiles?: IndexFiles): ServiceFactory {
     const pages = pagesInOrder(searchDocuments(graph));
     const given = files;
     files = undefined;
-    const indexed =
-      given &&
-      readIndexFiles(
-        given,
-        graph.version,
-        pages.map((page) => page.id),
-      );
-    return { search: createSearchEngine(pages, undefined, indexed) };
+    const ids = pages.map((page) => page.id);
+    const indexed = given && readIndexFiles(given, graph.version, ids);
+    const positions = given?.positions && storedPositions(given.positions, graph.version, ids);
+    return { search: createSearchEngine(pages, undefined, indexed, positions) };
   };
 }

@@ -1,0 +1,107 @@
+import type { WordPositions } from "./document-words.js";
+
+/** The word positions' two files in the built site (docs/search.md). */
+export const positionsFileNames = { json: "search-positions.json", binary: "search-positions.bin" } as const;
+
+/** The format of the positions files; a reader of another format finds words in the text instead. */
+export const positionsFileFormat = 1;
+
+/** The positions files as written: the header, and every page's record. */
+export interface WrittenPositions {
+  readonly json: string;
+  readonly binary: Uint8Array;
+}
+
+/** The positions files as read: the header, and a reader of `bytes` bytes of the binary file from byte `at`. */
+export interface PositionsFiles {
+  readonly json: string;
+  readonly read: (at: number, bytes: number) => Uint8Array;
+}
+
+/** What the JSON file holds. */
+interface PositionsHeader {
+  readonly format: number;
+  readonly contentVersion: string;
+  readonly pageIds: readonly string[];
+  /** Every term any page holds, sorted: a record names its terms by their number here. */
+  readonly terms: readonly string[];
+  /** Where each page's record starts in the binary file, in bytes, and where the last ends. */
+  readonly records: readonly number[];
+}
+
+/**
+ * The word positions of every page (`wordPositions` of its plain text), in page-number order, as
+ * two files of the built site: a server reads a page's positions when a search shows it, instead
+ * of finding and stemming its words then. A page's record is unsigned 32-bit integers,
+ * little-endian: its number of terms, each term's number, each term's first pair (one more than
+ * terms), then its `[start, end)` pairs.
+ */
+export function writePositionsFiles(
+  positions: readonly WordPositions[],
+  contentVersion: string,
+  pageIds: readonly string[],
+): WrittenPositions {
+  const terms = [...new Set(positions.flatMap((page) => page.terms))].sort();
+  const numbers = new Map(terms.map((term, at) => [term, at]));
+  const records = [0];
+  for (const page of positions)
+    records.push(records.at(-1)! + 4 * (2 + 2 * page.terms.length + page.pairs.length));
+  const words = new Uint32Array(records.at(-1)! / 4);
+  positions.forEach((page, at) => {
+    let word = records[at]! / 4;
+    words[word++] = page.terms.length;
+    for (const term of page.terms) words[word++] = numbers.get(term)!;
+    words.set(page.offsets, word);
+    words.set(page.pairs, word + page.offsets.length);
+  });
+  const header: PositionsHeader = { format: positionsFileFormat, contentVersion, pageIds, terms, records };
+  return { json: `${JSON.stringify(header)}\n`, binary: new Uint8Array(words.buffer) };
+}
+
+/**
+ * A reader of each page's positions from the positions files, by page id, when they were written
+ * for this content version and exactly these pages; undefined otherwise (then words are found in
+ * the text when a search shows a page). A record that does not fit its file reads as undefined.
+ */
+export function storedPositions(
+  files: PositionsFiles,
+  contentVersion: string,
+  pageIds: readonly string[],
+): ((id: string) => WordPositions | undefined) | undefined {
+  let header: PositionsHeader;
+  try {
+    header = JSON.parse(files.json) as PositionsHeader;
+  } catch {
+    return undefined;
+  }
+  if (
+    header?.format !== positionsFileFormat ||
+    header.contentVersion !== contentVersion ||
+    header.pageIds.length !== pageIds.length ||
+    header.pageIds.some((id, at) => id !== pageIds[at]) ||
+    header.records.length !== pageIds.length + 1
+  )
+    return undefined;
+  const pageOf = new Map(pageIds.map((id, page) => [id, page]));
+  return (id) => {
+    const page = pageOf.get(id);
+    if (page === undefined) return undefined;
+    const start = header.records[page]!;
+    const bytes = header.records[page + 1]! - start;
+    return positionsOf(files.read(start, bytes), header.terms);
+  };
+}
+
+/** A page's positions from its record's bytes, or undefined when they are not a whole record. */
+function positionsOf(bytes: Uint8Array, terms: readonly string[]): WordPositions | undefined {
+  if (bytes.byteLength % 4 !== 0 || bytes.byteLength === 0) return undefined;
+  const words = new Uint32Array(bytes.byteLength / 4);
+  new Uint8Array(words.buffer).set(bytes);
+  const count = words[0]!;
+  if (words.length < 2 + 2 * count) return undefined;
+  const offsets = words.slice(1 + count, 2 + 2 * count);
+  const pairs = words.slice(2 + 2 * count);
+  const named = [...words.subarray(1, 1 + count)].map((term) => terms[term]);
+  if (offsets[count] !== pairs.length || named.includes(undefined)) return undefined;
+  return { terms: named as string[], offsets, pairs };
+}
