@@ -74,11 +74,12 @@ export async function buildEdge(options: {
     siteAssetFiles: async () => assetFiles,
   });
   const site = join(dirname(outfile), "site");
-  const { manifest } = await writeSiteArtifact(service, site, {
-    contentVersion: checked.graph.version,
-    codeVersion: "edge",
-    baseUrl: options.baseUrl,
-  });
+  const { manifest } = await writeSiteArtifact(
+    service,
+    site,
+    { contentVersion: checked.graph.version, codeVersion: "edge", baseUrl: options.baseUrl },
+    false,
+  );
   await writePlatformFiles(service, manifest, site);
   const inputs: WorkerInputs = {
     files: checked.files.map(({ path, text }) => ({ path, text })),

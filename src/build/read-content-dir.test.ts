@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { maxContentFileBytes } from "../content/file-size.js";
-import { readContentDir } from "./read-content-dir.js";
+import { contentVersion } from "../content/content-version.js";
+import { contentDirVersion, readContentDir } from "./read-content-dir.js";
 
 const turns = vi.hoisted(() => ({ count: 0 }));
 vi.mock("node:timers/promises", async (original) => {
@@ -29,6 +30,8 @@ beforeAll(async () => {
   await writeFile(join(dir, "notes.txt"), "not content");
   await writeFile(join(dir, ".draft.md"), "hidden");
   await writeFile(join(dir, "blog", "huge.md"), "x".repeat(maxContentFileBytes + 1));
+  // A file beside a folder of almost its name.
+  await writeFile(join(dir, "guide", "start-here.md"), "Start\n");
   // More files than one turn of the event loop reads.
   for (let i = 0; i < 600; i++)
     await writeFile(join(dir, "blog", `post-${String(i).padStart(3, "0")}.md`), `Post ${i}\n`);
@@ -47,6 +50,7 @@ describe("readContentDir", () => {
         "blog/huge.md",
         ...Array.from({ length: 600 }, (_, i) => `blog/post-${String(i).padStart(3, "0")}.md`),
         "guide/sections.yml",
+        "guide/start-here.md",
         "guide/start/caf\u00e9.md",
       ].sort(),
     );
@@ -70,5 +74,12 @@ describe("readContentDir", () => {
 
   it("fails when the folder does not exist", async () => {
     await expect(readContentDir(join(dir, "missing"))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("contentDirVersion", () => {
+  it("is the version of the files readContentDir reads, without keeping them", async () => {
+    expect(await contentDirVersion(dir)).toBe(contentVersion(await readContentDir(dir)));
+    expect(await contentDirVersion("content")).toBe(contentVersion(await readContentDir("content")));
   });
 });

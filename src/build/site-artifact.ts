@@ -18,55 +18,39 @@ export interface WrittenArtifact {
 
 /**
  * Writes the site artifact (docs/artifact.md) of a composed service: prepares every answer, the
- * static assets included, then writes the manifest, every body, named by its ETag, the search
- * index's files, the pages' word positions and the content graph's files into `dir` (replaced). Deterministic: the same code and content give the same bytes.
+ * static assets included, then writes the manifest, every body, named by its ETag, and the search
+ * index's files into `dir` (replaced); for a Node start (`forNode`, the default) also the content
+ * graph's files and the pages' word positions, which the Worker does not read (and whose size
+ * grows with the content's text, past a static asset's limit). Deterministic: the same code and
+ * content give the same bytes.
  */
 export async function writeSiteArtifact(
   service: Service,
   dir: string,
   versions: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
+  forNode = true,
 ): Promise<WrittenArtifact> {
   await service.prepare({ assets: true });
   const { manifest, bodies } = manifestOf(service.preparedEntries(), versions);
   rmSync(dir, { recursive: true, force: true });
+  const files = new Map<string, Uint8Array | string>(bodies);
+  files.set("manifest.json", `${JSON.stringify(manifest)}\n`);
+  const { graph, services } = service.store.current();
+  const pageIds = services.search.pages.map((page) => page.id);
+  const index = writeIndexFiles(indexedTermsOf(services.search), graph.version, pageIds);
+  files.set(indexFileNames.json, index.json).set(indexFileNames.binary, index.binary);
+  if (forNode) {
+    const texts = services.search.pages.map((page) => wordPositions(page.body()));
+    const positions = writePositionsFiles(texts, graph.version, pageIds);
+    files.set(positionsFileNames.json, positions.json).set(positionsFileNames.binary, positions.binary);
+    const graphFiles = writeGraphFiles(graph);
+    files.set(graphFileNames.json, graphFiles.json).set(graphFileNames.texts, graphFiles.texts);
+  }
   let bytes = 0;
-  for (const [file, body] of [...bodies].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [file, body] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), body);
-    bytes += body.byteLength;
+    bytes += typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
   }
-  const manifestText = `${JSON.stringify(manifest)}\n`;
-  writeFileSync(join(dir, "manifest.json"), manifestText);
-  const { graph, services } = service.store.current();
-  const index = writeIndexFiles(
-    indexedTermsOf(services.search),
-    graph.version,
-    services.search.pages.map((page) => page.id),
-  );
-  writeFileSync(join(dir, indexFileNames.json), index.json);
-  writeFileSync(join(dir, indexFileNames.binary), index.binary);
-  const positions = writePositionsFiles(
-    services.search.pages.map((page) => wordPositions(page.body())),
-    graph.version,
-    services.search.pages.map((page) => page.id),
-  );
-  writeFileSync(join(dir, positionsFileNames.json), positions.json);
-  writeFileSync(join(dir, positionsFileNames.binary), positions.binary);
-  const graphFiles = writeGraphFiles(graph);
-  writeFileSync(join(dir, graphFileNames.json), graphFiles.json);
-  writeFileSync(join(dir, graphFileNames.texts), graphFiles.texts);
-  return {
-    targets: manifest.targets.length,
-    files: bodies.size + 7,
-    bytes:
-      bytes +
-      manifestText.length +
-      index.json.length +
-      index.binary.byteLength +
-      positions.json.length +
-      positions.binary.byteLength +
-      Buffer.byteLength(graphFiles.json) +
-      graphFiles.texts.byteLength,
-    manifest,
-  };
+  return { targets: manifest.targets.length, files: files.size, bytes, manifest };
 }

@@ -24,6 +24,23 @@ function finalMix(hash: number): number {
  * @example contentVersion([{ path: "app.yaml", text: "name: Stepzy" }]) // "3f2a…"
  */
 export function contentVersion(sources: readonly Pick<ContentSource, "path" | "text">[]): string {
+  const hasher = contentHasher();
+  for (const source of [...sources].sort(byPath)) hasher.add(source);
+  return hasher.version();
+}
+
+/** The order files are hashed in: by path, in code-unit order. */
+export const byPath = (a: Pick<ContentSource, "path">, b: Pick<ContentSource, "path">) =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+
+/**
+ * `contentVersion` made file by file, for files given in `byPath` order: a folder can be hashed
+ * without keeping every file's text until the last is read.
+ */
+export function contentHasher(): {
+  add(source: Pick<ContentSource, "path" | "text">): void;
+  version(): string;
+} {
   let low = 0x811c9dc5;
   let high = 0x5bd1e995;
   const mixWord = (word: number) => {
@@ -41,11 +58,15 @@ export function contentVersion(sources: readonly Pick<ContentSource, "path" | "t
     for (let offset = length - 1; offset >= whole; offset--) tail = (tail << 8) | bytes[offset]!;
     mixWord(tail);
   };
-  for (const source of [...sources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-    add(source.path);
-    add(source.text);
-  }
-  const first = finalMix((low + high) | 0);
-  const second = finalMix((high + first) | 0);
-  return second.toString(16).padStart(8, "0") + first.toString(16).padStart(8, "0");
+  return {
+    add(source) {
+      add(source.path);
+      add(source.text);
+    },
+    version() {
+      const first = finalMix((low + high) | 0);
+      const second = finalMix((high + first) | 0);
+      return second.toString(16).padStart(8, "0") + first.toString(16).padStart(8, "0");
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codeVersion } from "../build/code-version.js";
-import { readContentDir } from "../build/read-content-dir.js";
+import { contentDirVersion, readContentDir } from "../build/read-content-dir.js";
 import type { Config } from "../config/config.js";
 import { contentVersion } from "../content/content-version.js";
 import { graphFileNames, graphFromFiles } from "../content/graph-file.js";
@@ -56,9 +56,8 @@ export async function freshArtifact(config: Config): Promise<StartingPoint> {
   // The files' text is not kept when the artifact holds the graph (49 MB at 100 times today's
   // content, then parsed for nothing): the folder is read again only if the graph cannot be read.
   const holdsGraph = existsSync(join(artifactDir, graphFileNames.json));
-  let sources: readonly ContentSource[] | undefined = await readContentDir(config.contentDir);
-  const version = contentVersion(sources);
-  if (holdsGraph) sources = undefined;
+  const sources = holdsGraph ? undefined : await readContentDir(config.contentDir);
+  const version = sources ? contentVersion(sources) : await contentDirVersion(config.contentDir);
   const read = readSiteArtifact(artifactDir, {
     contentVersion: version,
     codeVersion: codeVersion(distDir),
