@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { maxContentFileBytes } from "../content/file-size.js";
 import { contentVersion } from "../content/content-version.js";
+import { maxContentFileBytes } from "../content/file-size.js";
 import { contentDirVersion, readContentDir } from "./read-content-dir.js";
 
 const turns = vi.hoisted(() => ({ count: 0 }));
