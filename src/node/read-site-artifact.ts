@@ -82,9 +82,10 @@ export function readSearchIndexFiles(dir: string): IndexFiles | undefined {
   try {
     const json = readFileSync(join(dir, positionsFileNames.json), "utf8");
     const descriptor = openSync(join(dir, positionsFileNames.binary), "r");
+    // Read straight into the numbers: no buffer to copy them out of.
     const read = (at: number, bytes: number) => {
-      const buffer = Buffer.allocUnsafe(bytes);
-      return buffer.subarray(0, readSync(descriptor, buffer, 0, bytes, at));
+      const words = new Uint32Array(bytes / 4);
+      return words.subarray(0, readSync(descriptor, words, 0, bytes, at) / 4);
     };
     return { ...files, positions: { json, read } };
   } catch {

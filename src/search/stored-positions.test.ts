@@ -24,7 +24,8 @@ function filesOf(binary: Uint8Array, json = written.json): PositionsFiles & { re
   const reads: number[] = [];
   const read = (at: number, bytes: number) => {
     reads.push(at);
-    return binary.slice(at, at + bytes);
+    const record = binary.slice(at, at + bytes);
+    return new Uint32Array(record.buffer, 0, Math.floor(record.byteLength / 4));
   };
   return { json, reads, read };
 }

@@ -12,10 +12,13 @@ export interface WrittenPositions {
   readonly binary: Uint8Array;
 }
 
-/** The positions files as read: the header, and a reader of `bytes` bytes of the binary file from byte `at`. */
+/**
+ * The positions files as read: the header, and a reader of `bytes` bytes of the binary file from
+ * byte `at` (a multiple of 4), as the numbers they hold (fewer when the file ends sooner).
+ */
 export interface PositionsFiles {
   readonly json: string;
-  readonly read: (at: number, bytes: number) => Uint8Array;
+  readonly read: (at: number, bytes: number) => Uint32Array;
 }
 
 /** What the JSON file holds. */
@@ -92,16 +95,17 @@ export function storedPositions(
   };
 }
 
-/** A page's positions from its record's bytes, or undefined when they are not a whole record. */
-function positionsOf(bytes: Uint8Array, terms: readonly string[]): WordPositions | undefined {
-  if (bytes.byteLength % 4 !== 0 || bytes.byteLength === 0) return undefined;
-  const words = new Uint32Array(bytes.byteLength / 4);
-  new Uint8Array(words.buffer).set(bytes);
-  const count = words[0]!;
-  if (words.length < 2 + 2 * count) return undefined;
-  const offsets = words.slice(1 + count, 2 + 2 * count);
-  const pairs = words.slice(2 + 2 * count);
-  const named = [...words.subarray(1, 1 + count)].map((term) => terms[term]);
-  if (offsets[count] !== pairs.length || named.includes(undefined)) return undefined;
-  return { terms: named as string[], offsets, pairs };
+/** A page's positions from its record's numbers, or undefined when they are not a whole record. */
+function positionsOf(words: Uint32Array, terms: readonly string[]): WordPositions | undefined {
+  const count = words[0];
+  if (count === undefined || words.length < 2 + 2 * count) return undefined;
+  const named: string[] = [];
+  for (let at = 1; at <= count; at++) {
+    const term = terms[words[at]!];
+    if (term === undefined) return undefined;
+    named.push(term);
+  }
+  const offsets = words.subarray(1 + count, 2 + 2 * count);
+  const pairs = words.subarray(2 + 2 * count);
+  return offsets[count] === pairs.length ? { terms: named, offsets, pairs } : undefined;
 }
