@@ -1,12 +1,13 @@
 import { closestWord } from "./closest-word.js";
 import { exactTermHits } from "./exact-term-hits.js";
 import { expandTerm } from "./expand-term.js";
+import { typeCode } from "./page-priors.js";
 import { bitCount, clearTally, type Tally, tallyFor } from "./page-tally.js";
 import { normaliseTerm } from "./process-term.js";
 import { noWork, type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
 import { type QueryIntent, queryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
-import type { SearchDocument, SearchType } from "./search-document.js";
+import type { SearchType } from "./search-document.js";
 import { type SearchEngine, titleKey } from "./search-engine.js";
 import type { TermHits } from "./term-hits.js";
 import { rankTitlePhrase } from "./title-phrase.js";
@@ -174,7 +175,8 @@ function addHits(
 
 /**
  * Offers every page the query touched to the top pages: its score times the query words it
- * matched, its type's prior, an exact title's boost and the boost for what the query reads as.
+ * matched, its type's prior, an exact title's boost and the boost for what the query reads as
+ * (`PagePriors`, made once per engine).
  */
 function rankTouched(
   engine: SearchEngine,
@@ -187,38 +189,18 @@ function rankTouched(
   top: TopPages,
 ): void {
   const { scores, words, stride, touched } = tally;
-  const { typeBoost } = engine.tuning;
+  const { types, typeBoost, intentBoost } = engine.priors;
+  const onlyType = typeCode(query.type);
+  const intentBoosts = intentBoost[query.intent ?? "none"];
   for (let i = 0; i < tally.touchedCount; i++) {
     const page = touched[i]!;
-    const document = engine.pages[page]!;
-    if (query.type !== undefined && document.type !== query.type) continue;
+    if (onlyType !== -1 && types[page] !== onlyType) continue;
     let matchedWords = 0;
     for (let j = page * stride; j < (page + 1) * stride; j++) matchedWords += bitCount(words[j]!);
     // A query that is a page's whole title (pasted from a link, say) asks for that page.
     const titleBoost = query.exactTitle?.includes(page) ? engine.tuning.exactTitle : 1;
-    top.add(
-      page,
-      scores[page]! *
-        matchedWords *
-        typeBoost[document.type] *
-        titleBoost *
-        intentBoost(engine, document, query.intent),
-    );
+    top.add(page, scores[page]! * matchedWords * typeBoost[page]! * titleBoost * intentBoosts[page]!);
   }
-}
-
-/**
- * How much a page's score grows for what the query reads as: the guide answers problems, tasks and
- * questions about the app, and its troubleshooting pages answer problems (`SearchTuning.intent`).
- */
-function intentBoost(
-  engine: SearchEngine,
-  document: SearchDocument,
-  intent: QueryIntent | undefined,
-): number {
-  if (intent === undefined || document.type !== "doc") return 1;
-  const { guide, troubleshooting } = engine.tuning.intent;
-  return intent === "problem" && document.section === "troubleshooting" ? guide * troubleshooting : guide;
 }
 
 /**

@@ -2,6 +2,7 @@ import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
 import { createDocumentWords, type DocumentWords, type WordPositions } from "./document-words.js";
 import type { IndexedTerms } from "./indexed-terms.js";
+import { type PagePriors, pagePriors } from "./page-priors.js";
 import { contentTerm, normaliseTerm } from "./process-term.js";
 import type { SearchDocument } from "./search-document.js";
 import { type SearchTuning, searchTuning } from "./search-tuning.js";
@@ -58,6 +59,8 @@ export interface SearchEngine {
   readonly documentWords: DocumentWords;
   /** Whether the pages were indexed at start, or their index was read from the built site's files. */
   readonly indexedFrom: "pages" | "files";
+  /** What ranking multiplies each page's score by, whatever the query's words. */
+  readonly priors: PagePriors;
 }
 
 /** The pages in page-number order: by id. */
@@ -131,6 +134,7 @@ export function createSearchEngine(
     termHits: createTermHitsCache(termHitsBudget),
     documentWords: createDocumentWords(storedPositions),
     indexedFrom: indexed ? "files" : "pages",
+    priors: pagePriors(pages, tuning),
   };
 }
 
