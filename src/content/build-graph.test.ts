@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { contentRules } from "../content-rules.js";
 import { sitePaths } from "../routes/site-map.js";
 import { searchDocuments } from "../search/search-document.js";
-import { buildGraph, buildGraphInTurns, compareVersions } from "./build-graph.js";
+import { buildGraph, compareVersions } from "./build-graph.js";
 import type { ContentSource } from "./parse-source.js";
 import { formatProblem } from "./problem.js";
 
@@ -483,35 +483,5 @@ describe("compareVersions", () => {
     ["1.0", "2.0", -1],
   ])("%s vs %s", (a, b, sign) => {
     expect(Math.sign(compareVersions(a, b))).toBe(sign);
-  });
-});
-
-describe("buildGraphInTurns", () => {
-  it("builds the same graph as buildGraph, letting other work run between its steps", async () => {
-    const { readContentDir } = await import("../build/read-content-dir.js");
-    const files = await readContentDir("content");
-    let turns = 0;
-    const inTurns = await buildGraphInTurns(
-      files,
-      contentRules,
-      async () => {
-        turns++;
-      },
-      0,
-    );
-    const atOnce = buildGraph(files, contentRules);
-    expect(inTurns.ok && atOnce.ok).toBe(true);
-    if (inTurns.ok && atOnce.ok) expect(inTurns.graph).toEqual(atOnce.graph);
-    // A turn after every page at a zero budget: one per Markdown file at least.
-    expect(turns).toBeGreaterThan(100);
-    // Problems come out the same too.
-    const broken = files.map((file) =>
-      file.path === "blog/how-many-steps-in-a-mile.md"
-        ? { ...file, text: file.text.replace("title:", "titel:") }
-        : file,
-    );
-    const brokenInTurns = await buildGraphInTurns(broken, contentRules, async () => {}, 0);
-    expect(brokenInTurns).toEqual(buildGraph(broken, contentRules));
-    expect(brokenInTurns.ok).toBe(false);
   });
 });

@@ -73,41 +73,6 @@ const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
  * YAML file does not stop the pages from being checked, so one run reports everything.
  */
 export function buildGraph(allSources: readonly ContentSource[], options: BuildOptions): BuildResult {
-  const steps = graphSteps(allSources, options);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * `buildGraph` in turns: after at most `turnMs` of its steps it awaits `nextTurn` (the runtime's
- * way to let other work run, such as answering prepared requests), so that a large content folder
- * does not hold the event loop while it is parsed. The same steps, so the same graph and problems.
- */
-export async function buildGraphInTurns(
-  allSources: readonly ContentSource[],
-  options: BuildOptions,
-  nextTurn: () => Promise<void>,
-  turnMs = 20,
-): Promise<BuildResult> {
-  const steps = graphSteps(allSources, options);
-  let until = performance.now() + turnMs;
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() > until) {
-      await nextTurn();
-      until = performance.now() + turnMs;
-    }
-  }
-}
-
-/** The steps of building the graph: one per page parsed, then the checks across files, a few at a time. */
-function* graphSteps(
-  allSources: readonly ContentSource[],
-  options: BuildOptions,
-): Generator<void, BuildResult> {
   const problems: ContentProblem[] = [];
   // A file too large to read is one problem, and is otherwise left out.
   const oversize = allSources.filter(isOversize);
@@ -139,7 +104,7 @@ function* graphSteps(
     }),
     problems,
   );
-  const pages = yield* collectPages(
+  const pages = collectPages(
     sources,
     {
       sectionIds: sectionList ? sectionIds : undefined,
@@ -158,14 +123,10 @@ function* graphSteps(
   }));
   const { calculatorSlugs, contentPagePath } = options;
   checkReferences({ sources, app, versions, sections, pages, calculatorSlugs, contentPagePath }, problems);
-  yield;
-  // Hashing every file is the longest of the last steps (0.16 s at 100 times today's content).
   const version = contentVersion(allSources);
-  yield;
   const graph = assembleGraph(version, app, releases, sections, pages, calculatorSlugs);
   // Links are checked against the graph they will be served from, so the check knows every page.
   checkLinks(pages, app, options.sitePaths(graph), problems);
-  yield;
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, graph: deepFreeze(graph) };
 }

@@ -92,15 +92,12 @@ interface Collecting {
   readonly problems: ContentProblem[];
 }
 
-/**
- * Parses every Markdown page by its folder (content/README.md, "Folder layout"), reporting
- * problems, one page per step: `buildGraphInTurns` lets other work run between steps.
- */
-export function* collectPages(
+/** Parses every Markdown page by its folder (content/README.md, "Folder layout"), reporting problems. */
+export function collectPages(
   sources: readonly ContentSource[],
   options: CollectOptions,
   problems: ContentProblem[],
-): Generator<void, CollectedPages> {
+): CollectedPages {
   const collected: CollectedPages = {
     docs: [],
     articles: [],
@@ -123,7 +120,6 @@ export function* collectPages(
         message: "is not a known kind of content file",
         fix: "see the folder layout in content/README.md",
       });
-    yield;
   }
   return collected;
 }

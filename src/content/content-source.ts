@@ -1,4 +1,4 @@
-import { type BuildOptions, buildGraph, buildGraphInTurns } from "./build-graph.js";
+import { type BuildOptions, buildGraph } from "./build-graph.js";
 import type { ContentSource } from "./parse-source.js";
 import { ContentError, formatProblems } from "./problem.js";
 import type { ContentGraph } from "./types.js";
@@ -23,17 +23,9 @@ export function memorySource(files: readonly ContentSource[]): ContentFiles {
   return { read: async () => files };
 }
 
-/**
- * Reads a source and builds its graph; throws a ContentError listing every problem. With
- * `nextTurn`, the graph is built in turns (`buildGraphInTurns`), letting other work run.
- */
-export async function loadGraph(
-  source: ContentFiles,
-  rules: BuildOptions,
-  nextTurn?: () => Promise<void>,
-): Promise<ContentGraph> {
-  const sources = await source.read();
-  const result = nextTurn ? await buildGraphInTurns(sources, rules, nextTurn) : buildGraph(sources, rules);
+/** Reads a source and builds its graph; throws a ContentError listing every problem. */
+export async function loadGraph(source: ContentFiles, rules: BuildOptions): Promise<ContentGraph> {
+  const result = buildGraph(await source.read(), rules);
   if (!result.ok) throw new ContentError(result.problems);
   return result.graph;
 }

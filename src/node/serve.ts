@@ -11,7 +11,7 @@ import { eventLoopHealth } from "./event-loop-health.js";
 import { shutdownGracefully } from "./graceful-shutdown.js";
 import { keepTickShape } from "./keep-tick-shape.js";
 import { computedWork, listen } from "./listen.js";
-import { loadContent, nextTurn } from "./load-content.js";
+import { loadContent } from "./load-content.js";
 import type { NodeService } from "./node-listener.js";
 import { artifactGraph, artifactSearchIndex, freshArtifact } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
@@ -109,8 +109,8 @@ function composeFromContent(
   loading: Promise<ContentGraph>,
 ): Promise<Service> {
   return loading.then(async (graph) => {
-    // Answers waiting since the last step of the load go out before composing (0.25 s at x100).
-    await nextTurn();
+    // Answers waiting since the graph was read or loaded go out before composing (0.3 s at x100).
+    await new Promise((resolve) => setImmediate(resolve));
     const searchIndex = fromArtifact ? artifactSearchIndex() : undefined;
     return composeNodeService(graph, {
       admission: gateAdmission(gate),
