@@ -58,6 +58,12 @@ describe("the content graph's files", () => {
     ["another format", (json: string) => json.replace('"format":1', '"format":2'), undefined, 0],
     ["a texts file of another size", (json: string) => json, undefined, 1],
     ["JSON that is not an object", () => "null", undefined, 0],
+    [
+      "JSON with a part of the graph missing",
+      (json: string) => JSON.stringify({ ...JSON.parse(json), articles: undefined }),
+      undefined,
+      0,
+    ],
   ])("are not read as this content's graph from %s", (_, change, version, extraBytes) => {
     const texts = textsOf(files.texts);
     const read = graphFromFiles(

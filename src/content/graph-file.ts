@@ -121,7 +121,17 @@ export function graphFromFiles(json: string, texts: GraphTexts, version: string)
   }
   if (header?.format !== graphFileFormat || header.version !== version || header.textBytes !== texts.bytes)
     return undefined;
-  const revive = <P extends Page>(stored: StoredPage<P>) => pageOf(stored, texts.read);
+  try {
+    return graphOf(header, texts.read);
+  } catch {
+    // Parsable but not a graph's file (a field missing or of another type): not read.
+    return undefined;
+  }
+}
+
+/** The graph a file's header describes. */
+function graphOf(header: GraphHeader, read: TextReader): ContentGraph {
+  const revive = <P extends Page>(stored: StoredPage<P>) => pageOf(stored, read);
   const sections = header.sections.map((section) => ({ ...section, pages: section.pages.map(revive) }));
   const calculatorPages = header.calculatorPages.map(revive);
   const graph = assembleGraph(

@@ -1,4 +1,4 @@
-import { fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
 import { LRUCache } from "lru-cache";
 import { type GraphTexts, graphFileNames } from "../content/graph-file.js";
@@ -87,7 +87,7 @@ export function readSearchIndexFiles(dir: string): IndexFiles | undefined {
       const words = new Uint32Array(bytes / 4);
       return words.subarray(0, readSync(descriptor, words, 0, bytes, at) / 4);
     };
-    return { ...files, positions: { json, read } };
+    return { ...files, positions: { json, read, bytes: fstatSync(descriptor).size } };
   } catch {
     return files;
   }
@@ -103,13 +103,18 @@ export const keptTextBudget = 8 * 1024 * 1024;
  * Reads page texts from the artifact's texts file, kept open (a build that replaces the artifact
  * meanwhile does not change what it reads), keeping the most recently read within `keptTextBudget`.
  */
-export function textReader(file: string, budget = keptTextBudget): GraphTexts {
+export function textReader(
+  file: string,
+  budget = keptTextBudget,
+): GraphTexts & { readonly close: () => void } {
   const descriptor = openSync(file, "r");
   const kept = new LRUCache<number, string>({
     maxSize: budget,
     sizeCalculation: (text) => text.length || 1,
   });
   const read = (at: number, bytes: number) => {
+    // An empty text starts where the next one does: it is never read, so never kept under its place.
+    if (bytes === 0) return "";
     let text = kept.get(at);
     if (text === undefined) {
       const buffer = Buffer.allocUnsafe(bytes);
@@ -120,7 +125,7 @@ export function textReader(file: string, budget = keptTextBudget): GraphTexts {
     }
     return text;
   };
-  return { read, bytes: fstatSync(descriptor).size };
+  return { read, bytes: fstatSync(descriptor).size, close: () => closeSync(descriptor) };
 }
 
 /**
@@ -130,7 +135,7 @@ export function textReader(file: string, budget = keptTextBudget): GraphTexts {
  */
 export function readGraphFiles(
   dir: string,
-): { readonly json: string; readonly texts: GraphTexts } | undefined {
+): { readonly json: string; readonly texts: GraphTexts & { readonly close: () => void } } | undefined {
   try {
     return {
       json: readFileSync(join(dir, graphFileNames.json), "utf8"),

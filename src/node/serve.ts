@@ -43,13 +43,22 @@ export async function serveContent(config: Config, log: Logger, started: number)
   const gate = createWorkGate(computedWork);
   // The content graph is read from the artifact when it holds one, before listening (0.3 s at 100
   // times today's content: read after, it held up the first answers until the service was
-  // composed); else it is built from the files read to check the artifact, which go with it.
+  // composed); else it is built from the files read to check the artifact, or read again when the
+  // artifact holds a graph that cannot be read.
   const graph = artifact && artifactGraph(artifact);
+  // Content read again must be the version checked: the prepared answers are of that version.
+  const checked = (loaded: ContentGraph) => {
+    if (artifact && loaded.version !== artifact.contentVersion)
+      throw new Error(
+        `the content folder changed while the service started (version ${loaded.version}, not ${artifact.contentVersion}): build and start again`,
+      );
+    return loaded;
+  };
   let sources = fresh.sources;
   const compose = () => {
     const read = sources;
     sources = undefined;
-    const loading = graph ? Promise.resolve(graph) : loadContent(config.contentDir, read);
+    const loading = graph ? Promise.resolve(graph) : loadContent(config.contentDir, read).then(checked);
     return composeFromContent(config, log, gate, usage, artifact !== undefined, loading);
   };
   let ready: Service | undefined = artifact ? undefined : await compose().catch(cannotStart);
@@ -67,8 +76,8 @@ export async function serveContent(config: Config, log: Logger, started: number)
     logRequests,
     gate,
   });
-  // The content loads once the socket listens, so that the first requests are not queued behind
-  // the start of its parsing (set before any request can arrive: requests come in later turns).
+  // The service is composed once the socket listens, so that the first requests are not queued
+  // behind it (set before any request can arrive: requests come in later turns).
   if (artifact) {
     composing = listening.then(compose);
     // A socket that cannot listen is reported by `await listening` below, not a second time here.

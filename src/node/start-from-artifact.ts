@@ -42,7 +42,10 @@ export function artifactSearchIndex(): IndexFiles | undefined {
  */
 export function artifactGraph(artifact: FreshArtifact): ContentGraph | undefined {
   const files = readGraphFiles(artifactDir);
-  return files && graphFromFiles(files.json, files.texts, artifact.contentVersion);
+  if (!files) return undefined;
+  const graph = graphFromFiles(files.json, files.texts, artifact.contentVersion);
+  if (!graph) files.texts.close();
+  return graph;
 }
 
 /**

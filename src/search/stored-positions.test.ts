@@ -27,7 +27,7 @@ function filesOf(binary: Uint8Array, json = written.json): PositionsFiles & { re
     const record = binary.slice(at, at + bytes);
     return new Uint32Array(record.buffer, 0, Math.floor(record.byteLength / 4));
   };
-  return { json, reads, read };
+  return { json, reads, read, bytes: binary.byteLength };
 }
 
 beforeAll(async () => {
@@ -79,9 +79,22 @@ describe("the word positions stored in the built site", () => {
     expect(storedPositions(files(), version ?? graph.version, otherIds ?? ids)).toBeUndefined();
   });
 
-  it("read nothing for a page whose record the file does not hold whole", () => {
+  it("are not read from a binary file of another size or records out of place, and read nothing for a record cut short", () => {
     const cut = written.binary.slice(0, written.binary.byteLength - 8);
-    const read = storedPositions(filesOf(cut), graph.version, ids)!;
+    expect(storedPositions(filesOf(cut), graph.version, ids)).toBeUndefined();
+    const header = JSON.parse(written.json);
+    const misplaced = JSON.stringify({
+      ...header,
+      records: header.records.map((at: number, i: number) => (i === 1 ? at + 2 : at)),
+    });
+    expect(storedPositions(filesOf(written.binary, misplaced), graph.version, ids)).toBeUndefined();
+    const backwards = JSON.stringify({
+      ...header,
+      records: header.records.map((at: number, i: number) => (i === 2 ? 0 : at)),
+    });
+    expect(storedPositions(filesOf(written.binary, backwards), graph.version, ids)).toBeUndefined();
+    // A file cut after it was opened: the last record reads short.
+    const read = storedPositions({ ...filesOf(cut), bytes: written.binary.byteLength }, graph.version, ids)!;
     expect(read(ids.at(-1)!)).toBeUndefined();
     expect(read(ids[0]!)).toEqual(wordPositions(pages[0]!.body()));
   });

@@ -19,6 +19,8 @@ export interface WrittenPositions {
 export interface PositionsFiles {
   readonly json: string;
   readonly read: (at: number, bytes: number) => Uint32Array;
+  /** The binary file's size: a file of another size is not the header's. */
+  readonly bytes: number;
 }
 
 /** What the JSON file holds. */
@@ -82,7 +84,7 @@ export function storedPositions(
     header.contentVersion !== contentVersion ||
     header.pageIds.length !== pageIds.length ||
     header.pageIds.some((id, at) => id !== pageIds[at]) ||
-    header.records.length !== pageIds.length + 1
+    !recordsFit(header.records, pageIds.length, files.bytes)
   )
     return undefined;
   const pageOf = new Map(pageIds.map((id, page) => [id, page]));
@@ -95,7 +97,19 @@ export function storedPositions(
   };
 }
 
-/** A page's positions from its record's numbers, or undefined when they are not a whole record. */
+/** Whether records start at 0, one per page, in order, 4-byte aligned, and end where the file does. */
+function recordsFit(records: readonly number[], pages: number, bytes: number): boolean {
+  if (!Array.isArray(records) || records.length !== pages + 1 || records[0] !== 0 || records[pages] !== bytes)
+    return false;
+  return records.every(
+    (at, index) => Number.isInteger(at) && at % 4 === 0 && (index === 0 || at >= records[index - 1]!),
+  );
+}
+
+/**
+ * A page's positions from its record's numbers, or undefined when they are not a whole record:
+ * its terms known, and where each term's pairs start in order, within the pairs.
+ */
 function positionsOf(words: Uint32Array, terms: readonly string[]): WordPositions | undefined {
   const count = words[0];
   if (count === undefined || words.length < 2 + 2 * count) return undefined;
@@ -107,5 +121,6 @@ function positionsOf(words: Uint32Array, terms: readonly string[]): WordPosition
   }
   const offsets = words.subarray(1 + count, 2 + 2 * count);
   const pairs = words.subarray(2 + 2 * count);
-  return offsets[count] === pairs.length ? { terms: named, offsets, pairs } : undefined;
+  for (let at = 1; at <= count; at++) if (offsets[at]! < offsets[at - 1]!) return undefined;
+  return offsets[0] === 0 && offsets[count] === pairs.length ? { terms: named, offsets, pairs } : undefined;
 }
