@@ -2,16 +2,19 @@ import cluster, { type Worker } from "node:cluster";
 import type { Config } from "../config/config.js";
 import type { Logger } from "../http/request-log.js";
 import { loadContent } from "./load-content.js";
+import { builtSiteMatches } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 
 /**
- * The `node:cluster` primary for WEB_CONCURRENCY > 1: checks the content once, forks the workers
+ * The `node:cluster` primary for WEB_CONCURRENCY > 1: checks the content once (unless the built
+ * site the workers will serve is of this content, checked when it was built), forks the workers
  * (which share the listening socket), replaces a worker that dies, and on SIGTERM/SIGINT lets
  * every worker finish its in-flight requests before exiting 0.
  */
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
   try {
-    await loadContent(config.contentDir);
+    // A built site for this content was checked when it was built; else the content is, here, once.
+    if (!(await builtSiteMatches(config))) await loadContent(config.contentDir);
   } catch (error) {
     console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
     process.exit(1);

@@ -37,14 +37,13 @@ export type ReadArtifact =
   | { readonly ok: false; readonly reason: string };
 
 /**
- * Reads the site artifact in `dir` when it was built for these versions and origin: its manifest
- * now, each body from its file when sent, the most recently sent kept in memory (`bodyReader`). Anything else (no artifact, another format,
- * content, code or origin) is a reason to prepare the answers instead.
+ * The manifest of the site artifact in `dir` when it was built for these versions and origin, or
+ * why not (no artifact, another format, content, code or origin).
  */
-export function readSiteArtifact(
+export function readManifest(
   dir: string,
   expected: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
-): ReadArtifact {
+): { readonly ok: true; readonly manifest: SiteManifest } | { readonly ok: false; readonly reason: string } {
   let manifest: SiteManifest;
   try {
     manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as SiteManifest;
@@ -59,9 +58,23 @@ export function readSiteArtifact(
         ok: false,
         reason: `the artifact was built for ${key} ${manifest[key]}, not ${expected[key]}`,
       };
+  return { ok: true, manifest };
+}
+
+/**
+ * Reads the site artifact in `dir` when it was built for these versions and origin
+ * (`readManifest`): its manifest now, each body from its file when sent, the most recently sent
+ * kept in memory (`bodyReader`). Anything else is a reason to prepare the answers instead.
+ */
+export function readSiteArtifact(
+  dir: string,
+  expected: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
+): ReadArtifact {
+  const read = readManifest(dir, expected);
+  if (!read.ok) return read;
   // Each header value one string for all targets: three quarters of a manifest's text is values
   // most targets share (20 MB of memory at 100 times today's content).
-  return { ok: true, entries: entriesOf(shareStrings(manifest), bodyReader(dir)) };
+  return { ok: true, entries: entriesOf(shareStrings(read.manifest), bodyReader(dir)) };
 }
 
 /**

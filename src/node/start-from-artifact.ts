@@ -12,7 +12,12 @@ import { contentHeaders } from "../http/common-headers.js";
 import { createPreparedAnswers, type PreparedAnswers, type PreparedEntry } from "../http/prepared-answers.js";
 import type { IndexFiles } from "../search/indexed-terms.js";
 import { negotiate } from "../site/negotiate.js";
-import { readGraphFiles, readSearchIndexFiles, readSiteArtifact } from "./read-site-artifact.js";
+import {
+  readGraphFiles,
+  readManifest,
+  readSearchIndexFiles,
+  readSiteArtifact,
+} from "./read-site-artifact.js";
 
 /** The built code's folder (`dist/`), and the artifact's beside it (`dist-site/`). */
 const distDir = fileURLToPath(new URL("..", import.meta.url));
@@ -61,16 +66,27 @@ export async function freshArtifact(config: Config): Promise<StartingPoint> {
   const holdsGraph = existsSync(join(artifactDir, graphFileNames.json));
   const sources = holdsGraph ? undefined : await readContentDir(config.contentDir);
   const version = sources ? contentVersion(sources) : await contentDirVersion(config.contentDir);
-  const read = readSiteArtifact(artifactDir, {
-    contentVersion: version,
-    codeVersion: codeVersion(distDir),
-    baseUrl: config.baseUrl,
-  });
+  const read = readSiteArtifact(artifactDir, expectedOf(config, version));
   if (!read.ok) return sources ? { reason: read.reason, sources } : { reason: read.reason };
   const table = createPreparedAnswers(negotiate, contentHeaders(config.baseUrl, version));
   for (const [target, entry] of read.entries) table.register(target, entry);
   const artifact = { contentVersion: version, entries: read.entries, table };
   return sources ? { artifact, sources } : { artifact };
+}
+
+/** What a built site must have been built for, to be served by this code for this content. */
+function expectedOf(config: Config, contentVersion: string) {
+  return { contentVersion, codeVersion: codeVersion(distDir), baseUrl: config.baseUrl };
+}
+
+/**
+ * Whether a start will serve the built site: it is this code's, this content folder's (hashed, not
+ * parsed) and this origin's. Its content was checked when it was built, so the cluster's primary
+ * need not parse it again to check it.
+ */
+export async function builtSiteMatches(config: Config): Promise<boolean> {
+  if (config.dev) return false;
+  return readManifest(artifactDir, expectedOf(config, await contentDirVersion(config.contentDir))).ok;
 }
 
 /**
