@@ -56,6 +56,9 @@ describe("the index in the built site's files", () => {
     const otherFormat = { ...files, json: files.json.replace('"format":1', '"format":99') };
     expect(readIndexFiles(otherFormat, graph.version, ids)).toBeUndefined();
     expect(readIndexFiles({ ...files, json: files.json.slice(0, 100) }, graph.version, ids)).toBeUndefined();
+    // JSON that parses but is not a header.
+    expect(readIndexFiles({ ...files, json: "null" }, graph.version, ids)).toBeUndefined();
+    expect(readIndexFiles({ ...files, json: '{"format":1}' }, graph.version, ids)).toBeUndefined();
     // A cut file is not read as a smaller index.
     expect(
       readIndexFiles({ ...files, binary: files.binary.slice(0, -8) }, graph.version, ids),

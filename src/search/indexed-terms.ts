@@ -1,4 +1,5 @@
 import { byCodeUnits } from "../content/code-unit-order.js";
+import { headerWrittenFor, type SearchFileHeader } from "./search-file-header.js";
 import type { PositionsFiles } from "./stored-positions.js";
 import type { FieldPostings, TermPostings } from "./term-postings.js";
 
@@ -29,11 +30,7 @@ export interface IndexFiles {
 }
 
 /** What the JSON file holds; the binary file holds the numbers in the order `numbersOf` writes them. */
-interface IndexHeader {
-  readonly format: number;
-  readonly contentVersion: string;
-  /** The ids of the pages, in page-number order: the index is only valid for exactly these. */
-  readonly pageIds: readonly string[];
+interface IndexHeader extends SearchFileHeader {
   readonly fields: readonly string[];
   readonly documentCount: number;
   readonly pageCount: number;
@@ -99,19 +96,8 @@ export function readIndexFiles(
   contentVersion: string,
   pageIds: readonly string[],
 ): IndexedTerms | undefined {
-  let header: IndexHeader;
-  try {
-    header = JSON.parse(files.json) as IndexHeader;
-  } catch {
-    return undefined;
-  }
-  if (
-    header.format !== indexFileFormat ||
-    header.contentVersion !== contentVersion ||
-    header.pageIds.length !== pageIds.length ||
-    header.pageIds.some((id, at) => id !== pageIds[at])
-  )
-    return undefined;
+  const header = headerWrittenFor<IndexHeader>(files.json, indexFileFormat, contentVersion, pageIds);
+  if (!header) return undefined;
   const { binary } = files;
   if (binary.byteLength % 4 !== 0) return undefined;
   // The file's own bytes when aligned (a file read whole is), else one copy.

@@ -1,4 +1,5 @@
 import type { WordPositions } from "./document-words.js";
+import { headerWrittenFor, type SearchFileHeader } from "./search-file-header.js";
 
 /** The word positions' two files in the built site (docs/search.md). */
 export const positionsFileNames = { json: "search-positions.json", binary: "search-positions.bin" } as const;
@@ -24,10 +25,7 @@ export interface PositionsFiles {
 }
 
 /** What the JSON file holds. */
-interface PositionsHeader {
-  readonly format: number;
-  readonly contentVersion: string;
-  readonly pageIds: readonly string[];
+interface PositionsHeader extends SearchFileHeader {
   /** Every term any page holds, sorted: a record names its terms by their number here. */
   readonly terms: readonly string[];
   /** Where each page's record starts in the binary file, in bytes, and where the last ends. */
@@ -73,20 +71,8 @@ export function storedPositions(
   contentVersion: string,
   pageIds: readonly string[],
 ): ((id: string) => WordPositions | undefined) | undefined {
-  let header: PositionsHeader;
-  try {
-    header = JSON.parse(files.json) as PositionsHeader;
-  } catch {
-    return undefined;
-  }
-  if (
-    header?.format !== positionsFileFormat ||
-    header.contentVersion !== contentVersion ||
-    header.pageIds.length !== pageIds.length ||
-    header.pageIds.some((id, at) => id !== pageIds[at]) ||
-    !recordsFit(header.records, pageIds.length, files.bytes)
-  )
-    return undefined;
+  const header = headerWrittenFor<PositionsHeader>(files.json, positionsFileFormat, contentVersion, pageIds);
+  if (!header || !recordsFit(header.records, pageIds.length, files.bytes)) return undefined;
   const pageOf = new Map(pageIds.map((id, page) => [id, page]));
   return (id) => {
     const page = pageOf.get(id);
