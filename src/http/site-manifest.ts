@@ -91,7 +91,8 @@ class FileRepresentation implements Representation {
   readonly etag: string;
   readonly codings: Representation["codings"];
   readonly #read: (file: string) => Uint8Array;
-  #identity: string | undefined;
+  /** Its body files' names, made when first sent rather than at every answer. */
+  #files: Partial<Record<ContentCoding | "identity", string>> | undefined;
   constructor(described: ManifestVariant, read: (file: string) => Uint8Array) {
     this.byteLength = described.byteLength;
     this.contentType = described.contentType;
@@ -100,11 +101,16 @@ class FileRepresentation implements Representation {
     this.#read = read;
   }
   get body(): Uint8Array {
-    this.#identity ??= bodyFile(this.etag, "identity");
-    return this.#read(this.#identity);
+    return this.#fileIn("identity");
   }
   variant(coding: ContentCoding): Uint8Array {
-    return this.#read(bodyFile(this.etag, coding));
+    return this.#fileIn(coding);
+  }
+  #fileIn(coding: ContentCoding | "identity"): Uint8Array {
+    this.#files ??= {};
+    const files = this.#files;
+    files[coding] ??= bodyFile(this.etag, coding);
+    return this.#read(files[coding]);
   }
 }
 
