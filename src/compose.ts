@@ -99,8 +99,10 @@ export interface Service {
 export interface ServiceUsage {
   /** Prepared: every content answer, made once per snapshot (all representations and codings). */
   readonly preparedAnswers: { readonly entries: number; readonly bytes: number };
-  /** Kept: API answers made for request parameters beyond the prepared defaults, and search answers. */
+  /** Kept: content answers made for request parameters beyond the prepared defaults (`?offset=40`). */
   readonly keptAnswers: { readonly entries: number; readonly bytes: number };
+  /** Kept: computed API answers (calculators, search) by exact target, from their second request. */
+  readonly keptComputed: { readonly entries: number; readonly bytes: number };
   /** Kept: 404 suggestion lists by the words searched for (`suggestionMemoBudget`). */
   readonly keptSuggestions: { readonly entries: number; readonly characters: number };
   /** Search: cached hits of index terms (keys are index terms only). */
@@ -178,6 +180,7 @@ function usageOf(
   return {
     preparedAnswers: table.prepared,
     keptAnswers: responder.kept(snapshot),
+    keptComputed: table.kept,
     keptSuggestions: site.keptSuggestions(),
     termHits: { entries: termHits.size, hits: termHits.calculatedSize },
     rememberedHeaders: table.remembered,
@@ -238,14 +241,15 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     operations,
     openApiFor(store.current(), baseUrl),
   );
+  const tableOf = preparedTables(baseUrl);
   const responder = createApiResponder({
     operations,
     snapshot: () => store.current(),
     context,
     encoders,
     baseUrl,
+    keep: (snapshot, target, answer) => tableOf(snapshot).keep(target, answer),
   });
-  const tableOf = preparedTables(baseUrl);
   const paths = requestPathOf(options, {
     store,
     site,

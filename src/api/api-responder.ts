@@ -61,7 +61,7 @@ export interface ApiResponder {
    */
   answer(
     operation: AnyOperation,
-    request: ConditionalRequest,
+    request: ConditionalRequest & { readonly target: string },
     rawPath: Record<string, string>,
     rawQuery: string,
   ): AnswerParts | Promise<AnswerParts>;
@@ -82,6 +82,11 @@ export interface ApiResponderOptions {
   readonly encoders: Encoders;
   /** Public origin, for the links of the Error envelope. */
   readonly baseUrl: string;
+  /**
+   * Offers a computed answer (an operation without `prepare`) to the snapshot's tier of kept
+   * answers by exact request target (`PreparedAnswers.keep`), which decides whether to keep it.
+   */
+  readonly keep?: (snapshot: Snapshot, target: string, answer: PreparedVariant) => void;
 }
 
 /** Parsed parameters, or the error of the first one that is not valid (returned: a refusal is common). */
@@ -177,20 +182,17 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
 }
 
 /**
- * The answer of an operation computed per request (calculators, search): made synchronously; a
- * search answer (`keep`) is kept from its second request, because most searches are asked once
- * and keeping each of them churned the kept answers (a quarter more CPU per new query,
- * BENCHMARKS.md).
+ * The answer of an operation computed per request (calculators, search), made synchronously and
+ * offered to the snapshot's kept answers: a target asked for again is then answered by lookup.
  */
-function computedOrKept(responder: Responder, asked: Asked): Representation {
-  if (!asked.operation.keep) return computedAnswer(responder, asked);
-  const { fromRequests, askedOnce } = keptOf(responder, asked.snapshot);
-  const key = keyOf(asked.operation, asked.path, asked.query);
-  const seen = fromRequests.get(key);
-  if (seen) return seen;
+function computedAndOffered(
+  responder: Responder,
+  asked: Asked,
+  target: string,
+  sent: RespondOptions,
+): Representation {
   const representation = computedAnswer(responder, asked);
-  if (askedOnce.delete(key)) fromRequests.set(key, representation);
-  else askedOnce.set(key, true);
+  responder.options.keep?.(asked.snapshot, target, { representation, options: sent });
   return representation;
 }
 
@@ -198,7 +200,7 @@ function computedOrKept(responder: Responder, asked: Asked): Representation {
 function answerOperation(
   responder: Responder,
   operation: AnyOperation,
-  request: ConditionalRequest,
+  request: ConditionalRequest & { readonly target: string },
   rawPath: Record<string, string>,
   rawQuery: string,
 ): AnswerParts | Promise<AnswerParts> {
@@ -211,7 +213,8 @@ function answerOperation(
     query: parsed.query,
   };
   const sent = sentWith(operation, parsed.path);
-  if (!operation.prepare) return respond(request, computedOrKept(responder, asked), sent);
+  if (!operation.prepare)
+    return respond(request, computedAndOffered(responder, asked, request.target, sent), sent);
   // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once.
   const { ready, fromRequests } = keptOf(responder, asked.snapshot);
   const key = keyOf(operation, parsed.path, parsed.query);

@@ -3,9 +3,10 @@ import { type Representation, representationBytes } from "../http/representation
 import type { AnyOperation } from "./operation.js";
 
 /**
- * What the answers kept from requests (parameter values beyond the defaults prepared at start,
- * `?offset=40`, and search answers) may keep per snapshot, least recently used out first; an answer not kept is computed
- * per request, so nobody can grow the memory by walking `offset` and `limit`.
+ * What the content answers kept from requests (parameter values beyond the defaults prepared at
+ * start, `?offset=40`) may keep per snapshot, least recently used out first; an answer not kept is
+ * made again, so nobody can grow the memory by walking `offset` and `limit`. Computed answers
+ * (calculators, search) are kept by target beside the prepared ones (`keptComputedBudget`).
  */
 export const keptAnswerBudget = { entries: 1_000, bytes: 16 * 1024 * 1024 } as const;
 
@@ -17,8 +18,6 @@ export interface KeptAnswers {
   readonly ready: Map<string, Representation>;
   /** Made for requests, within `keptAnswerBudget`. */
   readonly fromRequests: LRUCache<string, Representation>;
-  /** Keys of computed answers asked for once: such an answer is kept from its second request. */
-  readonly askedOnce: LRUCache<string, true>;
 }
 
 /** A snapshot's empty tiers of kept answers, with their budgets. */
@@ -31,7 +30,6 @@ export function createKeptAnswers(): KeptAnswers {
       maxSize: keptAnswerBudget.bytes,
       sizeCalculation: (representation, key) => representationBytes(representation) + key.length * 2,
     }),
-    askedOnce: new LRUCache<string, true>({ max: keptAnswerBudget.entries * 4 }),
   };
 }
 

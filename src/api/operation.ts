@@ -59,12 +59,6 @@ export interface Operation<
    * function lists the path parameters to prepare (one empty object for operations without any).
    */
   readonly prepare?: (graph: ContentGraph) => Iterable<Readonly<Record<string, string>>>;
-  /**
-   * Set on operations computed per request whose answers are costly and depend only on the
-   * snapshot and the parameters (search): an answer asked for a second time is kept in the
-   * snapshot's tier of kept answers, within its budget, so a repeated request is a lookup.
-   */
-  readonly keep?: true;
 }
 
 /** Declares an operation, keeping its parameter types linked to its handler. */

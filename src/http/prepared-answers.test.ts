@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { incoming, testService } from "../../test/support/service.js";
 import { keptAnswerBudget } from "../api/kept-answers.js";
 import type { Service } from "../compose.js";
-import { rememberedHeaderBudget } from "./prepared-answers.js";
+import { keptComputedBudget, rememberedHeaderBudget } from "./prepared-answers.js";
 import type { AnswerParts } from "./representation.js";
 import { answerBytes } from "./request-representation.js";
 
@@ -142,20 +142,45 @@ describe("memory bounds of kept answers", () => {
     expect(await first.text()).toBe(await (await service.app.request(asked[0]!)).text());
   }, 60_000);
 
-  it("keeps a search answer from its second request, so queries asked once do not churn the tier", async () => {
+  it.each([
+    "/api/v1/search?q=streak+freeze+rules",
+    "/api/v1/calculators/bmi?units=metric&height=172&weight=68.5",
+  ])("keeps a computed answer from its second request, then answers it by lookup: %s", async (target) => {
     const fresh = await testService();
-    const entries = () => fresh.usage().keptAnswers.entries;
-    const target = "/api/v1/search?q=streak+freeze+rules";
+    const entries = () => fresh.usage().keptComputed.entries;
     const first = await fresh.app.request(target);
     expect(first.status).toBe(200);
     expect(entries()).toBe(0);
+    expect(fresh.lookup(incoming(target))).toBeUndefined();
     const second = await fresh.app.request(target);
     expect(entries()).toBe(1);
-    const third = await fresh.app.request(target);
+    // The kept answer is the routed one, for every header combination: same headers, same bytes.
+    for (const headers of headerSets) {
+      const label = `${target} ${JSON.stringify(headers)}`;
+      const looked = fresh.lookup(incoming(target, headers));
+      expect(looked, label).toBeDefined();
+      expectSame(looked!, await routed(fresh, target, headers), label);
+      const revalidated = { ...headers, "If-None-Match": looked!.headers.ETag! };
+      expect(fresh.lookup(incoming(target, revalidated))?.status, label).toBe(304);
+    }
     expect(entries()).toBe(1);
-    const bodies = await Promise.all([first, second, third].map((response) => response.text()));
+    const bodies = await Promise.all([first, second].map((response) => response.text()));
     expect(new Set(bodies).size).toBe(1);
+    // Another spelling is another target, answered by the routed path until asked again.
+    expect(fresh.lookup(incoming(`${target}&`))).toBeUndefined();
   });
+
+  it("keeps computed answers within their budget, and remembers targets asked once within theirs", async () => {
+    const fresh = await testService();
+    for (let index = 0; index < keptComputedBudget.entries + 200; index++)
+      for (let ask = 0; ask < 2; ask++)
+        expect((await fresh.app.request(`/api/v1/calculators/bmi?height=${60 + index / 100}`)).status).toBe(
+          200,
+        );
+    const { keptComputed } = fresh.usage();
+    expect(keptComputed.entries).toBe(keptComputedBudget.entries);
+    expect(keptComputed.bytes).toBeLessThanOrEqual(keptComputedBudget.bytes);
+  }, 60_000);
 
   it("remembers a bounded number of header decisions, and decides the rest each time", async () => {
     const fresh = await testService();

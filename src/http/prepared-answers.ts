@@ -31,14 +31,21 @@ export interface PreparedRequest {
 }
 
 /**
- * Prepared answers of one content snapshot by request target, for GET and HEAD: a request whose
- * target is here costs a map lookup and two small header decisions, and the answer's headers are
- * built once per variant and coding. Callers must not change the answer. A miss returns undefined and
- * the request takes the routed path, which gives the same answer more slowly.
+ * The answers of one content snapshot by request target, for GET and HEAD, in two tiers: prepared
+ * from the content, and computed for a request and kept. A request whose target is here costs a
+ * map lookup and two small header decisions, and the answer's headers are built once per variant
+ * and coding. Callers must not change the answer. A miss returns undefined and the request takes
+ * the routed path, which gives the same answer more slowly.
  */
 export interface PreparedAnswers {
   /** Adds an answer prepared from the content (every target the snapshot has; not request-driven). */
   register(target: string, entry: PreparedEntry): void;
+  /**
+   * Offers an answer computed for a request (a calculator, a search): kept from the second time
+   * its exact target is offered, within `keptComputedBudget`, so that most queries, asked once, do
+   * not churn the tier, and a repeated one is a lookup.
+   */
+  keep(target: string, answer: PreparedVariant): void;
   answer(request: PreparedRequest): AnswerParts | undefined;
   /** Every target registered as prepared, in the order they were registered. */
   targets(): string[];
@@ -46,9 +53,17 @@ export interface PreparedAnswers {
   entries(): [string, PreparedEntry][];
   /** The answers prepared for the snapshot: how many targets, and the bytes they keep. */
   readonly prepared: { readonly entries: number; readonly bytes: number };
+  /** The computed answers kept: how many targets, and their bytes. */
+  readonly kept: { readonly entries: number; readonly bytes: number };
   /** Header values whose decisions are remembered (`Accept` and `Accept-Encoding` together). */
   readonly remembered: number;
 }
+
+/**
+ * What the computed answers kept may hold per snapshot, least recently used out first; targets
+ * asked for once are remembered, without their answers, up to `askedOnce` of them.
+ */
+export const keptComputedBudget = { entries: 1_000, bytes: 16 * 1024 * 1024, askedOnce: 4_000 } as const;
 
 /** Distinct header values whose decisions are remembered (clients send few distinct ones). */
 export const rememberedHeaderBudget = { entries: 512, longestValue: 512 } as const;
@@ -84,6 +99,8 @@ const bothCodings = { br: true, gzip: true } as const;
 /** The table's state: its entries, the status and headers made per variant, the remembered decisions. */
 interface Table {
   readonly entries: Map<string, PreparedEntry>;
+  readonly kept: LRUCache<string, PreparedEntry>;
+  readonly askedOnce: LRUCache<string, true>;
   readonly prepared: WeakMap<PreparedVariant, Map<string, AnswerParts>>;
   readonly formatFor: Remembering<"html" | "markdown" | "none">;
   readonly codingFor: Remembering<ContentCoding | "none">;
@@ -107,6 +124,12 @@ export function createPreparedAnswers(
   );
   const table: Table = {
     entries: new Map(),
+    kept: new LRUCache<string, PreparedEntry>({
+      max: keptComputedBudget.entries,
+      maxSize: keptComputedBudget.bytes,
+      sizeCalculation: (entry, target) => entryBytes(target, entry),
+    }),
+    askedOnce: new LRUCache<string, true>({ max: keptComputedBudget.askedOnce }),
     prepared: new WeakMap(),
     formatFor: remembering((accept) => negotiate(accept)),
     codingFor,
@@ -122,6 +145,10 @@ export function createPreparedAnswers(
     register(target, entry) {
       table.entries.set(target, entry);
     },
+    keep(target, answer) {
+      if (table.askedOnce.delete(target)) table.kept.set(target, { kind: "fixed", answer });
+      else if (!table.kept.has(target)) table.askedOnce.set(target, true);
+    },
     answer: (request) => answerFrom(table, request),
     targets: () => [...table.entries.keys()],
     entries: () => [...table.entries],
@@ -130,15 +157,18 @@ export function createPreparedAnswers(
       for (const [target, entry] of table.entries) bytes += entryBytes(target, entry);
       return { entries: table.entries.size, bytes };
     },
+    get kept() {
+      return { entries: table.kept.size, bytes: table.kept.calculatedSize };
+    },
     get remembered() {
       return table.formatFor.size + table.codingFor.size;
     },
   };
 }
 
-/** The prepared answer to a request for an exact target, or undefined (none, or 406 to route). */
+/** The prepared or kept answer to a request for an exact target, or undefined (none, or 406 to route). */
 function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undefined {
-  const entry = table.entries.get(request.target);
+  const entry = table.entries.get(request.target) ?? table.kept.get(request.target);
   if (!entry) return undefined;
   let variant: PreparedVariant;
   if (entry.kind === "fixed") variant = entry.answer;
@@ -156,7 +186,8 @@ function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undef
   return {
     status: parts.status,
     headers: parts.headers,
-    body: coding === "identity" ? representation.body : representation.variant(coding),
+    body:
+      coding === "identity" ? (representation.runs ?? representation.body) : representation.variant(coding),
   };
 }
 

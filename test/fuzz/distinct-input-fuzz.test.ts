@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { keptAnswerBudget } from "../../src/api/kept-answers.js";
 import type { Service } from "../../src/compose.js";
-import { rememberedHeaderBudget } from "../../src/http/prepared-answers.js";
+import { keptComputedBudget, rememberedHeaderBudget } from "../../src/http/prepared-answers.js";
 import { termHitsBudget } from "../../src/search/search-engine.js";
 import { suggestionMemoBudget } from "../../src/site/suggestion-memo.js";
 import { incoming, testService } from "../support/service.js";
@@ -27,6 +27,8 @@ function expectWithinBudgets(): void {
   for (const term of search.termHits.keys()) expect(search.vocabulary.has(term), term).toBe(true);
   expect(usage.keptAnswers.entries).toBeLessThanOrEqual(keptAnswerBudget.entries);
   expect(usage.keptAnswers.bytes).toBeLessThanOrEqual(keptAnswerBudget.bytes);
+  expect(usage.keptComputed.entries).toBeLessThanOrEqual(keptComputedBudget.entries);
+  expect(usage.keptComputed.bytes).toBeLessThanOrEqual(keptComputedBudget.bytes);
   expect(usage.rememberedHeaders).toBeLessThanOrEqual(rememberedHeaderBudget.entries * 2);
   expect(usage.keptSuggestions.entries).toBeLessThanOrEqual(suggestionMemoBudget.entries);
   expect(usage.keptSuggestions.characters).toBeLessThanOrEqual(suggestionMemoBudget.characters);

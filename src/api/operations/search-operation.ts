@@ -6,7 +6,6 @@ import { searchResultsSchema } from "../schemas/search-schema.js";
 
 /** `searchContent`: ranked search across guide pages, articles, calculators and audience pages. */
 export const searchContent = defineOperation({
-  keep: true,
   operationId: "searchContent",
   cacheKeys: () => ["search"],
   path: "/api/v1/search",
