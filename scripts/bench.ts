@@ -36,6 +36,8 @@ const allTargets: {
   kind: Kind;
   /** Every request distinct, from a wrk script; the bare server answers the path's fixture. */
   script?: WrkScript;
+  /** Reported beside a target, without one of its own (the routed path under a kept answer). */
+  reportOnly?: true;
 }[] = [
   { name: "App facts (JSON)", path: "/api/v1/app", kind: "content" },
   { name: "Articles, limit 20 (JSON)", path: "/api/v1/articles?limit=20", kind: "content" },
@@ -46,6 +48,13 @@ const allTargets: {
     name: "Calculator (BMI)",
     path: "/api/v1/calculators/bmi?units=metric&height=172&weight=68.5",
     kind: "calculator",
+  },
+  {
+    name: "Calculator (BMI), every request new",
+    path: "/api/v1/calculators/bmi?units=metric&height=150&weight=60",
+    kind: "calculator",
+    script: { script: "scripts/bench/new-calculation.lua" },
+    reportOnly: true,
   },
   { name: "Search, 3 words, repeated", path: "/api/v1/search?q=phone+watch+steps", kind: "search" },
   {
@@ -237,6 +246,7 @@ async function main(): Promise<void> {
     const cpuRatio = serviceCpu / bareCpu;
     const met =
       ratio >= targetRatio[target.kind] && (target.kind !== "content" || cpuRatio <= contentCpuRatio);
+    const verdict = target.reportOnly ? "reported" : met ? "met" : "NOT met";
     const errors = entry.service.reduce((sum, r) => sum + r.socketErrors, 0);
     return [
       target.name,
@@ -248,8 +258,10 @@ async function main(): Promise<void> {
       round(bareCpu, 1),
       `**${round(cpuRatio)}x**`,
       serviceP99,
-      `≥ ${targetRatio[target.kind]}x${target.kind === "content" ? `, CPU ≤ ${contentCpuRatio}x` : ""}`,
-      met ? "met" : "NOT met",
+      target.reportOnly
+        ? "none"
+        : `≥ ${targetRatio[target.kind]}x${target.kind === "content" ? `, CPU ≤ ${contentCpuRatio}x` : ""}`,
+      verdict,
       errors,
     ];
   });
