@@ -83,8 +83,9 @@ export interface ApiResponderOptions {
   /** Public origin, for the links of the Error envelope. */
   readonly baseUrl: string;
   /**
-   * Offers a computed answer (an operation without `prepare`) to the snapshot's tier of kept
-   * answers by exact request target (`PreparedAnswers.keep`), which decides whether to keep it.
+   * Offers an answer made or found on the routed path (a calculation, a search, another spelling
+   * of a content answer) to the snapshot's answers kept by exact request target
+   * (`PreparedAnswers.keep`), which decides whether to keep it.
    */
   readonly keep?: (snapshot: Snapshot, target: string, answer: PreparedVariant) => void;
 }
@@ -215,12 +216,17 @@ function answerOperation(
   const sent = sentWith(operation, parsed.path);
   if (!operation.prepare)
     return respond(request, computedAndOffered(responder, asked, request.target, sent), sent);
-  // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once.
+  // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once, and
+  // offered to the answers kept by target, so that this spelling asked again is a lookup.
   const { ready, fromRequests } = keptOf(responder, asked.snapshot);
   const key = keyOf(operation, parsed.path, parsed.query);
+  const offer = (representation: Representation) => {
+    responder.options.keep?.(asked.snapshot, request.target, { representation, options: sent });
+    return respond(request, representation, sent);
+  };
   const now = ready.get(key) ?? fromRequests.get(key);
-  if (now) return respond(request, now, sent);
-  return keptAnswer(responder, asked, false).then((representation) => respond(request, representation, sent));
+  if (now) return offer(now);
+  return keptAnswer(responder, asked, false).then(offer);
 }
 
 /** The default answers of the content operations, with the targets they answer, lists first. */

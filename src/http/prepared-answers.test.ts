@@ -145,7 +145,8 @@ describe("memory bounds of kept answers", () => {
   it.each([
     "/api/v1/search?q=streak+freeze+rules",
     "/api/v1/calculators/bmi?units=metric&height=172&weight=68.5",
-  ])("keeps a computed answer from its second request, then answers it by lookup: %s", async (target) => {
+    "/api/v1/articles?limit=20",
+  ])("keeps a routed API answer from its second request, then answers it by lookup: %s", async (target) => {
     const fresh = await testService();
     const entries = () => fresh.usage().keptComputed.entries;
     const first = await fresh.app.request(target);
