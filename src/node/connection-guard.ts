@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Server, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
 /** How many connections the server keeps, and for how long. */
@@ -68,16 +68,25 @@ interface Tracked {
  * flight is closed, the way nginx reuses keep-alive connections, so that idle sockets cannot lock
  * new clients out; and a connection whose client keeps sending pipelined requests without reading
  * the answers is closed once `maxUnreadAnswers` are waiting (Node stops reading such a socket only
- * after the chunk it is parsing, which can hold hundreds of requests).
+ * after the chunk it is parsing, which can hold hundreds of requests). `listener` answers each
+ * request once it is counted.
  */
-export function guardConnections(server: Server, limits: ConnectionLimits): ConnectionGuard {
+export function guardConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  listener: RequestListener,
+): ConnectionGuard {
   const guard: Guard = { limits, open: new Map(), evicted: 0, unread: 0 };
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.headersTimeoutMs * 3;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
   server.on("connection", (socket: Socket) => admitConnection(guard, socket));
-  server.prependListener("request", (request, response) => countRequest(guard, request.socket, response));
+  // The server's one request listener: each request counted, then answered.
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    countRequest(guard, request.socket, response);
+    listener(request, response);
+  });
   return {
     get open() {
       return guard.open.size;
@@ -121,21 +130,33 @@ function admitConnection(guard: Guard, socket: Socket): void {
   socket.once("close", () => guard.open.delete(socket));
 }
 
-/** A request read: counted until its answer is handed over; too many unread answers close the connection. */
+/** The connection's count an answer settles when it is handed over. */
+const countedIn = Symbol("counted in");
+
+/** A response whose request the guard counted. */
+type Counted = ServerResponse & { [countedIn]?: Tracked };
+
+/**
+ * A request read: counted until its answer is handed over; too many unread answers close the
+ * connection. One listener a response, shared by all: with a closure and two `once` wrappers a
+ * request, and a second request listener on the server, a prepared answer took 1.04x-1.07x the CPU
+ * (`npm run bench:duel -- --b-rev`, 2026-11-27). An answer that never finishes goes with its
+ * connection, whose count is dropped when it closes.
+ */
 function countRequest(guard: Guard, socket: Socket, response: ServerResponse): void {
   const state = guard.open.get(socket);
   if (!state) return;
   state.pending++;
-  let counted = true;
-  const settle = () => {
-    if (!counted) return;
-    counted = false;
-    state.pending--;
-  };
-  response.once("finish", settle);
-  response.once("close", settle);
+  (response as Counted)[countedIn] = state;
+  response.on("finish", settleAnswer);
   if (state.pending > guard.limits.maxUnreadAnswers && !socket.destroyed) {
     guard.unread++;
     socket.destroy();
   }
+}
+
+/** An answer handed to the operating system (`finish`): one fewer unread on its connection. */
+function settleAnswer(this: ServerResponse): void {
+  const state = (this as Counted)[countedIn];
+  if (state) state.pending--;
 }

@@ -64,12 +64,11 @@ export function listen(service: NodeService, options: ListenOptions): Listening 
     // Host is checked with the other headers (`validHost`), so that a request without one gets the
     // same answer as any malformed request rather than Node's empty 400.
     { maxHeaderSize: 65536, connectionsCheckingInterval: 1000, requireHostHeader: false },
-    listener,
   );
   // Node keeps 2,000 header fields by default and drops the rest unseen: one past the limit is
   // enough for the app to answer 431.
   server.maxHeadersCount = maxHeaderCount + 1;
-  const connections = guardConnections(server, options.connections ?? defaultConnectionLimits());
+  const connections = guardConnections(server, options.connections ?? defaultConnectionLimits(), listener);
   answerClientErrors(server, options.baseUrl);
   const listening = new Promise<AddressInfo>((resolve) => {
     server.listen(options.port, options.hostname, () => resolve(server.address() as AddressInfo));
