@@ -183,17 +183,18 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
 }
 
 /**
- * The answer of an operation computed per request (calculators, search), made synchronously and
- * offered to the snapshot's kept answers: a target asked for again is then answered by lookup.
+ * An answer of the routed path (a calculation, a search, another spelling of a content answer),
+ * offered to the snapshot's answers kept by target: the same target asked for again is then
+ * answered by lookup.
  */
-function computedAndOffered(
+function offered(
   responder: Responder,
   asked: Asked,
-  target: string,
+  request: { readonly target: string },
   sent: RespondOptions,
+  representation: Representation,
 ): Representation {
-  const representation = computedAnswer(responder, asked);
-  responder.options.keep?.(asked.snapshot, target, { representation, options: sent });
+  responder.options.keep?.(asked.snapshot, request.target, { representation, options: sent });
   return representation;
 }
 
@@ -214,19 +215,16 @@ function answerOperation(
     query: parsed.query,
   };
   const sent = sentWith(operation, parsed.path);
-  if (!operation.prepare)
-    return respond(request, computedAndOffered(responder, asked, request.target, sent), sent);
-  // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once, and
-  // offered to the answers kept by target, so that this spelling asked again is a lookup.
+  const answer = (representation: Representation) =>
+    respond(request, offered(responder, asked, request, sent, representation), sent);
+  // Computed per request (calculators, search), synchronously.
+  if (!operation.prepare) return answer(computedAnswer(responder, asked));
+  // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once.
   const { ready, fromRequests } = keptOf(responder, asked.snapshot);
   const key = keyOf(operation, parsed.path, parsed.query);
-  const offer = (representation: Representation) => {
-    responder.options.keep?.(asked.snapshot, request.target, { representation, options: sent });
-    return respond(request, representation, sent);
-  };
   const now = ready.get(key) ?? fromRequests.get(key);
-  if (now) return offer(now);
-  return keptAnswer(responder, asked, false).then(offer);
+  if (now) return answer(now);
+  return keptAnswer(responder, asked, false).then(answer);
 }
 
 /** The default answers of the content operations, with the targets they answer, lists first. */
