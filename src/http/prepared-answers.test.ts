@@ -181,6 +181,10 @@ describe("memory bounds of kept answers", () => {
     const { keptComputed } = fresh.usage();
     expect(keptComputed.entries).toBe(keptComputedBudget.entries);
     expect(keptComputed.bytes).toBeLessThanOrEqual(keptComputedBudget.bytes);
+    // A target padded past the longest kept (`&` adds no parameter) is answered, never kept.
+    const padded = `/api/v1/calculators/bmi?height=170${"&".repeat(keptComputedBudget.longestTarget)}`;
+    for (let ask = 0; ask < 3; ask++) expect((await fresh.app.request(padded)).status).toBe(200);
+    expect(fresh.lookup(incoming(padded))).toBeUndefined();
   }, 60_000);
 
   it("remembers a bounded number of header decisions, and decides the rest each time", async () => {

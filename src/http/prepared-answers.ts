@@ -41,9 +41,10 @@ export interface PreparedAnswers {
   /** Adds an answer prepared from the content (every target the snapshot has; not request-driven). */
   register(target: string, entry: PreparedEntry): void;
   /**
-   * Offers an answer computed for a request (a calculator, a search): kept from the second time
-   * its exact target is offered, within `keptComputedBudget`, so that most queries, asked once, do
-   * not churn the tier, and a repeated one is a lookup.
+   * Offers an answer made on the routed path (a calculation, a search, another spelling of a
+   * content answer): kept, with its compressed variants, from the second time its exact target is
+   * offered, within `keptComputedBudget`, so that most queries, asked once, do not churn the tier,
+   * and a repeated one is a lookup.
    */
   keep(target: string, answer: PreparedVariant): void;
   answer(request: PreparedRequest): AnswerParts | undefined;
@@ -61,9 +62,15 @@ export interface PreparedAnswers {
 
 /**
  * What the computed answers kept may hold per snapshot, least recently used out first; targets
- * asked for once are remembered, without their answers, up to `askedOnce` of them.
+ * asked for once are remembered, without their answers, up to `askedOnce` of them. A target longer
+ * than `longestTarget` characters is never kept, so the remembered targets stay under 2 MB.
  */
-export const keptComputedBudget = { entries: 1_000, bytes: 16 * 1024 * 1024, askedOnce: 4_000 } as const;
+export const keptComputedBudget = {
+  entries: 1_000,
+  bytes: 16 * 1024 * 1024,
+  askedOnce: 4_000,
+  longestTarget: 512,
+} as const;
 
 /** Distinct header values whose decisions are remembered (clients send few distinct ones). */
 export const rememberedHeaderBudget = { entries: 512, longestValue: 512 } as const;
@@ -146,8 +153,16 @@ export function createPreparedAnswers(
       table.entries.set(target, entry);
     },
     keep(target, answer) {
-      if (table.askedOnce.delete(target)) table.kept.set(target, { kind: "fixed", answer });
-      else if (!table.kept.has(target)) table.askedOnce.set(target, true);
+      if (target.length > keptComputedBudget.longestTarget || table.kept.has(target)) return;
+      if (!table.askedOnce.delete(target)) {
+        table.askedOnce.set(target, true);
+        return;
+      }
+      // Compressed now, on the routed path, so that a lookup of it computes nothing.
+      const { representation } = answer;
+      for (const coding of Object.keys(representation.codings) as ContentCoding[])
+        representation.variant(coding);
+      table.kept.set(target, { kind: "fixed", answer });
     },
     answer: (request) => answerFrom(table, request),
     targets: () => [...table.entries.keys()],

@@ -14,7 +14,7 @@ import type { WorkGate } from "./work-gate.js";
 
 /** What the Node adapter asks of the service: the one request path, split where the gate sits. */
 export interface NodeService {
-  /** The prepared answer to this exact target: a lookup, no computation. */
+  /** The prepared or kept answer to this exact target: a lookup, no computation. */
   lookup(request: Incoming): AnswerParts | undefined;
   /** Everything else: the routed path. */
   route(request: Incoming): AnswerParts | Promise<AnswerParts>;
