@@ -129,8 +129,8 @@ interface RequestBatch {
 
 const pid = process.pid;
 
-/** A line's length without its path and request id. */
-const lineChars = 140;
+/** A line's length without its path and request id (a five-digit pid, a duration to the microsecond). */
+const lineChars = 152;
 
 /**
  * Keeps a request for the next batch, and writes the batch once full. Its line is made at the
