@@ -248,7 +248,8 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     context,
     encoders,
     baseUrl,
-    keep: (snapshot, target, answer) => tableOf(snapshot).keep(target, answer),
+    keep: (snapshot, target, answer, heldForSnapshot) =>
+      tableOf(snapshot).keep(target, answer, heldForSnapshot),
   });
   const paths = requestPathOf(options, {
     store,

@@ -87,7 +87,12 @@ export interface ApiResponderOptions {
    * of a content answer) to the snapshot's answers kept by exact request target
    * (`PreparedAnswers.keep`), which decides whether to keep it.
    */
-  readonly keep?: (snapshot: Snapshot, target: string, answer: PreparedVariant) => void;
+  readonly keep?: (
+    snapshot: Snapshot,
+    target: string,
+    answer: PreparedVariant,
+    heldForSnapshot: boolean,
+  ) => void;
 }
 
 /** Parsed parameters, or the error of the first one that is not valid (returned: a refusal is common). */
@@ -185,7 +190,7 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
 /**
  * An answer of the routed path (a calculation, a search, another spelling of a content answer),
  * offered to the snapshot's answers kept by target: the same target asked for again is then
- * answered by lookup.
+ * answered by lookup. `heldForSnapshot`: a prepared answer, whose bytes are kept anyway.
  */
 function offered(
   responder: Responder,
@@ -193,8 +198,14 @@ function offered(
   request: { readonly target: string },
   sent: RespondOptions,
   representation: Representation,
+  heldForSnapshot = false,
 ): Representation {
-  responder.options.keep?.(asked.snapshot, request.target, { representation, options: sent });
+  responder.options.keep?.(
+    asked.snapshot,
+    request.target,
+    { representation, options: sent },
+    heldForSnapshot,
+  );
   return representation;
 }
 
@@ -215,14 +226,16 @@ function answerOperation(
     query: parsed.query,
   };
   const sent = sentWith(operation, parsed.path);
-  const answer = (representation: Representation) =>
-    respond(request, offered(responder, asked, request, sent, representation), sent);
+  const answer = (representation: Representation, heldForSnapshot = false) =>
+    respond(request, offered(responder, asked, request, sent, representation, heldForSnapshot), sent);
   // Computed per request (calculators, search), synchronously.
   if (!operation.prepare) return answer(computedAnswer(responder, asked));
   // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once.
   const { ready, fromRequests } = keptOf(responder, asked.snapshot);
   const key = keyOf(operation, parsed.path, parsed.query);
-  const now = ready.get(key) ?? fromRequests.get(key);
+  const prepared = ready.get(key);
+  if (prepared) return answer(prepared, true);
+  const now = fromRequests.get(key);
   if (now) return answer(now);
   return keptAnswer(responder, asked, false).then(answer);
 }

@@ -171,6 +171,17 @@ describe("memory bounds of kept answers", () => {
     expect(fresh.lookup(incoming(`${target}&`))).toBeUndefined();
   });
 
+  it("counts another spelling of a prepared answer by its target only: its bytes are kept anyway", async () => {
+    const fresh = await testService();
+    await fresh.prepare();
+    const spelling = "/api/v1/articles?limit=20";
+    for (let ask = 0; ask < 2; ask++) expect((await fresh.app.request(spelling)).status).toBe(200);
+    expect(fresh.usage().keptComputed).toEqual({ entries: 1, bytes: spelling.length * 2 });
+    const calculation = "/api/v1/calculators/bmi?height=70";
+    for (let ask = 0; ask < 2; ask++) expect((await fresh.app.request(calculation)).status).toBe(200);
+    expect(fresh.usage().keptComputed.bytes).toBeGreaterThan(spelling.length * 2 + calculation.length * 2);
+  });
+
   it("keeps computed answers within their budget, and remembers targets asked once within theirs", async () => {
     const fresh = await testService();
     for (let index = 0; index < keptComputedBudget.entries + 200; index++)

@@ -44,9 +44,10 @@ export interface PreparedAnswers {
    * Offers an answer made on the routed path (a calculation, a search, another spelling of a
    * content answer): kept, with its compressed variants, from the second time its exact target is
    * offered, within `keptComputedBudget`, so that most queries, asked once, do not churn the tier,
-   * and a repeated one is a lookup.
+   * and a repeated one is a lookup. An answer `heldForSnapshot` (prepared, and kept for the
+   * snapshot's life anyway) is counted by its target only: its bytes are no more for being kept here.
    */
-  keep(target: string, answer: PreparedVariant): void;
+  keep(target: string, answer: PreparedVariant, heldForSnapshot?: boolean): void;
   answer(request: PreparedRequest): AnswerParts | undefined;
   /** Every target registered as prepared, in the order they were registered. */
   targets(): string[];
@@ -152,7 +153,7 @@ export function createPreparedAnswers(
     register(target, entry) {
       table.entries.set(target, entry);
     },
-    keep(target, answer) {
+    keep(target, answer, heldForSnapshot = false) {
       if (target.length > keptComputedBudget.longestTarget || table.kept.has(target)) return;
       if (!table.askedOnce.delete(target)) {
         table.askedOnce.set(target, true);
@@ -162,7 +163,10 @@ export function createPreparedAnswers(
       const { representation } = answer;
       for (const coding of Object.keys(representation.codings) as ContentCoding[])
         representation.variant(coding);
-      table.kept.set(target, { kind: "fixed", answer });
+      const entry: PreparedEntry = { kind: "fixed", answer };
+      table.kept.set(target, entry, {
+        size: heldForSnapshot ? target.length * 2 : entryBytes(target, entry),
+      });
     },
     answer: (request) => answerFrom(table, request),
     targets: () => [...table.entries.keys()],
