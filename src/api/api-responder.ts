@@ -85,7 +85,8 @@ export interface ApiResponderOptions {
   /**
    * Offers an answer made or found on the routed path (a calculation, a search, another spelling
    * of a content answer) to the snapshot's answers kept by exact request target
-   * (`PreparedAnswers.keep`), which decides whether to keep it.
+   * (`PreparedAnswers.keep`), which decides whether to keep it; `heldForSnapshot` when the answer
+   * is a prepared one, whose bytes are kept for the snapshot's life anyway.
    */
   readonly keep?: (
     snapshot: Snapshot,
@@ -189,8 +190,7 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
 
 /**
  * An answer of the routed path (a calculation, a search, another spelling of a content answer),
- * offered to the snapshot's answers kept by target: the same target asked for again is then
- * answered by lookup. `heldForSnapshot`: a prepared answer, whose bytes are kept anyway.
+ * offered to the snapshot's answers kept by target (`ApiResponderOptions.keep`).
  */
 function offered(
   responder: Responder,
@@ -228,8 +228,7 @@ function answerOperation(
   const sent = sentWith(operation, parsed.path);
   const answer = (representation: Representation, heldForSnapshot = false) =>
     respond(request, offered(responder, asked, request, sent, representation, heldForSnapshot), sent);
-  // Computed per request (calculators, search), synchronously.
-  if (!operation.prepare) return answer(computedAnswer(responder, asked));
+  if (!operation.prepare) return answer(computedAnswer(responder, asked)); // calculators, search
   // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once.
   const { ready, fromRequests } = keptOf(responder, asked.snapshot);
   const key = keyOf(operation, parsed.path, parsed.query);
