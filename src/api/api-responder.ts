@@ -2,7 +2,7 @@ import type { Encoders } from "../http/encoding.js";
 import { inBatches } from "../http/in-batches.js";
 import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
 import type { PreparedVariant } from "../http/prepared-answers.js";
-import type { ConditionalRequest } from "../http/representation.js";
+import type { TargetedRequest } from "../http/representation.js";
 import {
   type AnswerParts,
   createRepresentation,
@@ -61,7 +61,7 @@ export interface ApiResponder {
    */
   answer(
     operation: AnyOperation,
-    request: ConditionalRequest & { readonly target: string },
+    request: TargetedRequest,
     rawPath: Record<string, string>,
     rawQuery: string,
   ): AnswerParts | Promise<AnswerParts>;
@@ -195,7 +195,7 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
 function offered(
   responder: Responder,
   asked: Asked,
-  request: { readonly target: string },
+  request: TargetedRequest,
   sent: RespondOptions,
   representation: Representation,
   heldForSnapshot = false,
@@ -213,7 +213,7 @@ function offered(
 function answerOperation(
   responder: Responder,
   operation: AnyOperation,
-  request: ConditionalRequest & { readonly target: string },
+  request: TargetedRequest,
   rawPath: Record<string, string>,
   rawQuery: string,
 ): AnswerParts | Promise<AnswerParts> {

@@ -132,10 +132,10 @@ export function createPreparedAnswers(
   );
   const table: Table = {
     entries: new Map(),
+    // Each entry's size is given when it is kept (`keep`).
     kept: new LRUCache<string, PreparedEntry>({
       max: keptComputedBudget.entries,
       maxSize: keptComputedBudget.bytes,
-      sizeCalculation: (entry, target) => entryBytes(target, entry),
     }),
     askedOnce: new LRUCache<string, true>({ max: keptComputedBudget.askedOnce }),
     prepared: new WeakMap(),

@@ -190,6 +190,9 @@ export interface ConditionalRequest {
   readonly ifNoneMatch: string | undefined;
 }
 
+/** A request's conditions and its target, the key an answer to it may be kept by. */
+export type TargetedRequest = ConditionalRequest & { readonly target: string };
+
 /** Answers a request with a representation (see `answerParts`). */
 export function respond(
   request: ConditionalRequest,
