@@ -57,41 +57,26 @@ export interface Service {
   /** The request path as a Web handler: the Worker's `fetch` and the in-process client of tests. */
   readonly app: WebApp;
   readonly store: MutableContentStore;
-  /**
-   * Answers any request (docs/architecture.md): a prepared answer by exact target when there is
-   * one (`lookup`), otherwise the routed path (`route`).
-   */
+  /** Answers any request (docs/architecture.md): a prepared answer by exact target, else the routed path. */
   answer(request: Incoming): AnswerParts | Promise<AnswerParts>;
   /** The first step of `answer`: the prepared answer to a GET or HEAD of this exact target, or undefined. */
   lookup(request: Incoming): AnswerParts | undefined;
   /** The rest of `answer`: route, parameters, make or look up, negotiate, common headers. */
   route(request: Incoming): AnswerParts | Promise<AnswerParts>;
-  /**
-   * Prepares every content answer of the current snapshot (API JSON, pages in HTML and Markdown,
-   * site files, with ETags and compressed variants), so that a request is a lookup.
-   */
+  /** Prepares every content answer of the current snapshot, in all codings, so that a request is a lookup. */
   prepare(options?: {
     /** The static assets too (scripts, styles, images), as the build does; on request otherwise. */
     readonly assets?: boolean;
   }): Promise<{ readonly api: number; readonly site: number; readonly deferred: number }>;
-  /** Every prepared target of the current snapshot with its entry (after `prepare`): what the build writes. */
+  /** Every prepared target of the current snapshot with its entry: what the build writes. */
   preparedEntries(): [string, PreparedEntry][];
-  /**
-   * Takes prepared answers made elsewhere for the current snapshot (the build's artifact, read by
-   * the runtime edge) instead of preparing them.
-   */
+  /** Takes prepared answers made elsewhere (the build's artifact) for the current snapshot. */
   adoptPrepared(entries: Iterable<readonly [string, PreparedEntry]>): void;
-  /**
-   * Replaces the content with a new graph: the new snapshot is built and prepared first, then
-   * swapped in as one reference, so no request ever sees part old, part new content.
-   */
+  /** Replaces the content: the new snapshot is prepared, then swapped in whole, so no request sees a mix. */
   reload(graph: ContentGraph): Promise<void>;
   /** Every request target the current snapshot has a prepared answer for (after `prepare`). */
   preparedTargets(): string[];
-  /**
-   * How full each tier of the current snapshot's answer cache is: each stays within its budget
-   * (SECURITY.md lists them), whatever clients send.
-   */
+  /** How full each answer cache tier is; each stays in its budget (SECURITY.md) whatever clients send. */
   usage(): ServiceUsage;
 }
 

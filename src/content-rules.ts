@@ -27,11 +27,7 @@ const topLevelNames = new Set(
     .filter((name) => name !== "" && !name.startsWith("{")),
 );
 
-/**
- * What the content must agree with outside the content folder: a page for each calculator the
- * code implements, links only to paths the route table answers, and no page in `pages/` named like
- * one of the site's own addresses.
- */
+/** What content must agree with outside its folder: calculator pages, link targets, reserved page names. */
 export const contentRules: BuildOptions = {
   calculatorSlugs: calculators.map((calculator) => calculator.slug),
   sitePaths,

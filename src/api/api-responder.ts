@@ -54,11 +54,7 @@ export interface PreparedApiAnswer {
 
 /** Answers API operations; prepares the answers of content operations once per snapshot. */
 export interface ApiResponder {
-  /**
-   * Answers one request for an operation with raw path parameters and query string: synchronously
-   * for a computed operation (calculators, search), from the kept answers for a content one; a
-   * parameter it refuses gets its Error envelope (a handler may still throw an ApiError).
-   */
+  /** Answers a request: a computed operation at once, a content one from kept answers; may throw ApiError. */
   answer(
     operation: AnyOperation,
     request: TargetedRequest,
@@ -67,10 +63,7 @@ export interface ApiResponder {
   ): AnswerParts | Promise<AnswerParts>;
   /** The answers kept from requests for a snapshot, and their bytes. */
   kept(snapshot: Snapshot): { readonly entries: number; readonly bytes: number };
-  /**
-   * Prepares the default answers of the content operations for a snapshot (at start and reload),
-   * lists first, while the budget lasts; the rest are made on request and kept.
-   */
+  /** Prepares a snapshot's default content answers (at start and reload), lists first, within the budget. */
   prepare(snapshot: Snapshot, budget?: PrepareBudget): Promise<PreparedApiAnswer[]>;
 }
 
@@ -82,12 +75,7 @@ export interface ApiResponderOptions {
   readonly encoders: Encoders;
   /** Public origin, for the links of the Error envelope. */
   readonly baseUrl: string;
-  /**
-   * Offers an answer made or found on the routed path (a calculation, a search, another spelling
-   * of a content answer) to the snapshot's answers kept by exact request target
-   * (`PreparedAnswers.keep`), which decides whether to keep it; `heldForSnapshot` when the answer
-   * is a prepared one, whose bytes are kept for the snapshot's life anyway.
-   */
+  /** Offers an answer of the routed path to the answers kept by target (`PreparedAnswers.keep`). */
   readonly keep?: (
     snapshot: Snapshot,
     target: string,
@@ -140,7 +128,6 @@ function keptOf(responder: Responder, snapshot: Snapshot): KeptAnswers {
   return kept;
 }
 
-/** The JSON body of an operation's answer. */
 function bodyOf(responder: Responder, { operation, snapshot, path, query }: Asked): string {
   return JSON.stringify(
     operation.handle({ query: query as never, path, context: responder.options.context(snapshot) }),
@@ -188,10 +175,7 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
   return made;
 }
 
-/**
- * An answer of the routed path (a calculation, a search, another spelling of a content answer),
- * offered to the snapshot's answers kept by target (`ApiResponderOptions.keep`).
- */
+/** An answer of the routed path, offered to the answers kept by target (`ApiResponderOptions.keep`). */
 function offered(
   responder: Responder,
   asked: Asked,
@@ -268,8 +252,7 @@ async function prepareAnswers(
 ): Promise<PreparedApiAnswer[]> {
   const made: PreparedApiAnswer[] = [];
   await inBatches(preparedJobs(responder.options.operations, snapshot), 32, async (job) => {
-    // Lists and other answers without path parameters are always prepared; each item's while
-    // the budget lasts.
+    // Lists always; each item's answer only while the budget lasts.
     if (!budget.open && Object.keys(job.path).length > 0) return budget.defer();
     const representation = await keptAnswer(responder, job, true);
     budget.spend(representationBytes(representation));
@@ -281,10 +264,7 @@ async function prepareAnswers(
   return made;
 }
 
-/**
- * Creates the responder. A kept answer is keyed by the operation and its *parsed* parameters,
- * so `/api/v1/articles`, `/api/v1/articles?limit=20` and `/api/v1/articles/` share one set of bytes.
- */
+/** Creates the responder; answers are kept by *parsed* parameters, so `?limit=20` shares the default's. */
 export function createApiResponder(options: ApiResponderOptions): ApiResponder {
   const responder: Responder = { options, kept: new WeakMap() };
   return {

@@ -1,7 +1,4 @@
-/**
- * The permanent error catalog of the API (docs/errors.md, docs/http.md).
- * Codes are stable; a code's default status is the one the contract fixes.
- */
+/** The API's permanent error catalog (docs/errors.md): stable codes, each with its default status. */
 export const errorCatalog = {
   invalid_parameter: { status: 400, title: "A parameter is outside its allowed range, type or set" },
   missing_parameter: { status: 400, title: "A required query parameter is absent" },
@@ -69,10 +66,7 @@ export function errorEnvelope(detail: ErrorDetail, baseUrl: string): ErrorEnvelo
   };
 }
 
-/**
- * The 405 of the API (docs/http.md), for a method on an endpoint (`where`) or one Node's
- * parser refused before any route was found.
- */
+/** The API's 405 (docs/http.md), for a method on an endpoint (`where`) or one refused before routing. */
 export function methodNotAllowedError(allowed: string, where?: string): ErrorDetail {
   return {
     code: "method_not_allowed",

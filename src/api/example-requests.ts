@@ -11,8 +11,7 @@ function examplePath(operation: AnyOperation): string {
 }
 
 /**
- * The request that shows an operation at its best (the developer page, the reference's examples,
- * agents.md): its declared `example` query, else its required parameters and first optional one.
+ * The request that shows an operation at its best: its `example` query, else its fullest generated request.
  * @example showcaseRequest(searchContent) // "/api/v1/search?q=streak+freze&type=doc&limit=3"
  */
 export function showcaseRequest(operation: AnyOperation): string {
@@ -21,9 +20,7 @@ export function showcaseRequest(operation: AnyOperation): string {
 }
 
 /**
- * Example request paths for an operation: one with only its required parameters and, when it has
- * optional ones, one that also sets the first of them, then its showcase request when it has one;
- * path parameters use their declared examples.
+ * Example requests: the required parameters, then with the first optional one, then the `example` query.
  * @example exampleRequests(getDoc) // ["/api/v1/docs/how-streaks-work"]
  */
 export function exampleRequests(operation: AnyOperation): readonly string[] {

@@ -2,12 +2,7 @@ import { LRUCache } from "lru-cache";
 import { type Representation, representationBytes } from "../http/representation.js";
 import type { AnyOperation } from "./operation.js";
 
-/**
- * What the content answers kept from requests (parameter values beyond the defaults prepared at
- * start, `?offset=40`) may keep per snapshot, least recently used out first; an answer not kept is
- * made again, so nobody can grow the memory by walking `offset` and `limit`. Computed answers
- * (calculators, search) are kept by target beside the prepared ones (`keptComputedBudget`).
- */
+/** Per-snapshot budget of content answers kept from requests (LRU): walking `offset` cannot grow memory. */
 export const keptAnswerBudget = { entries: 1_000, bytes: 16 * 1024 * 1024 } as const;
 
 /** One snapshot's kept answers. */

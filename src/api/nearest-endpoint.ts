@@ -3,8 +3,7 @@ import { nearest } from "../params/nearest.js";
 const maxSegmentLength = 64;
 
 /**
- * The endpoint a mistyped API path most likely meant: a fixed endpoint beside it (the same path up
- * to its last segment) whose last segment is a likely typo of the one sent, else undefined.
+ * The endpoint a mistyped API path likely meant: a fixed sibling whose last segment is near the one sent.
  * @example nearestEndpoint("/api/v1/calculators/steps-to-mile", paths) // "/api/v1/calculators/steps-to-miles"
  */
 export function nearestEndpoint(path: string, endpointPaths: readonly string[]): string | undefined {

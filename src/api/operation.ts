@@ -24,10 +24,7 @@ export interface OperationInput<Q extends ParamDecls, P extends Record<string, S
   readonly context: ApiContext;
 }
 
-/**
- * One API operation, declared once: the route, the OpenAPI operation and the endpoint list all
- * derive from it.
- */
+/** One API operation, declared once: its route, OpenAPI operation and endpoint list derive from it. */
 export interface Operation<
   Q extends ParamDecls = ParamDecls,
   P extends Record<string, SlugDecl> = Record<string, SlugDecl>,
@@ -42,10 +39,7 @@ export interface Operation<
   readonly pathParams: P;
   /** Schema of the 200 body; must be a registered component. */
   readonly response: z.ZodType;
-  /**
-   * The request the developer page and the reference show (a query string, path parameters from
-   * their declared examples): one that shows what the operation can do beyond its defaults.
-   */
+  /** The query the developer page and the reference show: one doing more than the defaults. */
   readonly example?: string;
   /** Error statuses this operation can answer besides 400 for unknown parameters and 405. */
   readonly errorStatuses: readonly number[];
@@ -53,11 +47,7 @@ export interface Operation<
   cacheKeys(path: { readonly [K in keyof P]: string }): readonly SurrogateKey[];
   /** Builds the 200 body, or throws an ApiError. */
   handle(input: OperationInput<Q, P>): unknown;
-  /**
-   * Set on operations whose answer depends only on the content snapshot and the parameters: their
-   * answers are prepared once per snapshot (at start and reload) and then served from memory. The
-   * function lists the path parameters to prepare (one empty object for operations without any).
-   */
+  /** The path parameters to prepare once per snapshot, where the answer depends on nothing else. */
   readonly prepare?: (graph: ContentGraph) => Iterable<Readonly<Record<string, string>>>;
 }
 

@@ -13,10 +13,7 @@ function operationAt(path: string, operations: readonly AnyOperation[]): AnyOper
 }
 
 /**
- * The error of an API request whose URL is over the limit (docs/errors.md): a path that long
- * with no query is no resource (404 `not_found`); a query that long is the `invalid_parameter` of
- * its longest parameter, with that parameter's own range when the endpoint declares it (`q`: 2
- * to 200 characters), as for any bad value.
+ * The error of an over-long API URL (docs/errors.md): 404 for a long path, else its longest parameter's 400.
  * @example apiUrlTooLong(`/api/v1/search?q=${"x".repeat(9000)}`, operations).message // "Parameter `q` must be 2 to 200 characters ..."
  */
 export function apiUrlTooLong(target: string, operations: readonly AnyOperation[]): ErrorDetail {

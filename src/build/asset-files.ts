@@ -1,6 +1,4 @@
-// Node edge of the site's assets: bundles the browser scripts with esbuild and reads the
-// self-hosted API reference from node_modules, in memory, once per process. Everything else in
-// src/site is Web-standard and receives these files as plain data.
+// The Node edge of the site's assets (esbuild, node_modules), so the rest of src/site stays Web-standard.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -42,10 +40,7 @@ async function bundle(name: string, format: "esm" | "iife"): Promise<string> {
   return result.outputFiles[0]?.text ?? "";
 }
 
-/**
- * A script without its closing `//# sourceMappingURL=` line: the package does not ship the map it
- * names, and a browser's request for it would be a 404 on every visit with developer tools open.
- */
+/** A script without its `//# sourceMappingURL=` line: the package ships no map, so devtools would 404. */
 export function withoutSourceMap(script: Uint8Array): Uint8Array {
   // Latin-1, so that the text's length is the bytes' length.
   const tail = Buffer.from(script.subarray(Math.max(0, script.length - 256))).toString("latin1");
@@ -58,8 +53,7 @@ let loading: Promise<readonly AssetFile[]> | undefined;
 /** The bundled browser scripts and the Scalar API Reference bundle, built once per process. */
 export function loadNodeAssetFiles(): Promise<readonly AssetFile[]> {
   loading ??= (async () => {
-    // The package exports no subpath for its self-contained browser bundle (its `browser` field
-    // names dist/browser/standalone.js), so the bundle is found beside the main entry, dist/index.js.
+    // No subpath exports the self-contained bundle: it is found beside the main entry (dist/index.js).
     const scalarMain = createRequire(import.meta.url).resolve("@scalar/api-reference");
     const scalarPath = join(dirname(scalarMain), "browser", "standalone.js");
     const javascript = "text/javascript; charset=utf-8";

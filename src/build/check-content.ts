@@ -15,10 +15,7 @@ export interface ContentCheck {
   readonly files: readonly ContentSource[];
 }
 
-/**
- * Builds the graph and lints the Markdown of a content source, collecting every problem. Dates
- * after `today` (UTC) are problems here, not when the service loads the content.
- */
+/** Builds the graph and lints the Markdown of a content source; dates after `today` (UTC) are problems. */
 export async function checkContent(source: ContentFiles, today: string = utcToday()): Promise<ContentCheck> {
   const files = await source.read();
   const built = buildGraph(files, { ...contentRules, today });

@@ -11,12 +11,7 @@ export interface SpellingProblem {
   readonly suggestions: readonly string[];
 }
 
-/**
- * Checks the spelling of the content files against US English (cspell's en-US dictionary and
- * the project's word list, `cspell.json`): the site is written in US English, and a British
- * spelling ("colour", "kilometre") is a problem like any other content problem. Cited sources keep
- * their published titles, and a page's address keeps its spelling (both ignored by `cspell.json`).
- */
+/** Checks the content files' spelling against US English (cspell's en-US dictionary and `cspell.json`). */
 export async function checkSpelling(dir: string): Promise<SpellingProblem[]> {
   const problems: SpellingProblem[] = [];
   const result = await lint(

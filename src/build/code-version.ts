@@ -2,10 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-/**
- * The id of the built code: a hash of every compiled module under `dist/`, in path order, so that
- * an artifact built by other code is seen to be stale.
- */
+/** The id of the built code, a hash of every module under `dist/`, so an artifact of other code is stale. */
 export function codeVersion(distDir: string): string {
   const hash = createHash("sha256");
   const files = readdirSync(distDir, { recursive: true, withFileTypes: true })

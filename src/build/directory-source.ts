@@ -2,12 +2,7 @@ import { type FSWatcher, watch } from "node:fs";
 import type { ContentFiles } from "../content/content-source.js";
 import { readContentDir } from "./read-content-dir.js";
 
-/**
- * The content folder as a content source: `read` reads every file (a file over the size limit is
- * stat-ed, not read); `watch` follows changes anywhere in the folder (an editor's save by renaming
- * a new file over the old one included). A watcher that fails (the folder removed or unreadable)
- * is reported and started again every second; once the folder is back, that counts as a change.
- */
+/** The content folder as a content source, whose failed watcher is reported and restarted every second. */
 export function directorySource(dir: string): ContentFiles {
   return {
     read: () => readContentDir(dir),
@@ -25,6 +20,7 @@ export function directorySource(dir: string): ContentFiles {
             onError(`watching ${dir} failed (${error.message}); keeping the last good content`);
             retry = setTimeout(start, 1000);
           });
+          // Back after a failure: the folder may have changed meanwhile.
           if (retry) onChange();
         } catch (error) {
           onError(`cannot watch ${dir} (${(error as Error).message}); keeping the last good content`);

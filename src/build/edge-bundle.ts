@@ -25,13 +25,7 @@ export interface EdgeBuild {
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/**
- * `npm run build:edge`: checks the content as `npm run content:check` does (failing with the same
- * problems), bundles the Worker (src/edge/worker.ts) as one ES module of code only, which reads no
- * files and imports nothing from Node, and builds the site once for the Worker's origin into `site/`
- * beside it (its static assets), with the Worker's inputs: the content files and the assets' names
- * (docs/artifact.md).
- */
+/** `npm run build:edge`: checks the content, bundles the Worker, builds its site (docs/artifact.md). */
 export async function buildEdge(options: {
   readonly contentDir: string;
   readonly outfile: string;

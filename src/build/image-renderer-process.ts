@@ -1,5 +1,4 @@
-// The child process that renders the share images and icons (`renderImagesApart`): it receives the
-// app facts the images show, answers with the PNG assets and exits.
+// The child of `renderImagesApart`: receives the app facts, answers with the PNG assets and exits.
 import { renderImageAssets } from "./png-images.js";
 
 process.once("message", (app: Parameters<typeof renderImageAssets>[0]) => {

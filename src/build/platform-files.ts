@@ -5,11 +5,7 @@ import { bodyFile, type SiteManifest } from "../http/site-manifest.js";
 import { serviceRoutes } from "../routes/file-routes.js";
 import { fillPattern } from "../routes/pattern.js";
 
-/**
- * The paths the platform serves from the built site's files without running the Worker
- * (wrangler.toml `run_worker_first` excludes them): the static assets, whose names carry their
- * content hash, which no client negotiates and whose answers read nothing of the request.
- */
+/** The prefix the platform serves without the Worker (wrangler.toml): hashed assets, whatever the request. */
 export const platformServedPrefix = fillPattern(serviceRoutes.asset.pattern, { file: "" });
 
 /** Headers the platform makes itself for a file it serves: its own validator, length, date and type. */
@@ -23,13 +19,7 @@ export interface PlatformFiles {
   readonly headers: string;
 }
 
-/**
- * Writes, into the built site `dir`, what Cloudflare's static assets (and Netlify, which reads the
- * same format) need to serve the static assets without the Worker (docs/artifact.md): each asset's
- * bytes at its own path (`assets/<name>`), and `_headers`, one rule per asset with the headers the
- * service itself sends with it (asked of the service, so the two cannot differ) but those the
- * platform makes (`ETag`, `Content-Length`, `Date`, and `Content-Type`, from the file's extension).
- */
+/** Writes the asset files and `_headers` that let the platform serve them alone (docs/artifact.md). */
 export async function writePlatformFiles(
   service: Service,
   manifest: SiteManifest,
@@ -42,6 +32,7 @@ export async function writePlatformFiles(
     const path = join(dir, ...target.split("/"));
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, readFileSync(join(dir, bodyFile(entry.answer.etag, "identity"))));
+    // Asked of the service itself, so the platform's headers cannot differ from its own.
     const answer = await service.app.request(target, { headers: { "Accept-Encoding": "identity" } });
     const headers = [...answer.headers]
       .filter(([name]) => !platformOwnHeaders.has(name))

@@ -1,5 +1,4 @@
-// Node edge of the share images and home-screen icons: renders the site's SVG drawings to PNG with
-// resvg, with the Inter font from node_modules so the pixels do not depend on the machine's fonts.
+// The Node edge of the share images: resvg with Inter from node_modules, so no pixel depends on local fonts.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";

@@ -2,15 +2,9 @@ import { fork } from "node:child_process";
 import { type ImageFacts, imageFactsKey } from "../site/art/share-image.js";
 import type { AssetFile } from "../site/assets/static-assets.js";
 
-/**
- * The share images and icons as PNG assets, rendered by resvg in a child process
- * (`image-renderer-process.ts`) rather than in the server: the renderer's native library and the
- * memory of its pixel buffers (about 25 MB resident at start and more after a load, measured in
- * BENCHMARKS.md) go away with the child, and only the PNG bytes (about 200 KB) come back.
- * The child runs as this process does: built, with the same `node` flags, or from source through
- * tsx (development and tests). One rendering per process and text.
- */
+/** The share images and icons as PNG assets, rendered once per process and text in a child process. */
 export function renderImagesApart(app: ImageFacts): Promise<AssetFile[]> {
+  // In a child: resvg and its buffers (about 25 MB resident, BENCHMARKS.md) exit with it; 200 KB return.
   const key = imageFactsKey(app);
   let files = rendered.get(key);
   if (!files) {
@@ -24,6 +18,7 @@ export function renderImagesApart(app: ImageFacts): Promise<AssetFile[]> {
 const rendered = new Map<string, Promise<AssetFile[]>>();
 
 function renderInChild(app: ImageFacts): Promise<AssetFile[]> {
+  // The child runs as this process does: built with the same `node` flags, or from source through tsx.
   const fromSource = import.meta.url.endsWith(".ts");
   const script = new URL(
     fromSource ? "./image-renderer-process.ts" : "./image-renderer-process.js",

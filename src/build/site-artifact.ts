@@ -16,14 +16,7 @@ export interface WrittenArtifact {
   readonly manifest: SiteManifest;
 }
 
-/**
- * Writes the site artifact (docs/artifact.md) of a composed service: prepares every answer, the
- * static assets included, then writes the manifest, every body, named by its ETag, and the search
- * index's files into `dir` (replaced); for a Node start (`forNode`, the default) also the content
- * graph's files and the pages' word positions, which the Worker does not read (and whose size
- * grows with the content's text, past a static asset's limit). Deterministic: the same code and
- * content give the same bytes.
- */
+/** Writes a composed service's site artifact into `dir` (docs/artifact.md), deterministically. */
 export async function writeSiteArtifact(
   service: Service,
   dir: string,
@@ -39,6 +32,7 @@ export async function writeSiteArtifact(
   const pageIds = services.search.pages.map((page) => page.id);
   const index = writeIndexFiles(indexedTermsOf(services.search), graph.version, pageIds);
   files.set(indexFileNames.json, index.json).set(indexFileNames.binary, index.binary);
+  // Only Node reads these, and they grow with the text past a static asset's limit (the Worker's site).
   if (forNode) {
     const texts = services.search.pages.map((page) => wordPositions(page.body()));
     const positions = writePositionsFiles(texts, graph.version, pageIds);

@@ -1,10 +1,7 @@
 import type { z } from "zod";
 import type { ParamDecls, ParsedParams } from "../params/declare.js";
 
-/**
- * One calculator: its parameters declared once, a pure function from parsed input to a rounded
- * result, and the words the API and the web page show with it (docs/calculators.md).
- */
+/** A calculator: its parameters, a pure compute to a rounded result and its words (docs/calculators.md). */
 export interface Calculator<Ds extends ParamDecls = ParamDecls, R extends object = object> {
   /** URL slug: `/api/v1/calculators/{slug}` and `/tools/{slug}`. */
   readonly slug: string;

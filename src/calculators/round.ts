@@ -1,14 +1,6 @@
-/**
- * Rounding of returned values (docs/calculators.md: half away from zero, to fixed places).
- *
- * Scaling by a power of ten in binary floating point goes wrong at ties: 1.005 is stored as
- * 1.00499999999999989..., and 1.005 * 100 is 100.49999999999999, so `Math.round` gives 1.00.
- * Instead the value is first written with 15 significant digits (`toPrecision(15)`), the most
- * that every double reproduces faithfully, which recovers the decimal the computation meant
- * ("1.00500000000000"). The digits of that string are then rounded as a decimal, and the kept
- * integer is divided by 10^places: both operands are exact, so IEEE division returns the double
- * nearest to the decimal result.
- */
+// Half away from zero (docs/calculators.md). Scaling fails at ties (1.005 * 100 is 100.49999999999999), so
+// the digits of `toPrecision(15)`, which every double reproduces, are rounded as a decimal; the kept integer
+// and 10^places are both exact, so their quotient is the double nearest the decimal result.
 
 const maxPlaces = 15;
 
@@ -31,10 +23,8 @@ const powersOfTen = Array.from({ length: maxPlaces + 1 }, (_, places) => Number(
 export function roundHalfAwayFromZero(value: number, places: number): number {
   checkPlaces(places);
   checkFinite(value);
-  // Away from a tie, scaling gives the same integer as the digits: below 1e8 the scaled product and
-  // the 15-digit decimal differ by less than 1e-7, so a fraction more than 1e-6 from one half rounds
-  // the same way in both, and both divide the same integer by the same power of ten. A calculator
-  // rounds several values per answer; the digits cost a string each (4 % of a BMI answer's CPU).
+  // Below 1e8 scaling is within 1e-7 of the digits, so a fraction over 1e-6 from a half rounds alike.
+  // This path skips the digits' string per value, which cost 4 % of a BMI answer's CPU.
   const scale = powersOfTen[places]!;
   const scaled = Math.abs(value) * scale;
   if (scaled < 1e8) {
@@ -49,8 +39,7 @@ export function roundHalfAwayFromZero(value: number, places: number): number {
 }
 
 /**
- * `roundHalfAwayFromZero` by the decimal digits alone, for every value (the reference its faster
- * path is tested against).
+ * `roundHalfAwayFromZero` by the decimal digits alone: the reference its fast path is tested against.
  * @example roundByDigits(1.005, 2) // 1.01
  */
 export function roundByDigits(value: number, places: number): number {
@@ -87,7 +76,7 @@ export function roundToNearestMultiple(value: number, multiple: number): number 
   checkFinite(value);
   if (!(multiple > 0 && Number.isFinite(multiple)))
     throw new RangeError(`multiple must be positive; received ${multiple}`);
-  // Snap quotient and product to 15 significant digits for the same reason as above (0.3 / 0.1 is 3).
+  // 15 significant digits, as above, so that 0.3 / 0.1 is 3 and not 2.9999999999999996.
   const quotient = Number((value / multiple).toPrecision(15));
   return Number((Math.floor(quotient + 0.5) * multiple).toPrecision(15)) + 0;
 }

@@ -1,9 +1,6 @@
 import { decimal } from "../params/declare.js";
 
-/**
- * The step count shared by steps-to-calories, steps-to-miles and walking-time (a number from 0 to
- * 200000, default 8000; docs/calculators.md), declared once.
- */
+/** The step count of three calculators (0 to 200000, default 8000; docs/calculators.md), declared once. */
 export function stepsParam(description: string) {
   return decimal({
     minimum: 0,

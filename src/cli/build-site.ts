@@ -7,9 +7,8 @@ import { composeNodeService } from "../node/compose-node.js";
 import { nodeEncoders } from "../node/encoders.js";
 import { loadContent } from "../node/load-content.js";
 
-// The second step of `npm run build` (after tsc): the site artifact at dist-site/ for the content
-// folder and BASE_URL the service will run with (docs/artifact.md). Run from dist/, so that the
-// code version it records is the built code's.
+// Second step of `npm run build` (after tsc): the site artifact at dist-site/ (docs/artifact.md). Run from
+// dist/, so that the code version it records is the built code's.
 const config = readConfig(process.env);
 const started = performance.now();
 try {

@@ -4,8 +4,7 @@ import { checkSpelling, formatSpellingProblems } from "../build/check-spelling.j
 import { directorySource } from "../build/directory-source.js";
 import { formatProblems } from "../content/problem.js";
 
-// `npm run content:check [dir]`: prints every content problem at once, spelling included, and exits
-// non-zero on any.
+// `npm run content:check [dir]`: prints every content problem, spelling included; exits non-zero on any.
 const dir = resolve(process.argv[2] ?? "content");
 const [{ problems, graph }, spelling] = await Promise.all([
   checkContent(directorySource(dir)),

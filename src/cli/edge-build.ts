@@ -1,8 +1,7 @@
 import { buildEdge } from "../build/edge-bundle.js";
 
-// `npm run build:edge [content folder]`: the Cloudflare Worker's script (code only) at
-// dist-edge/worker.js, and the site built once for its origin, with the Worker's inputs (the
-// content files), at dist-edge/site (its static assets): what wrangler.toml deploys.
+// `npm run build:edge [content folder]`: the Worker's script (code only) at dist-edge/worker.js and the
+// built site with the Worker's inputs at dist-edge/site, its static assets: what wrangler.toml deploys.
 try {
   // The origin of wrangler.toml's [vars] unless BASE_URL says otherwise: the built site is for it.
   const built = await buildEdge({

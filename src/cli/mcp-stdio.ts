@@ -9,9 +9,8 @@ import { loadContent } from "../node/load-content.js";
 import { createSiteUrls } from "../routes/site-urls.js";
 import { createSnapshot } from "../store/snapshot.js";
 
-// `npm run mcp:stdio`: the same MCP server over stdio, for clients that start a local process
-// (Claude Desktop, Cursor, ...). Reads CONTENT_DIR and BASE_URL as the service does; stdout is
-// the protocol's, so messages go to stderr.
+// `npm run mcp:stdio`: the MCP server over stdio for clients that start a local process; stdout is the
+// protocol's, so messages go to stderr.
 const config = readConfig({ BASE_URL: "https://stepzy.app", ...process.env });
 const graph = await loadContent(config.contentDir);
 const snapshot = createSnapshot(graph, serviceFactories);

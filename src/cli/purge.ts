@@ -7,12 +7,8 @@ import { changedSurrogateKeys, type SiteManifest } from "../http/site-manifest.j
 import { loadContent } from "../node/load-content.js";
 import { changedKeys } from "../routes/changed-keys.js";
 
-// `npm run purge -- --since <git revision> [--send <cache URL>]`: the surrogate keys whose answers
-// differ between the content at a git revision (what the cache holds) and the content folder now
-// (what the replicas serve after the deploy), as purge requests; `--from <dir>` compares with a
-// folder instead, and `--from-site <dir>` compares two built sites (docs/artifact.md): the one the
-// cache holds with `--site` (dist-site/ by default). With `--send`, it sends them (Varnish xkey:
-// `PURGE` with an `xkey` header).
+// `npm run purge -- --since <rev> | --from <dir> | --from-site <dir> [--send <URL>]`: the surrogate keys a
+// deploy changes, compared with what the cache holds (docs/artifact.md), sent as Varnish xkey PURGEs.
 const { values } = parseArgs({
   options: {
     since: { type: "string" },

@@ -58,8 +58,7 @@ export class ConfigError extends Error {
 }
 
 /**
- * Reads and validates the configuration from an environment; throws one ConfigError naming every
- * bad variable.
+ * Reads and validates the configuration from an environment; throws one ConfigError naming every bad one.
  * @example readConfig({ PORT: "8080", BASE_URL: "https://stepzy.app" })
  */
 export function readConfig(env: Record<string, string | undefined>, argv: readonly string[] = []): Config {

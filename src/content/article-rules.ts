@@ -17,10 +17,7 @@ export function hasSourcesSection(headings: readonly Heading[]): boolean {
   return headings.some((heading) => heading.level === 2 && heading.text.trim().toLowerCase() === "sources");
 }
 
-/**
- * The rules of content/README.md for Health and Weight loss articles: they name their author
- * and end with a `## Sources` section.
- */
+/** Checks content/README.md's rule that Health and Weight loss articles name an author and cite sources. */
 export function articleRuleProblems(article: ArticleFacts): ContentProblem[] {
   if (!claimCategories.has(article.category)) return [];
   const problems: ContentProblem[] = [];
@@ -42,18 +39,11 @@ export function articleRuleProblems(article: ArticleFacts): ContentProblem[] {
   return problems;
 }
 
-/**
- * A health figure or a study in a page's text: an amount of energy, heart rate or activity time
- * ("150 minutes of moderate activity a week", "0.04 kcal", "136 to 153 beats per minute"), or a
- * study, guideline or health authority named as the reason for a claim.
- */
+/** A health figure (energy, heart rate, activity time), or a study or health authority cited for a claim. */
 const healthClaim =
   /\b\d[\d,.]*(?: to \d[\d,.]*)? ?(?:kcal|calories|bpm|beats per minute|minutes (?:a|per|of) [a-z ]{0,24}(?:week|day))|\b(?:WHO|CDC|NHS|NICE|ACOG|American Heart Association|meta-analysis|and colleagues|et al\.)/;
 
-/**
- * The rule of content/README.md for calculator and audience pages: one that states a health
- * figure or leans on a study or guideline ends with a `## Sources` section, as articles do.
- */
+/** Checks content/README.md's rule that calculator and audience pages stating health figures cite sources. */
 export function healthPageProblems(page: {
   readonly file: string;
   readonly body: string;

@@ -7,15 +7,13 @@ export type MarkdownToken = ReturnType<InstanceType<typeof MarkdownIt>["parse"]>
 /** Headings whose sections point elsewhere; their words describe other pages, so they are not indexed. */
 const skippedSections: ReadonlySet<string> = new Set(["related"]);
 
-/**
- * Runs of spaces and tabs to write as one space: a run of two or more, or a lone tab. A lone space
- * is left alone, so a body's every word gap is not a match (half the cost of the plain text).
- */
+/** Runs of blanks to write as one space; skipping lone spaces halves the cost of the plain text. */
 export const blankRuns = /[ \t]{2,}|\t/g;
 
 /** A section of a body: its heading, the anchor the page gives it, and where its text is. */
 export interface BodySection {
   readonly title: string;
+  /** Unique per page, as the rendered page makes them: `x`, `x-1`, `x-2`. */
   readonly anchor: string;
   /** `[start, end)` of the section's text in the body text. */
   readonly start: number;
@@ -28,13 +26,7 @@ export interface PlainBody {
   readonly sections: readonly BodySection[];
 }
 
-/**
- * The words of a Markdown body (its CommonMark tokens, parsed once for the whole outline) as plain
- * text, without link targets, markup or the "Related" section (whose link titles would make a page
- * match queries about the pages it links to), and where each level 2 and 3 section's text is in
- * it, with the anchor the page gives its heading (unique per page, as the rendered page makes
- * them: `x`, `x-1`, `x-2`). What search indexes and cuts excerpts from.
- */
+/** The words of a body's tokens as the plain text search indexes, and where each level 2 and 3 section is. */
 export function plainBody(tokens: readonly MarkdownToken[]): PlainBody {
   const segments: { title: string; anchor: string; parts: string[] }[] = [
     { title: "", anchor: "", parts: [] },

@@ -15,20 +15,13 @@ import { contentVariables } from "./variables.js";
 export interface BuildOptions {
   /** Slugs of the calculators the code implements; each needs a page and no other page may exist. */
   readonly calculatorSlugs: readonly string[];
-  /**
-   * Every path the site answers for a graph (from the route table): what a site link in the
-   * content may point at.
-   */
+  /** Every path the site answers for a graph (from the route table), which a site link may point at. */
   readonly sitePaths: (graph: ContentGraph) => ReadonlySet<string>;
   /** Where a page of a kind is served (from the route table), known before the graph is built. */
   readonly contentPagePath: (kind: Page["kind"], slug: string) => string;
   /** Top-level names the site uses itself, which a page in `pages/` cannot take. */
   readonly reservedSlugs?: ReadonlySet<string>;
-  /**
-   * Today (UTC, YYYY-MM-DD) for content:check: a date after it is a problem unless the article is
-   * `scheduled`. Loading content for serving leaves it out, so a server whose clock is behind
-   * the editor's does not refuse content that content:check passed.
-   */
+  /** Today (UTC, YYYY-MM-DD) for content:check; unset when serving, so a lagging clock refuses nothing. */
   readonly today?: string;
 }
 
@@ -67,14 +60,9 @@ function uniqueKeys<T>(
 const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
   a.order - b.order || byCodeUnits(a.slug, b.slug);
 
-/**
- * Builds the immutable content graph from the content files, or reports every problem at once
- * (file, line or field, what is wrong, how to fix it). Pure: the caller reads the files. A broken
- * YAML file does not stop the pages from being checked, so one run reports everything.
- */
+/** Builds the immutable content graph from the content files, or reports every problem in one run. */
 export function buildGraph(allSources: readonly ContentSource[], options: BuildOptions): BuildResult {
   const problems: ContentProblem[] = [];
-  // A file too large to read is one problem, and is otherwise left out.
   const oversize = allSources.filter(isOversize);
   problems.push(...oversize.map(oversizeProblem));
   const sources = allSources.filter((source) => !isOversize(source));
@@ -156,10 +144,7 @@ function readDataFiles(
   };
 }
 
-/**
- * The graph of checked parts: each kind of page in its order, and looked up by slug; also how a
- * graph read from its files is put together (`graph-file.ts`).
- */
+/** Puts checked parts into a graph, each kind of page in order and by slug (also used by `graph-file.ts`). */
 export function assembleGraph(
   version: string,
   app: ContentGraph["app"],

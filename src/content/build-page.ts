@@ -30,10 +30,7 @@ export interface ParsedPage<T extends CommonFrontMatter> {
   readonly anchors: readonly string[];
 }
 
-/**
- * Parses one Markdown page: front matter, variables, outline and the body rules of
- * content/README.md (a lede paragraph first, no `#` heading, no skipped heading level).
- */
+/** Parses one Markdown page: front matter, variables, outline and the body rules of content/README.md. */
 export function buildPage<T extends CommonFrontMatter>(
   source: ContentSource,
   slug: string,

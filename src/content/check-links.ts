@@ -36,10 +36,7 @@ function anchorProblem(
   };
 }
 
-/**
- * Checks one link of a page: site paths must be in `sitePaths`, an `#anchor` must be a heading id
- * of the page it points at, and other links must be absolute https or mailto.
- */
+/** Checks one link: a path the site answers, an `#anchor` its page has, or an absolute https/mailto URL. */
 export function checkLink(place: LinkPlace, href: string, targets: LinkTargets): ContentProblem | undefined {
   const { file, line, field, page } = place;
   const where = { file, ...(line === undefined ? {} : { line }), ...(field ? { field } : {}) };

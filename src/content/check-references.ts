@@ -17,10 +17,7 @@ export interface ReferenceInput {
   readonly contentPagePath: (kind: Page["kind"], slug: string) => string;
 }
 
-/**
- * Pages of one list (a guide section, the audience pages) that share an `order`: their order
- * would depend on their file names. Reported on the later file of each pair.
- */
+/** Reports pages of one list that share an `order`, which would leave their order to their file names. */
 export function duplicateOrders(
   list: readonly { readonly order: number; readonly source: string }[],
 ): ContentProblem[] {
@@ -40,10 +37,7 @@ export function duplicateOrders(
   return problems;
 }
 
-/**
- * The checks across files: unique guide slugs, no empty section, a page for every calculator,
- * and features tied to a release and a guide page.
- */
+/** The checks across files: unique guide slugs, no empty section, a page per calculator, app facts' ties. */
 export function checkReferences(input: ReferenceInput, problems: ContentProblem[]): void {
   const { pages } = input;
   const docBySlug = new Map<string, GuidePage>();
@@ -85,7 +79,7 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
   problems.push(...appFactProblems(input.app, input.versions, hasDoc));
 }
 
-/** The app facts' ties: each feature to a release, and each feature, benefit and FAQ answer to a guide page. */
+/** Ties each feature to a release, and each feature, benefit and FAQ answer to a guide page. */
 function appFactProblems(
   app: AppFacts,
   versions: ReadonlySet<string>,
@@ -119,11 +113,7 @@ function appFactProblems(
   return problems;
 }
 
-/**
- * Every body link, related path and developer link of the content resolves to the site (anchors
- * included) or is absolute, and no source is a bare home page. A page left out for its own
- * problems still counts as a page, so a link to it is not reported a second time.
- */
+/** Checks that every link resolves on the site or is absolute, and that no source is a bare home page. */
 export function checkLinks(
   pages: Pick<CollectedPages, "links" | "failedPaths">,
   app: AppFacts,
@@ -133,6 +123,7 @@ export function checkLinks(
   const report = (problem: ContentProblem | undefined) => {
     if (problem) problems.push(problem);
   };
+  // A page left out for its own problems still counts, so a link to it is not reported a second time.
   const targets: LinkTargets = {
     sitePaths: new Set([...sitePaths, ...[...pages.failedPaths].flatMap((path) => [path, `${path}.md`])]),
     anchors: new Map(pages.links.map((page) => [page.path, page.anchors])),

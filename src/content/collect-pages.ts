@@ -37,10 +37,7 @@ export interface CollectedPages {
     readonly related: readonly string[];
     readonly anchors: ReadonlySet<string>;
   }[];
-  /**
-   * Site paths of pages whose file has problems of its own and was left out: they still exist
-   * for link checks, so one mistake is reported once, in its own file.
-   */
+  /** Paths of pages left out for their own problems, kept as link targets so a mistake is reported once. */
   readonly failedPaths: Set<string>;
 }
 
@@ -227,10 +224,7 @@ function collectArticle(collecting: Collecting, source: ContentSource, slug: str
   });
 }
 
-/**
- * A page that may state health figures (audience and calculator pages): parsed, its dates checked
- * and its health rules applied (a Sources section for a figure it states).
- */
+/** Parses an audience or calculator page, checking its dates and its health rules. */
 function parseHealthPage<T extends CommonData & { readonly updated: string }>(
   collecting: Collecting,
   source: ContentSource,

@@ -3,18 +3,11 @@ import type { ContentSource } from "./parse-source.js";
 import { ContentError, formatProblems } from "./problem.js";
 import type { ContentGraph } from "./types.js";
 
-/**
- * Where the content files come from (the shape of Astro's content loaders): a folder read on Node
- * (`directorySource` in src/node), or files given in memory (`memorySource`: the Worker's inputs, docs/artifact.md).
- * Loading, watching and checking all read through one, so none re-reads on its own.
- */
+/** Where loading, watching and checking read content: a folder on Node, or memory (docs/artifact.md). */
 export interface ContentFiles {
   /** Every content file, with its path relative to the content folder. */
   read(): Promise<readonly ContentSource[]>;
-  /**
-   * Calls `onChange` when files change, `onError` when watching fails (and keeps trying); returns
-   * a function that stops watching. Absent for content that cannot change (files in memory).
-   */
+  /** Calls `onChange` on a change and `onError` on a failure (and keeps trying); returns a stop function. */
   watch?(onChange: () => void, onError: (message: string) => void): () => void;
 }
 
@@ -38,10 +31,7 @@ export interface GraphHandlers {
   onError(message: string): void;
 }
 
-/**
- * Development mode: rebuilds the graph when the source's files change (debounced, one rebuild at
- * a time) and hands over the new graph or the problems. Returns a function that stops watching.
- */
+/** Rebuilds the graph when the source's files change (debounced, one at a time); returns a stop function. */
 export function watchGraph(
   source: ContentFiles,
   rules: BuildOptions,

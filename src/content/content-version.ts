@@ -15,12 +15,7 @@ function finalMix(hash: number): number {
 }
 
 /**
- * The id of a content version: a hash of every content file's path and text, in path order, so
- * that replicas built from the same files report the same version (and any edit a new one).
- * 64 bits of two MurmurHash3-style lanes over the UTF-8 bytes, four at a time (read little-endian,
- * so every platform agrees), each field preceded by its length: an id, not a security boundary.
- * At 100 times the content (70 MB) this takes about a tenth of what hashing one character at a time
- * did (1.2-1.6 s of the start).
+ * The id of a content version, a hash of every file's path and text that replicas of the same files share.
  * @example contentVersion([{ path: "app.yaml", text: "name: Stepzy" }]) // "3f2a…"
  */
 export function contentVersion(sources: readonly Pick<ContentSource, "path" | "text">[]): string {
@@ -33,14 +28,12 @@ export function contentVersion(sources: readonly Pick<ContentSource, "path" | "t
 export const byPath = (a: Pick<ContentSource, "path">, b: Pick<ContentSource, "path">) =>
   a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
-/**
- * `contentVersion` made file by file, for files given in `byPath` order: a folder can be hashed
- * without keeping every file's text until the last is read.
- */
+/** Builds `contentVersion` file by file, in `byPath` order, without holding every file's text. */
 export function contentHasher(): {
   add(source: Pick<ContentSource, "path" | "text">): void;
   version(): string;
 } {
+  // Two MurmurHash3-style lanes, 64 bits: an id, not a security boundary.
   let low = 0x811c9dc5;
   let high = 0x5bd1e995;
   const mixWord = (word: number) => {
@@ -50,8 +43,11 @@ export function contentHasher(): {
   const add = (text: string) => {
     const bytes = text.length * 3 <= scratch.length ? scratch : new Uint8Array(text.length * 3);
     const length = encoder.encodeInto(text, bytes).written;
+    // Each field's length first, so moving text between path and text changes the hash.
     mixWord(length);
     const view = new DataView(bytes.buffer, 0, length);
+    // Four bytes at a time: a tenth of the 1.2-1.6 s per-character hashing took at 100x the content (70 MB).
+    // Read little-endian, so every platform agrees.
     const whole = length & ~3;
     for (let offset = 0; offset < whole; offset += 4) mixWord(view.getUint32(offset, true));
     let tail = 0;

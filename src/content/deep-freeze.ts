@@ -1,7 +1,4 @@
-/**
- * Freezes an object graph, including the entries of Maps, so that no reader can change content;
- * accessors are frozen in place, not called.
- */
+/** Freezes an object graph, Map entries included, so no reader can change content (accessors not called). */
 export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
   if (value instanceof Map) {

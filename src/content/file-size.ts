@@ -1,10 +1,7 @@
 import type { ContentSource } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
 
-/**
- * The largest content file read: 1 MB, ten times the longest page. A larger one is reported, not
- * parsed (a 50 MB file froze the development server for minutes, mostly in heading anchors).
- */
+/** The largest content file parsed (10x the longest page): a 50 MB file froze the dev server for minutes. */
 export const maxContentFileBytes = 1024 * 1024;
 
 /** Whether the reader left a file unread for its size. */

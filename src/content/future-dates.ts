@@ -5,10 +5,7 @@ export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/**
- * A date after today is a typo (2062 for 2026) unless the article says `scheduled: true`; dates are
- * YYYY-MM-DD, so they compare as strings. Guide, audience and calculator pages cannot be scheduled.
- */
+/** Reports each date after today as a typo (2062 for 2026) unless the article says `scheduled: true`. */
 export function futureDateProblems(
   file: string,
   dates: Readonly<Record<string, string | undefined>>,
@@ -16,6 +13,7 @@ export function futureDateProblems(
   schedulable: { readonly scheduled: boolean } | undefined,
 ): ContentProblem[] {
   if (schedulable?.scheduled) return [];
+  // YYYY-MM-DD dates compare correctly as strings.
   return Object.entries(dates).flatMap(([field, value]) =>
     value !== undefined && value > today
       ? [

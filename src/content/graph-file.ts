@@ -25,10 +25,7 @@ export interface GraphFiles {
   readonly texts: Uint8Array;
 }
 
-/**
- * Reads `bytes` bytes of the texts file from byte `at`, as text: how a graph read from its files
- * gets a page's body and plain text, when they are read.
- */
+/** Reads `bytes` bytes of the texts file from byte `at` as text, when a page's body or plain text is read. */
 export type TextReader = (at: number, bytes: number) => string;
 
 /** The texts file as a graph read from its files uses it: its reader and its size in bytes. */
@@ -62,11 +59,7 @@ interface GraphHeader {
 
 const encoder = new TextEncoder();
 
-/**
- * The graph's files, written by `npm run build` into the built site: a server starting from it
- * reads the graph back (`graphFromFiles`) instead of parsing the content, and keeps the pages'
- * texts on disk until an answer needs one. Deterministic: the same graph gives the same bytes.
- */
+/** Writes the graph's files for the built site, the same bytes for the same graph (docs/artifact.md). */
 export function writeGraphFiles(graph: ContentGraph): GraphFiles {
   const chunks: Uint8Array[] = [];
   let length = 0;
@@ -105,13 +98,7 @@ export function writeGraphFiles(graph: ContentGraph): GraphFiles {
   return { json: JSON.stringify(header), texts };
 }
 
-/**
- * The graph written by `writeGraphFiles` for content `version`, or undefined when the files are
- * not that graph's (another format or content, a texts file of another size, cut or unparsable
- * JSON). Every field is read now; a page's body and plain text are read from the texts file each
- * time they are asked for, so that the graph of a large site holds its facts and outlines, not its
- * text.
- */
+/** Reads back the graph `writeGraphFiles` wrote for content `version`, or undefined for any other files. */
 export function graphFromFiles(json: string, texts: GraphTexts, version: string): ContentGraph | undefined {
   let header: GraphHeader;
   try {
@@ -151,7 +138,7 @@ function graphOf(header: GraphHeader, read: TextReader): ContentGraph {
   return deepFreeze(graph);
 }
 
-/** A stored page with its texts read when asked for. */
+/** A stored page with its texts read when asked for, so a large site's graph holds no page text. */
 function pageOf<P extends Page>(stored: StoredPage<P>, read: TextReader): P {
   const [bodyAt, bodyBytes, textAt, textBytes] = stored.texts;
   return {

@@ -12,14 +12,12 @@ export function headingSlug(text: string): string {
       .replace(/&[a-z]+;/g, "")
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "") || "section";
-  // An id that starts with a digit cannot be used as a CSS selector (`#1-...`) and validators
-  // flag it; numbered headings ("1. Check the devices") get a word in front.
+  // An id starting with a digit fails as a CSS selector (`#1-...`) and validators flag it.
   return /^\d/.test(slug) ? `step-${slug}` : slug;
 }
 
 /**
- * The ids the site gives a page's `##` and `###` headings, in order: a heading whose slug is taken
- * gets `-1`, `-2` ... (as markdown-it-anchor numbers them), so links can be checked against them.
+ * The ids the site gives a page's `##` and `###` headings, a taken slug numbered as markdown-it-anchor does.
  * @example headingIds(["Tips", "Tips"]) // ["tips", "tips-1"]
  */
 export function headingIds(titles: readonly string[]): string[] {

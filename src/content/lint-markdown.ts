@@ -2,10 +2,7 @@ import { lint } from "markdownlint/sync";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
 
-/**
- * Markdown style rules for content (markdownlint). Line length is free (editors write paragraphs on
- * one line), and a page's first line is front matter plus a lede, not a heading.
- */
+/** Content's markdownlint rules: paragraphs are one line each, and a page starts with front matter. */
 export const markdownLintConfig = {
   default: true,
   MD013: false,

@@ -51,8 +51,7 @@ const units: Readonly<Record<string, string>> = {
 const isZodDefault = (message: string) => /^(Invalid|Too (small|big)|Unrecognized)/.test(message);
 
 /**
- * Turns a Zod issue into one plain sentence: a missing field says so and how to add it, a value of
- * the wrong type says what it must be, and the schemas' own messages are kept.
+ * Turns a Zod issue into one plain sentence, keeping the schemas' own messages.
  * @example plainIssue({ code: "invalid_type", expected: "string", path: ["title"], message: "..." })
  *   // { message: "is missing", fix: "add a title of 3 to 90 characters" }
  */

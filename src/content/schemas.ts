@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { appScreens, articleCategories, guideSectionIds } from "./vocabulary.js";
 
-// One message per bad date: the shape is checked first and a wrong shape stops there, so
-// "2026-5-1" is not also reported as "not a real calendar date".
+// The shape is checked first and stops there, so "2026-5-1" is not also "not a real calendar date".
 const date = z
   .string({ error: "must be a date written YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD", abort: true })

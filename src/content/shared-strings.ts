@@ -1,12 +1,9 @@
 /**
- * Makes equal strings one string throughout a value just parsed from JSON, in place, and returns
- * it: `JSON.parse` gives every occurrence its own copy, and a built site's files repeat a lot (the
- * same headings, links and header values on thousands of pages). At 100 times today's content
- * this halves the content graph read from its file (33 to 16 MB) for about 40 ms; a reviver
- * passed to `JSON.parse` did the same in 330 ms. Only for values nothing else holds yet.
+ * Makes equal strings one string, in place, throughout a value just parsed from JSON that nothing else holds.
  * @example shareStrings(JSON.parse('[{"a":"x"},{"a":"x"}]')) // both "x" one string
  */
 export function shareStrings<T>(value: T): T {
+  // Halves a 100x graph read from its file (33 to 16 MB) in about 40 ms; a `JSON.parse` reviver took 330 ms.
   const strings = new Map<string, string>();
   const one = (text: string) => {
     const known = strings.get(text);

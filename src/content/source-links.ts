@@ -1,9 +1,6 @@
 import type { ContentProblem } from "./problem.js";
 
-/**
- * A link in a `## Sources` section must name the page that supports the claim, not an
- * organization's home page (`https://www.cdc.gov/`), which a reader cannot check anything against.
- */
+/** Reports a Sources link to a home page (`https://www.cdc.gov/`): a reader cannot check a claim there. */
 export function sourceLinkProblem(
   file: string,
   link: { readonly href: string; readonly line: number; readonly section: string },

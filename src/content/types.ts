@@ -25,10 +25,7 @@ export interface PageBase {
   /** The first paragraph of the body, as plain text. */
   readonly lede: string;
   readonly headings: readonly Heading[];
-  /**
-   * The body as plain text, without markup, link targets or the "Related" section, and where its
-   * level 2 and 3 sections are in it: what search indexes and cuts excerpts from.
-   */
+  /** The body as plain text, without markup or the "Related" section, with its sections (for search). */
   readonly plain: PlainBody;
   /** Date of the last change, YYYY-MM-DD. */
   readonly updated: string;

@@ -27,10 +27,7 @@ function bodiesOf(entry: ManifestEntry): string[] {
   return variants.map((variant) => bodyFile(variant.etag, "identity"));
 }
 
-/**
- * The site built once (docs/artifact.md), from the Worker's static assets, when it was built for
- * this content and origin; otherwise undefined, and the Worker makes every answer on request.
- */
+/** The built site (docs/artifact.md) in the Worker's static assets, if built for this content and origin. */
 export async function readEdgeArtifact(
   assets: AssetsBinding,
   expected: Pick<SiteManifest, "contentVersion" | "baseUrl">,

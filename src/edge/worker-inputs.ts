@@ -3,12 +3,7 @@ import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
 import type { AssetFile, AssetName } from "../site/assets/static-assets.js";
 import type { AssetsBinding } from "./edge-artifact.js";
 
-/**
- * What the Worker composes its service from, written by `npm run build:edge` beside the built site
- * (`worker-inputs.json` in its static assets) rather than into the script, so that the script holds
- * code only whatever the size of the content (docs/artifact.md). Requests never reach the file: the
- * Worker runs first and sends only the built site's targets.
- */
+/** What the Worker composes its service from, in its static assets, not its script (docs/artifact.md). */
 export interface WorkerInputs {
   /** Every content file, as the Node service reads them (path relative to the content folder). */
   readonly files: readonly ContentSource[];
@@ -26,7 +21,7 @@ export interface WorkerAsset {
   readonly body: string;
 }
 
-/** The name of the inputs' file in the built site. */
+/** The inputs' file in the built site, never served: the Worker runs first and sends only site targets. */
 export const workerInputsFile = "worker-inputs.json";
 
 /** Any origin: a static-assets binding answers by path. */
@@ -56,10 +51,7 @@ export function assetFilesOf(inputs: WorkerInputs, assets: AssetsBinding): Asset
   }));
 }
 
-/**
- * The built site's search index files, read instead of indexing the content when written for it
- * (docs/search.md); undefined when the static assets have none.
- */
+/** The built site's search index files (docs/search.md), or undefined when the static assets have none. */
 export async function readSearchIndex(assets: AssetsBinding): Promise<IndexFiles | undefined> {
   const [json, binary] = await Promise.all(
     [indexFileNames.json, indexFileNames.binary].map((name) => assets.fetch(`${assetsOrigin}/${name}`)),

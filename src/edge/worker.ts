@@ -6,10 +6,7 @@ import { requestTarget } from "../http/request-limits.js";
 import { type AssetsBinding, type EdgeArtifact, readEdgeArtifact } from "./edge-artifact.js";
 import { assetFilesOf, readSearchIndex, readWorkerInputs } from "./worker-inputs.js";
 
-/**
- * The Worker's bindings: its public origin, as a Workers variable (wrangler.toml `[vars]`), and the
- * site built once, as its static assets (wrangler.toml `[assets]`).
- */
+/** The Worker's bindings: its public origin (wrangler.toml `[vars]`) and the built site (`[assets]`). */
 export interface WorkerEnv {
   readonly BASE_URL?: string;
   readonly ASSETS?: AssetsBinding;
@@ -23,12 +20,7 @@ interface Composed {
 
 let composed: { readonly baseUrl: string; readonly ready: Promise<Composed> } | undefined;
 
-/**
- * The service composed once per isolate from the inputs the build wrote into the static assets
- * (the content files, the assets' names): the same graph, routes and answers as on Node, with no
- * compression (the platform compresses) and nothing read from files. Prepared targets are answered
- * from the built site; the rest are made on request and kept for the isolate's life.
- */
+/** The isolate's service, composed once as on Node but without compression (the platform compresses). */
 function serviceFor(env: WorkerEnv): Promise<Composed> {
   if (!env.BASE_URL) throw new Error("Set BASE_URL, the public origin (wrangler.toml [vars]).");
   const { baseUrl } = readConfig({ BASE_URL: env.BASE_URL });
@@ -59,10 +51,7 @@ function serviceFor(env: WorkerEnv): Promise<Composed> {
   return ready;
 }
 
-/**
- * The Cloudflare Workers module (the platform asks for a default export): every route of the Node
- * service, from the same route tables.
- */
+/** The Cloudflare Workers module (a default export, as the platform asks) with every route of the service. */
 export default {
   async fetch(request: Request, env: WorkerEnv): Promise<Response> {
     try {

@@ -2,10 +2,7 @@ import type { AnswerParts } from "./representation.js";
 
 const textEncoder = new TextEncoder();
 
-/**
- * An answer with a body made here (an error, a redirect, a health report): its `Content-Length`
- * stated, so that HEAD sends the length GET would.
- */
+/** An answer with a body made here (an error, a redirect), its `Content-Length` stated for HEAD and GET. */
 export function plainAnswer(
   status: number,
   headers: Readonly<Record<string, string>>,

@@ -3,10 +3,7 @@ import { parseQualityList } from "./quality-list.js";
 /** Content codings the service can produce. */
 export type ContentCoding = "br" | "gzip";
 
-/**
- * How hard to compress: `best` for bytes prepared once and sent many times, `fast` for answers
- * computed per request, where compression time is part of the latency.
- */
+/** How hard to compress: `best` for bytes prepared once, `fast` per request, where it adds to the latency. */
 export type Effort = "best" | "fast";
 
 /** Compressors per coding; supplied by the runtime edge (node:zlib on Node). */
@@ -16,9 +13,7 @@ export type Encoders = Partial<Record<ContentCoding, (bytes: Uint8Array, effort:
 export const compressionThreshold = 1024;
 
 /**
- * Chooses br or gzip from `Accept-Encoding` by quality value, br first at equal quality, and
- * neither when `identity` is listed with a higher one (RFC 9110 section 12.5.3; `x-gzip` is gzip,
- * section 8.4.1.3); undefined means identity.
+ * Chooses br or gzip by quality, br on ties, none if `identity` ranks higher (RFC 9110 section 12.5.3).
  * @example chooseEncoding("gzip;q=0.5, identity", { br: 1, gzip: 1 }) // undefined
  */
 export function chooseEncoding(
@@ -27,6 +22,7 @@ export function chooseEncoding(
 ): ContentCoding | undefined {
   const entries = parseQualityList(header);
   const qualityOf = (coding: string) => {
+    // `x-gzip` is gzip (RFC 9110 section 8.4.1.3).
     const exact = entries.find(
       (entry) => entry.value === coding || (coding === "gzip" && entry.value === "x-gzip"),
     );

@@ -1,7 +1,4 @@
-/**
- * Runs `work` over `items` a batch at a time, letting the event loop answer requests between
- * batches: preparing thousands of answers after the socket listens must not stall it.
- */
+/** Runs `work` over `items` a batch at a time, so preparing thousands of answers lets requests in between. */
 export async function inBatches<T, R>(
   items: Iterable<T>,
   size: number,

@@ -1,9 +1,6 @@
 import { maxHeaderBytes, maxHeaderCount, requestTarget } from "./request-limits.js";
 
-/**
- * A request as the one request path reads it (docs/architecture.md). Every adapter (Node's
- * listener, the Worker, the in-process client of tests) translates its own request into this.
- */
+/** A request as the one request path reads it, whatever adapter translated it (docs/architecture.md). */
 export interface Incoming {
   readonly method: string;
   /** The request target in origin form (path and query), as sent where the runtime keeps it. */
@@ -17,15 +14,11 @@ export interface Incoming {
   header(name: string): string | undefined;
   /** The request as a Web Request, for the one route that reads a body (MCP). */
   webRequest(): Request;
-  /**
-   * Whether the request already holds a place in the runtime's work gate (Node routes every
-   * computed request inside one): work it admits again runs at once rather than queueing behind
-   * the place it holds, which deadlocked the gate when every place was taken that way.
-   */
+  /** Whether it holds a place in the work gate: its work runs at once, as queueing deadlocked the gate. */
   readonly admitted?: boolean;
 }
 
-/** Whether a Web Request's headers are within the limits (a Node request is measured from its raw headers). */
+/** Whether a Web Request's headers are within the limits (a Node request's are measured raw). */
 function headersFit(headers: Headers): boolean {
   let bytes = 0;
   let count = 0;

@@ -4,12 +4,7 @@ import type { AnswerParts } from "./representation.js";
 /** Methods the service answers (docs/http.md). */
 export const allowedMethods = "GET, HEAD, OPTIONS";
 
-/**
- * The answer to a CORS preflight (any `OPTIONS`), before routing (docs/http.md): 204 with the
- * methods of the path; the open CORS headers of every other answer are among `commonHeaders`.
- * `methods` names those of a path that answers others than the read-only ones (the MCP endpoint
- * takes POST).
- */
+/** The 204 answer to a CORS preflight (any `OPTIONS`), before routing, with `methods` (docs/http.md). */
 export function preflightAnswer(request: Incoming, methods: string = allowedMethods): AnswerParts {
   const headers: Record<string, string> = {
     "Access-Control-Allow-Origin": "*",

@@ -1,10 +1,4 @@
-/**
- * How many bytes the answers prepared at start may keep (bodies and their compressed variants, as
- * `representationBytes` counts them): the fixed pages, site files and lists always, each content
- * item's page and API answer while the budget lasts. This site prepares about 8 MB; a site ten times larger about
- * 70 MB. Past the budget, the rest is made on a page's first request and kept in bounded caches,
- * so memory stops growing with the content (a site a hundred times larger prepared about 600 MB).
- */
+/** Bytes the answers prepared at start may keep (this site 8 MB; 10x the content 70 MB; 100x, 600 MB). */
 export const defaultPrepareBudgetBytes = 128 * 1024 * 1024;
 
 /** The budget of one snapshot's preparation, shared by the API answers and the pages. */

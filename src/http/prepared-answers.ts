@@ -30,24 +30,13 @@ export interface PreparedRequest {
   readonly ifNoneMatch?: string | undefined;
 }
 
-/**
- * The answers of one content snapshot by request target, for GET and HEAD, in two tiers: prepared
- * from the content, and computed for a request and kept. A request whose target is here costs a
- * map lookup and two small header decisions, and the answer's headers are built once per variant
- * and coding. Callers must not change the answer. A miss returns undefined and the request takes
- * the routed path, which gives the same answer more slowly.
- */
+/** One content snapshot's GET and HEAD answers by request target: prepared, or computed and kept. */
 export interface PreparedAnswers {
   /** Adds an answer prepared from the content (every target the snapshot has; not request-driven). */
   register(target: string, entry: PreparedEntry): void;
-  /**
-   * Offers an answer made on the routed path (a calculation, a search, another spelling of a
-   * content answer): kept, with its compressed variants, from the second time its exact target is
-   * offered, within `keptComputedBudget`, so that most queries, asked once, do not churn the tier,
-   * and a repeated one is a lookup. An answer `heldForSnapshot` (prepared, and kept for the
-   * snapshot's life anyway) is counted by its target only: its bytes are no more for being kept here.
-   */
+  /** Offers an answer of the routed path, kept within `keptComputedBudget` once its target comes twice. */
   keep(target: string, answer: PreparedVariant, heldForSnapshot?: boolean): void;
+  /** The shared answer to a request (callers must not change it), or undefined to take the routed path. */
   answer(request: PreparedRequest): AnswerParts | undefined;
   /** Every target registered as prepared, in the order they were registered. */
   targets(): string[];
@@ -62,9 +51,7 @@ export interface PreparedAnswers {
 }
 
 /**
- * What the computed answers kept may hold per snapshot, least recently used out first; targets
- * asked for once are remembered, without their answers, up to `askedOnce` of them. A target longer
- * than `longestTarget` characters is never kept, so the remembered targets stay under 2 MB.
+ * Per-snapshot budget of kept computed answers (LRU); `longestTarget` keeps remembered targets under 2 MB.
  */
 export const keptComputedBudget = {
   entries: 1_000,
@@ -119,10 +106,7 @@ interface Table {
   ) => ContentCoding | undefined;
 }
 
-/**
- * Creates the table. `negotiate` is the website's pure Accept rule (docs/website.md);
- * "none" (406) is left to the routed path.
- */
+/** Creates the table; `negotiate` is the website's Accept rule (docs/website.md), its 406 left to routing. */
 export function createPreparedAnswers(
   negotiate: (accept: string | undefined) => "html" | "markdown" | "none",
   everyAnswerHeaders: Readonly<Record<string, string>>,
@@ -155,6 +139,7 @@ export function createPreparedAnswers(
     },
     keep(target, answer, heldForSnapshot = false) {
       if (target.length > keptComputedBudget.longestTarget || table.kept.has(target)) return;
+      // Kept from the second offer on: queries asked once do not churn the tier.
       if (!table.askedOnce.delete(target)) {
         table.askedOnce.set(target, true);
         return;
@@ -164,6 +149,7 @@ export function createPreparedAnswers(
       for (const coding of Object.keys(representation.codings) as ContentCoding[])
         representation.variant(coding);
       const entry: PreparedEntry = { kind: "fixed", answer };
+      // A prepared answer's bytes are held for the snapshot anyway: only its target counts here.
       table.kept.set(target, entry, {
         size: heldForSnapshot ? target.length * 2 : entryBytes(target, entry),
       });
@@ -210,11 +196,7 @@ function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undef
   };
 }
 
-/**
- * A variant's status and headers for a coding, 304 or not: they depend on nothing else, so they
- * are made once and shared after. The body is the representation's at each answer, so that one
- * whose bodies are read from files (the built site) keeps in memory only what its reader keeps.
- */
+/** A variant's status and headers for a coding, 304 or not: they depend on nothing else, so are made once. */
 function statusAndHeaders(
   table: Table,
   variant: PreparedVariant,
@@ -238,16 +220,14 @@ function statusAndHeaders(
       table.decideCoding,
     );
     Object.assign(made.headers, table.everyAnswerHeaders);
+    // No body kept: a built site's bodies are read from files, so memory holds only what the reader keeps.
     parts = { status: made.status, headers: made.headers, body: null };
     answers.set(key, parts);
   }
   return parts;
 }
 
-/**
- * The first step of the request path: the prepared answer to a GET or HEAD of this exact target,
- * when the request is within the size limits (a request over them gets its 414 or 431 routed).
- */
+/** The prepared answer to a GET or HEAD of this exact target; one over the size limits is routed. */
 export function lookupPrepared(
   table: PreparedAnswers | undefined,
   request: PreparedRequest & { readonly method: string; readonly headersFit: boolean },

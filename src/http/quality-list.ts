@@ -8,10 +8,7 @@ export interface QualityEntry {
   readonly index: number;
 }
 
-/**
- * Parses a comma-separated list with quality values (`Accept`, `Accept-Encoding`); malformed
- * entries are skipped and a malformed q counts as 1, never an exception.
- */
+/** Parses an `Accept`-style list: malformed entries skipped, a malformed q read as 1, never an exception. */
 export function parseQualityList(header: string | null | undefined): QualityEntry[] {
   if (!header) return [];
   const entries: QualityEntry[] = [];

@@ -7,10 +7,7 @@ import {
 } from "./encoding.js";
 import { fastEtag } from "./fast-etag.js";
 
-/**
- * A body as runs of bytes and text (text goes out as UTF-8), sent one after another: how an answer
- * made per request is written without first being copied into one new buffer.
- */
+/** A body as runs of bytes and text (as UTF-8), written in turn rather than first copied into one buffer. */
 export type BodyRuns = readonly (Uint8Array | string)[];
 
 /** Bytes ready to send, with their strong validator and compressed variants. */
@@ -60,8 +57,7 @@ export async function createRepresentation(
   options: RepresentationOptions = {},
 ): Promise<Representation> {
   const body = typeof content === "string" ? textEncoder.encode(content) : content;
-  // Prepared bytes get a SHA-256 validator; per-request answers a fast 106-bit hash, which is as
-  // good a validator (it only has to change when the bytes do) at a fraction of the cost.
+  // Per request, a fast hash: as good a validator (it only has to change with the bytes), far cheaper.
   const etag = options.effort === "best" ? await strongEtag(body) : fastEtag(body);
   return representationOf(body, contentType, etag, encoders, options);
 }
@@ -98,10 +94,7 @@ export function compressedVariants(
   return { codings, variant };
 }
 
-/**
- * About how many bytes a representation keeps: its body, plus half as much again for each coding
- * it may be compressed in (br and gzip variants of text are a fifth to a third of it).
- */
+/** About the bytes a representation keeps: its body, plus half again per coding (text compresses 3-5x). */
 export function representationBytes(representation: Representation): number {
   return Math.ceil(representation.byteLength * (1 + Object.keys(representation.codings).length / 2));
 }
@@ -126,10 +119,7 @@ export interface RespondOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Extra `Vary` fields besides `Accept-Encoding`. */
   readonly vary?: readonly string[];
-  /**
-   * For answers a shared cache may keep: their `Surrogate-Key` value and the shared cache's
-   * `CDN-Cache-Control` (see `src/routes/caching.ts`), sent on 200 and 304.
-   */
+  /** `Surrogate-Key` and `CDN-Cache-Control` of answers a shared cache may keep (`src/routes/caching.ts`). */
   readonly shared?: { readonly keys: string; readonly cacheControl: string };
 }
 
@@ -141,12 +131,7 @@ export interface AnswerParts {
   readonly body: Uint8Array | BodyRuns | null;
 }
 
-/**
- * The answer to a request for a representation, from the two request headers it depends on: 304
- * when `If-None-Match` matches (RFC 9110 section 13.1.2), else the body, compressed when the client
- * accepts br or gzip. Each coding has its own strong ETag (`"tag-br"`), and a 304 repeats the
- * validators and caching headers of the 200. Pure; shared by `respond` and the prepared fast path.
- */
+/** A representation's answer: 304 on a matching `If-None-Match` (RFC 9110 section 13.1.2), else the body. */
 export function answerParts(
   representation: Representation,
   options: RespondOptions,
@@ -160,8 +145,7 @@ export function answerParts(
   const coding = codingOf(acceptEncoding, representation.codings);
   const headers: Record<string, string> = { ...options.headers };
   const status = options.status ?? 200;
-  // A validator only where there is something to revalidate: a 404 page (`no-store`) has none, and
-  // its body is not hashed at all (the ETag of a per-request representation is made when read).
+  // Each coding its own strong ETag (`"tag-br"`); none where nothing revalidates, so a 404 is never hashed.
   if (status === 200)
     headers.ETag = coding ? `${representation.etag.slice(0, -1)}-${coding}"` : representation.etag;
   headers["Cache-Control"] = options.cacheControl;

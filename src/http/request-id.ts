@@ -2,8 +2,7 @@
 const saneRequestId = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
 /**
- * Request ids for one process: a client's or proxy's own `X-Request-Id` when it is sane, else a
- * new one, unique across processes (a random prefix) and cheap (a counter, no random per request).
+ * Request ids: a sane incoming `X-Request-Id`, else a random per-process prefix and a cheap counter.
  * @example createRequestIds()(undefined) // "k3f9a2c1-1"
  */
 export function createRequestIds(): (incoming: string | undefined) => string {

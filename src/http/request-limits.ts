@@ -30,10 +30,7 @@ export interface OversizeDetail {
 }
 
 /**
- * The error of a request over the size limits. Under /api it is a 400 `invalid_parameter` (the
- * status of that code, docs/errors.md) naming the query parameter that made the URL too long (the
- * API's own answer, with the parameter's range, is `apiUrlTooLong`); elsewhere the statuses say it
- * (414, 431).
+ * What a request over the size limits is told, naming its longest parameter (the API uses `apiUrlTooLong`).
  * @example oversizeDetail(414, `/api/v1/search?q=${"x".repeat(9000)}`).parameter // "q"
  */
 export function oversizeDetail(status: 414 | 431, target: string): OversizeDetail {

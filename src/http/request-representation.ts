@@ -4,30 +4,22 @@ import { type BodyRuns, compressedVariants, type Representation } from "./repres
 
 const textEncoder = new TextEncoder();
 
-/**
- * A per-request representation, made synchronously (fast ETag, compression on first use). A
- * Latin-1 body stays the text it was made from: it is measured and hashed in a scratch buffer and
- * written as text. A new buffer per answer cost more than the rest of the writing: its allocation,
- * and the collections its external memory brought on (third round of 2026-11-25 in BENCHMARKS.md's history). A same-run duel on 2026-11-27 put a plain `TextEncoder.encode` per answer at 1.32x-1.37x the CPU of a BMI answer.
- */
+/** A per-request representation, made synchronously: a fast ETag, compression on first use. */
 export function createRequestRepresentation(
   content: string,
   contentType: string,
   encoders: Encoders,
 ): Representation {
+  // Scratch, not a new buffer per answer: `TextEncoder.encode` put a BMI answer at 1.32-1.37x the CPU (duel).
   const bytes = encodeToScratch(content);
-  // Text of Latin-1 characters only (most answers, "kg/m²" included) is written as the text itself:
-  // V8 holds it one byte a character and Node writes it as UTF-8 at memcpy speed. Text with a
-  // character past Latin-1 ("…" in a search excerpt) is held as UTF-16, which Node would encode a
-  // second time (4-10 % more CPU per search answer): it is written as the bytes made here.
+  // Latin-1 text is written as text (Node copies one-byte strings); other text as these bytes, which
+  // Node would encode again: 4-10 % more CPU per search answer.
   const run = pastLatin1.test(content) ? bytes.slice() : content;
   return requestRepresentationOf([run], bytes.byteLength, fastEtag(bytes), contentType, encoders);
 }
 
 /**
- * `createRequestRepresentation` of `before + middle + after` where the outer runs are already UTF-8
- * (a page's shell around a slot): only the middle is measured per call, and the ETag is made only
- * if it is read (a 404 page sends none).
+ * `createRequestRepresentation` of `before + middle + after`, the outer runs already UTF-8 (a page's shell).
  * @example createRepresentationAround(encode("<p>"), "hi", encode("</p>"), "text/html", {})
  */
 export function createRepresentationAround(
@@ -48,12 +40,8 @@ export function createRepresentationAround(
   );
 }
 
-/**
- * A representation made per request from its runs: the body joined and the ETag made (when not
- * given) only if read. A class rather than an object literal with getters, which V8 builds through
- * its runtime: about 1.2 us each, against 0.04 us for an instance (first round of 2026-11-26 in BENCHMARKS.md's history), on every calculator, search and 404 answer. Without these (plain bytes, the ETag made at once),
- * a same-run duel on 2026-11-27 put the 404 page at 2.1x-2.4x the CPU.
- */
+// Body and ETag made only when read: made at once, the 404 page took 2.1-2.4x the CPU (duel, 2026-11-27).
+// A class, not a literal with getters: 0.04 us to make, not 1.2 us (BENCHMARKS.md, 2026-11-26).
 class RequestRepresentation implements Representation {
   #body: Uint8Array | undefined;
   #etag: string | (() => string);

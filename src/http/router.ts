@@ -43,10 +43,7 @@ function decodedParam(value: string): string {
   }
 }
 
-/**
- * A router over a route table: exact addresses by a map lookup, patterns in table order. The first
- * route in the table that matches wins.
- */
+/** A router over a route table: exact addresses by map lookup, then patterns, the first in the table wins. */
 export function createRouter(routes: readonly Route[]): (path: string) => RouteMatch | undefined {
   const exact = new Map<string, Route>();
   const patterns: { route: Route; segments: string[] }[] = [];

@@ -2,11 +2,7 @@ import type { ContentCoding } from "./encoding.js";
 import type { PreparedEntry, PreparedVariant } from "./prepared-answers.js";
 import type { Representation, RespondOptions } from "./representation.js";
 
-/**
- * The site built once (docs/artifact.md): every prepared answer of one content version, for one
- * code version and one public origin, as a manifest of what each target answers and its bodies
- * as files named by their ETag.
- */
+/** The site built once (docs/artifact.md): one content and code version's prepared answers for one origin. */
 export interface SiteManifest {
   readonly format: typeof siteManifestFormat;
   readonly contentVersion: string;
@@ -78,13 +74,8 @@ export function manifestOf(
   return { manifest: { format: siteManifestFormat, ...versions, targets }, bodies };
 }
 
-/**
- * A representation whose bodies are read from the artifact each time they are sent: `read` keeps
- * what it reads within its own budget (the runtime edge's choice). A class, so that its `body` is
- * a getter on the prototype: V8 makes an object literal with a getter a dictionary-mode object,
- * and a built site has one per representation: at 100 times today's content the prepared entries
- * took 58 MB of heap as literals and 24 MB as instances (measured 2026-11-27).
- */
+// A class, not literals with a getter (V8 dictionary mode): 24 MB of heap, not 58, at 100x the content.
+/** A representation whose bodies are read from the artifact when sent (`read` keeps within its budget). */
 class FileRepresentation implements Representation {
   readonly byteLength: number;
   readonly contentType: string;
@@ -131,7 +122,6 @@ export function entriesOf(
   ]);
 }
 
-/** The variants of a manifest entry. */
 function variantsOf(entry: ManifestEntry): readonly ManifestVariant[] {
   return entry.kind === "fixed" ? [entry.answer] : [entry.html, entry.markdown];
 }
@@ -142,10 +132,7 @@ function keysOf(entry: ManifestEntry): Set<string> {
 }
 
 /**
- * The surrogate keys a cache must purge when it holds the answers of `before` and the replicas now
- * serve those of `after` (docs/artifact.md): every target whose answer changed, appeared or went is
- * covered by a key, keys that cover only changed targets first, then the key that purges fewest
- * unchanged ones, so that one changed page does not purge the whole site.
+ * The surrogate keys to purge when caches hold `before` and replicas now serve `after` (docs/artifact.md).
  * @example changedSurrogateKeys(old, now) // ["doc:how-streaks-work", "search"]
  */
 export function changedSurrogateKeys(before: SiteManifest, after: SiteManifest): string[] {
@@ -165,6 +152,7 @@ export function changedSurrogateKeys(before: SiteManifest, after: SiteManifest):
     for (const entry of [pair.before, pair.after])
       if (entry) for (const key of keysOf(entry)) tagged.set(key, (tagged.get(key) ?? new Set()).add(target));
   }
+  // Greedy, fewest unchanged targets purged per changed one, so one changed page does not purge the site.
   const chosen: string[] = [];
   const uncovered = new Set(changed);
   while (uncovered.size > 0) {

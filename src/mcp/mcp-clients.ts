@@ -1,16 +1,9 @@
-/**
- * How an assistant's client is told where the MCP server is: the snippets of the developer page,
- * declared once. The stdio command is the one `src/cli/mcp-stdio.test.ts` runs, so a snippet that
- * stopped working would fail a test.
- */
+// The stdio command is the one `src/cli/mcp-stdio.test.ts` runs, so a snippet that stopped working fails it.
 
 /** Where a checkout of the service stands in the snippets. */
 export const checkoutPlaceholder = "/path/to/stepzy-web";
 
-/**
- * The local process a stdio client starts: `--silent`, because npm's banner (`> stepzy-web@1.0.0
- * mcp:stdio`) would go to standard output, where only protocol messages may appear.
- */
+/** The local process a stdio client starts: `--silent`, as npm's banner would corrupt protocol output. */
 export function mcpStdioCommand(checkout = checkoutPlaceholder): { command: string; args: string[] } {
   return { command: "npm", args: ["run", "--silent", "--prefix", checkout, "mcp:stdio"] };
 }

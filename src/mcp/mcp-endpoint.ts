@@ -12,10 +12,7 @@ export interface McpEndpointOptions extends McpOptions {
   readonly baseUrl: string;
   /** Where a failure the transport did not answer itself is logged (it is answered JSON-RPC -32603). */
   readonly log?: Logger;
-  /**
-   * Where a request's calls wait for their turn once its body is read, as the API's computed
-   * answers do (the Node edge's work gate); everything at once when absent.
-   */
+  /** Where a request's calls wait their turn once its body is read (the Node edge's work gate). */
   readonly admission?: Admission;
 }
 
@@ -28,11 +25,7 @@ const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** The largest MCP request body read (a tool call is a few hundred bytes). */
 export const maxMcpRequestBytes = 64 * 1024;
 
-/**
- * The most JSON-RPC messages one POST may carry (the SDK allows 100). Batches left the protocol in
- * its 2025-06-18 revision, and every message is a computed answer: 100 searches in a 13 KB body
- * took 400 ms and answered 14 MB, where the API answers one search per request.
- */
+/** The most JSON-RPC messages per POST (the SDK allows 100: 100 searches took 400 ms and answered 14 MB). */
 export const maxMcpBatchMessages = 4;
 
 /** Seconds a client whose request was shed is asked to wait, as the API's 503 asks. */
@@ -51,14 +44,7 @@ export function jsonRpcError(
   );
 }
 
-/**
- * The `/mcp` endpoint (MCP Streamable HTTP, stateless, JSON answers): a fresh server and transport
- * per request, so nothing grows with clients. Requests from a browser page of another origin, or
- * naming another host, are refused (DNS rebinding: the MCP specification asks servers to check
- * `Origin`, and the SDK recommends checking `Host` too). Only POST is answered: a GET would open
- * an event stream that a stateless server closes at once, and clients would reconnect to it; the
- * specification lets a server answer 405 instead.
- */
+/** The stateless `/mcp` endpoint (Streamable HTTP): a server per request, so nothing grows with clients. */
 export function mcpEndpoint(options: McpEndpointOptions) {
   const publicUrl = new URL(options.baseUrl);
   return async (incoming: Incoming): Promise<Response> => {
@@ -68,8 +54,7 @@ export function mcpEndpoint(options: McpEndpointOptions) {
     const parsed = await parsedBody(request);
     if (parsed instanceof Response) return parsed;
     try {
-      // The calls, at most four, run in one turn of the gate, as one computed API answer does; a
-      // full gate sheds the request as it sheds one of the API's.
+      // The calls (at most four) take one turn of the gate and are shed like one computed API answer.
       const admitted = incoming.admitted
         ? { ok: true as const, value: await answerMcp(options, request, parsed.value) }
         : await (options.admission ?? admitAll)(() => answerMcp(options, request, parsed.value));
@@ -112,6 +97,7 @@ async function answerMcp(
 /** Why a request is refused before its body is read (another origin or host, a method but POST), if it is. */
 function refusal(incoming: Incoming, publicUrl: URL): Response | undefined {
   const refuse = (message: string) => jsonRpcError(403, -32000, message);
+  // DNS rebinding: MCP asks servers to check `Origin`, and the SDK recommends checking `Host` too.
   const origin = incoming.header("origin");
   if (origin && origin !== publicUrl.origin) return refuse(`Origin ${origin} may not call this server.`);
   // The public host, or this machine itself (a local client, a health check, a proxy's hop).
@@ -119,6 +105,7 @@ function refusal(incoming: Incoming, publicUrl: URL): Response | undefined {
   const hostname = host.replace(/:\d+$/, "");
   if (host !== publicUrl.host && !loopbackHosts.has(hostname))
     return refuse(`Host ${host} is not this server.`);
+  // A GET opens an event stream a stateless server closes at once, and clients reconnect; MCP allows 405.
   if (incoming.method !== "POST")
     return jsonRpcError(
       405,
@@ -129,7 +116,7 @@ function refusal(incoming: Incoming, publicUrl: URL): Response | undefined {
   return undefined;
 }
 
-/** The request's JSON-RPC body, or the error answering a body that cannot be read, is too large or is not JSON. */
+/** The request's JSON-RPC body, or the error for a body unreadable, too large or not JSON. */
 async function parsedBody(request: Request): Promise<{ readonly value: unknown } | Response> {
   // A client that goes away mid-body is not a server error: its request line says `aborted`.
   const body = await readRequestBody(request, maxMcpRequestBytes).catch(() => undefined);

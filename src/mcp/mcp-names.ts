@@ -1,15 +1,9 @@
-/**
- * The names the MCP server answers with, apart from the SDK: the server card is a site file
- * prepared at start, and reading these must not load the SDK, which `/mcp` loads on first use.
- */
+// Kept apart from the SDK: the server card is prepared at start, and reading these must not load it.
 
 /** The name the server gives itself. */
 export const mcpServerName = "stepzy";
 
-/**
- * The MCP protocol revision the SDK speaks, as the card announces it (the SDK's
- * `LATEST_PROTOCOL_VERSION`; a test holds the two equal when the SDK is updated).
- */
+/** The MCP revision the SDK speaks, for the card (a test holds it equal to `LATEST_PROTOCOL_VERSION`). */
 export const mcpProtocolVersion = "2025-11-25";
 
 /** Resource URIs: every guide page and article as Markdown, and the app facts. */

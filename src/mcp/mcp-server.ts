@@ -11,10 +11,7 @@ import type { AnyOperation, ApiContext } from "../api/operation.js";
 import { appFactsUri, mcpServerName, resourceTemplates } from "./mcp-names.js";
 import { callTool, type McpTool, mcpTools, toolInputSchema, toolOutputSchema } from "./mcp-tools.js";
 
-/**
- * A JSON-RPC error for the SDK to send: its code, its message as written and its data. (The SDK's
- * `McpError` writes "MCP error -32002: " into the message itself, which clients prefix again.)
- */
+/** A JSON-RPC error sent as written: `McpError` puts its code in the message, which clients repeat. */
 function protocolError(code: number, message: string, data?: unknown): Error {
   return Object.assign(new Error(message), { code, ...(data === undefined ? {} : { data }) });
 }
@@ -47,7 +44,7 @@ const annotations = {
   destructiveHint: false,
 };
 
-/** The JSON-RPC code for a resource that does not exist (MCP specification, Resources: Error Handling). */
+/** The JSON-RPC code for a resource that does not exist (MCP, Resources: Error Handling). */
 const resourceNotFound = -32002;
 
 /** One request's server: the tools by name, and what is left of the request's budget. */
@@ -58,10 +55,7 @@ interface McpSession {
   readonly byName: ReadonlyMap<string, McpTool>;
 }
 
-/**
- * A read-only MCP server over the API's operations: its tools are the operations (`mcpTools`),
- * its resources the guide pages, articles and app facts. Stateless: one per request.
- */
+/** A read-only MCP server, one per request: the API's operations as tools, pages and facts as resources. */
 export function createMcpServer(options: McpOptions, budget: McpRequestBudget = mcpRequestBudget()): Server {
   const tools = mcpTools(options.operations);
   const session: McpSession = {

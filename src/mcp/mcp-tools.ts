@@ -16,11 +16,7 @@ export interface McpTool {
   readonly markdown?: boolean;
 }
 
-/**
- * The tools, each one API operation of the route table (never re-declared): search, the guide,
- * the blog, the app facts, the releases, and one tool per calculator; a table without one of
- * these operations has no such tool.
- */
+/** The tools, each an operation of the route table (never re-declared), one per calculator among them. */
 export function mcpTools(operations: readonly AnyOperation[]): McpTool[] {
   const tool = (name: string, operationId: string, purpose: string, markdown?: boolean): McpTool[] => {
     const operation = operations.find((candidate) => candidate.operationId === operationId);
@@ -109,7 +105,7 @@ export type ToolOutcome =
   | { readonly ok: true; readonly body: Record<string, unknown> }
   | { readonly ok: false; readonly message: string };
 
-/** The slug in a slug or a page URL (`https://stepzy.app/guide/how-streaks-work.md` -> `how-streaks-work`). */
+/** The slug in a slug or a page URL (`/guide/how-streaks-work.md` -> `how-streaks-work`). */
 function slugOf(value: string): string {
   if (!/^(https?:\/\/|\/)/.test(value)) return value;
   const path = value.replace(/^https?:\/\/[^/]+/, "").replace(/[?#].*$/, "");
@@ -117,11 +113,7 @@ function slugOf(value: string): string {
   return last.replace(/\.md$/, "");
 }
 
-/**
- * Why an argument's JSON type is not its input schema's (a number for a numeric parameter, a string
- * for the rest), or undefined: a query string has only text, but tool arguments are typed, and
- * `"5"` for a number or `null` for a default would hide a client's mistake.
- */
+/** Why an argument's JSON type is wrong, if it is: taking `"5"` or `null` would hide a client's mistake. */
 function jsonTypeMismatch(name: string, decl: ParamDecl, value: unknown): string | undefined {
   const wanted = decl.kind === "integer" || decl.kind === "number" ? "number" : "string";
   if (typeof value === wanted) return undefined;
@@ -137,10 +129,7 @@ function jsonTypeMismatch(name: string, decl: ParamDecl, value: unknown): string
   return `Argument \`${name}\` must be a JSON ${wanted}; received ${received}. Send a ${wanted}${instead}, as the tool's input schema says.`;
 }
 
-/**
- * Calls a tool: its arguments are parsed exactly as the API parses a query (the same messages
- * for the same mistakes), then the operation answers. Never throws for bad input.
- */
+/** Calls a tool, parsing its arguments as the API parses a query; never throws for bad input. */
 export function callTool(tool: McpTool, args: Record<string, unknown>, context: ApiContext): ToolOutcome {
   const { operation } = tool;
   const decls = { ...(operation.pathParams as ParamDecls), ...(operation.query as ParamDecls) };

@@ -12,11 +12,7 @@ export interface ServerCardOptions {
   readonly baseUrl: string;
 }
 
-/**
- * The MCP server card (`/.well-known/mcp/server-card.json`): what an assistant's client needs to
- * connect (name, version, transport and URL) and the tools and resources it will find, from the
- * same lists the server answers with.
- */
+/** The MCP server card (`/.well-known/mcp/server-card.json`), from the same lists the server answers with. */
 export function mcpServerCard(options: ServerCardOptions) {
   return {
     name: mcpServerName,

@@ -6,11 +6,7 @@ import { isApiPath } from "../routes/file-routes.js";
 
 const textEncoder = new TextEncoder();
 
-/**
- * The answer to a request that found the service too busy to compute it now (its queue of computed
- * answers full): 503 with `Retry-After` (RFC 9110 section 10.2.3), never cached; under /api the
- * Error envelope with code `upstream_error`, elsewhere a short plain-text page.
- */
+/** The uncached 503 with `Retry-After` (RFC 9110 section 10.2.3) to a request the full work queue refuses. */
 export function busyAnswer(path: string, baseUrl: string, retryAfterSeconds: number): AnswerParts {
   const api = isApiPath(path);
   const body = api

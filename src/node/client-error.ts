@@ -15,7 +15,7 @@ import { siteMethodNotAllowedText } from "../site/site-errors.js";
 const statusOf: Readonly<Record<string, readonly [number, string]>> = {
   HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
   HPE_URI_TOO_LONG: [414, "URI Too Long"],
-  // A method Node does not know (`FOO`, `get`): the API's answer to any method but GET (section 7).
+  // A method Node does not know (`FOO`, `get`): the API's answer to any method but GET (docs/http.md).
   HPE_INVALID_METHOD: [405, "Method Not Allowed"],
   ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
 };
@@ -51,17 +51,11 @@ function apiError(status: number, target: string): ErrorDetail {
   };
 }
 
-/**
- * The answer to a request rejected before the app could see it (a malformed request target or
- * header, an unknown method, a Host that makes no URL, a header set past Node's own limit, a
- * request that did not arrive in time): under /api the JSON Error envelope, as everything under
- * /api is, with the status of its code; elsewhere plain text. A target past reading (the first line
- * of a request over Node's limit may be gone) gets JSON too: API clients parse it, and a browser
- * shows it. Either way with the headers every answer carries, and `Connection: close`.
- */
+/** The answer to a request rejected before the app sees it: the Error envelope under /api, else text. */
 export function malformedAnswer(code: string | undefined, target: string, baseUrl: string): MalformedAnswer {
   const [parserStatus, parserReason] = statusOf[code ?? ""] ?? [400, "Bad Request"];
-  // A backslash is a slash to URL parsers (`/api\v1\app` is under /api).
+  // An unreadable target gets JSON (API clients parse it, browsers show it); a backslash is a slash to URL
+  // parsers (`/api\v1\app` is under /api).
   const api = target === "" || isApiPath(target.replace(/[?#].*$/, "").replaceAll("\\", "/"));
   const error = apiError(parserStatus, target);
   const status = api ? (error.status ?? errorCatalog[error.code].status) : parserStatus;
@@ -106,12 +100,7 @@ function rawAnswer(answer: MalformedAnswer, requestId?: string): string {
   return `HTTP/1.1 ${answer.status} ${answer.reason}\r\n${head}\r\n\r\n${answer.body}`;
 }
 
-/**
- * Answers the requests Node's parser rejects (the server's `clientError` event) with
- * `clientErrorAnswer` instead of Node's empty, header-less 400. A socket that is already gone, or
- * a reset, is only destroyed. (A missing, repeated or invalid Host reaches the request listener,
- * which answers it with `malformedAnswer` too.)
- */
+/** Answers requests Node's parser rejects (`clientError`) with `clientErrorAnswer`, not Node's empty 400. */
 export function answerClientErrors(server: Server, baseUrl: string): void {
   // Every answer carries a request id, these too (the parser keeps no headers to take one from).
   const requestIds = createRequestIds();

@@ -5,12 +5,7 @@ import { loadContent } from "./load-content.js";
 import { builtSiteMatches } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 
-/**
- * The `node:cluster` primary for WEB_CONCURRENCY > 1: checks the content once (unless the built
- * site the workers will serve is of this content, checked when it was built), forks the workers
- * (which share the listening socket), replaces a worker that dies, and on SIGTERM/SIGINT lets
- * every worker finish its in-flight requests before exiting 0.
- */
+/** The `node:cluster` primary: checks the content once, then forks, replaces and stops the workers. */
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
   try {
     // A built site for this content was checked when it was built; else the content is, here, once.
@@ -19,10 +14,8 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
     console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
-  // The kernel hands connections to the workers (each accepts on the shared socket). With Node's
-  // default round robin the primary accepts and passes each connection on, and a connection passed
-  // to a worker in the instant it is killed hangs forever; with the kernel, it never reaches a
-  // dead process.
+  // With Node's round robin a connection passed to a worker as it is killed hangs forever; the kernel
+  // hands connections only to live workers.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const recentDeaths: number[] = [];

@@ -7,11 +7,7 @@ import type { ContentGraph } from "../content/types.js";
 export type NodeComposeOptions = Omit<ComposeOptions, "siteAssetFiles"> &
   Partial<Pick<ComposeOptions, "siteAssetFiles">>;
 
-/**
- * The service composed on Node: the website's browser scripts bundled in memory with esbuild, the
- * share images and icons rendered to PNG (in a child process) from the app facts the service
- * starts with.
- */
+/** The service composed on Node: browser scripts bundled by esbuild, images rendered in a child process. */
 export function composeNodeService(graph: ContentGraph, options: NodeComposeOptions): Service {
   const images = renderImagesApart(graph.app);
   // Rendering starts with the service; a failure is the assets' failure, reported when they are asked for.

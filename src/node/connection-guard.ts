@@ -16,9 +16,7 @@ export interface ConnectionLimits {
   readonly maxUnreadAnswers: number;
 }
 
-/**
- * The open-file limit of this process (Linux `/proc/self/limits`), or 1,024 where it cannot be read.
- */
+/** The open-file limit of this process (Linux `/proc/self/limits`), or 1,024 where it cannot be read. */
 export function openFileLimit(): number {
   try {
     const line = /Max open files\s+(\d+|unlimited)/.exec(readFileSync("/proc/self/limits", "utf8"));
@@ -29,16 +27,11 @@ export function openFileLimit(): number {
   }
 }
 
-/**
- * The service's limits: 10,000 connections, or fewer when the open-file limit would be reached
- * first (256 descriptors are left for everything else); 10 s to send a request head (from the
- * connection or the last answer; Node checks every second, so a connection that sends nothing
- * closes after 10-11 s); 30 s of silence in the middle of a request or an answer; 5 s of
- * keep-alive; 64 unread answers.
- */
+/** The service's limits: up to 10,000 connections, leaving 256 file descriptors for everything else. */
 export function defaultConnectionLimits(fileLimit = openFileLimit()): ConnectionLimits {
   return {
     maxConnections: Math.max(64, Math.min(10_000, fileLimit - 256)),
+    // Node checks every second, so a connection that sends nothing closes after 10-11 s.
     headersTimeoutMs: 10_000,
     idleTimeoutMs: 30_000,
     keepAliveTimeoutMs: 5_000,
@@ -61,16 +54,7 @@ interface Tracked {
   pending: number;
 }
 
-/**
- * Puts a Node HTTP server under `limits`. Node's own timeouts cover slow and silent clients
- * (`headersTimeout`, checked every second, and a socket inactivity timeout). Connections are tracked
- * oldest first: when one more would pass `maxConnections`, the oldest connection with no request in
- * flight is closed, the way nginx reuses keep-alive connections, so that idle sockets cannot lock
- * new clients out; and a connection whose client keeps sending pipelined requests without reading
- * the answers is closed once `maxUnreadAnswers` are waiting (Node stops reading such a socket only
- * after the chunk it is parsing, which can hold hundreds of requests). `listener` answers each
- * request once it is counted.
- */
+/** Puts a Node HTTP server under `limits`; `listener` answers each request once it is counted. */
 export function guardConnections(
   server: Server,
   limits: ConnectionLimits,
@@ -108,7 +92,7 @@ interface Guard {
   unread: number;
 }
 
-/** A new connection: over the limit, the oldest idle one is closed for it (or it is, when none is idle). */
+/** Admits a connection; at the limit the oldest idle one goes (as in nginx), so idle ones lock no one out. */
 function admitConnection(guard: Guard, socket: Socket): void {
   if (guard.open.size >= guard.limits.maxConnections) {
     let idle: Socket | undefined;
@@ -136,19 +120,15 @@ const countedIn = Symbol("counted in");
 /** A response whose request the guard counted. */
 type Counted = ServerResponse & { [countedIn]?: Tracked };
 
-/**
- * A request read: counted until its answer is handed over; too many unread answers close the
- * connection. One listener a response, shared by all: with a closure and two `once` wrappers a
- * request, and a second request listener on the server, a prepared answer took 1.04x-1.07x the CPU
- * (`npm run bench:duel -- --b-rev`, 2026-11-27). An answer that never finishes goes with its
- * connection, whose count is dropped when it closes.
- */
+/** Counts a request until its answer is handed over; too many unread answers close the connection. */
 function countRequest(guard: Guard, socket: Socket, response: ServerResponse): void {
+  // One listener for all: closures per request plus a second request listener: 1.04x-1.07x CPU (bench:duel).
   const state = guard.open.get(socket);
   if (!state) return;
   state.pending++;
   (response as Counted)[countedIn] = state;
   response.on("finish", settleAnswer);
+  // Node stops reading a socket only after the chunk it parses, which can hold hundreds of requests.
   if (state.pending > guard.limits.maxUnreadAnswers && !socket.destroyed) {
     guard.unread++;
     socket.destroy();

@@ -2,11 +2,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/**
- * Runtime figures for /healthz on Node: event-loop delay percentiles since the last reading (so a
- * soak test can sample them), resident memory and where it goes (V8's heap, memory outside it, and
- * what the service keeps: `usage`, the prepared answers and the caches requests fill).
- */
+/** Node figures for /healthz: event-loop delay since the last reading, memory and where it goes. */
 export function eventLoopHealth(
   usage?: () => Readonly<Record<string, unknown>>,
 ): () => Readonly<Record<string, unknown>> {
@@ -24,6 +20,7 @@ export function eventLoopHealth(
         max: Math.round(histogram.max / 1e4) / 100,
       },
     };
+    // Each reading covers the time since the last, so that a soak test can sample them.
     histogram.reset();
     return reading;
   };

@@ -1,15 +1,7 @@
 import type { Server } from "node:http";
 import { Server as NetServer } from "node:net";
 
-/**
- * Stops a Node HTTP server without losing a request: it stops accepting connections, answers
- * every request still arriving on open keep-alive connections with `Connection: close`, and
- * resolves once the last connection has ended (or after `graceMs`, when it destroys the rest).
- *
- * `http.Server.close()` would also drop idle keep-alive connections at once (Node 19+), which
- * loses a request a client is sending on one at that moment; so the listening socket is closed
- * through `net.Server.prototype.close` and idle connections are left to end after their response.
- */
+/** Stops a Node HTTP server without losing a request; resolves when connections end or after `graceMs`. */
 export function shutdownGracefully(server: Server, graceMs = 10_000): Promise<void> {
   server.prependListener("request", (_request, response) => {
     response.setHeader("Connection", "close");
@@ -20,6 +12,7 @@ export function shutdownGracefully(server: Server, graceMs = 10_000): Promise<vo
       resolve();
     }, graceMs);
     timer.unref();
+    // Not `server.close()`: since Node 19 it drops idle keep-alive sockets, losing a request sent on one.
     NetServer.prototype.close.call(server, () => {
       clearTimeout(timer);
       resolve();

@@ -12,11 +12,9 @@ import {
 import { type NodeService, nodeListener } from "./node-listener.js";
 import { createWorkGate, type WorkGate, type WorkGateOptions } from "./work-gate.js";
 
-/**
- * The gate for answers computed per request: 16 at once (most finish within their turn; the rest
- * wait on compression or a hash), 256 waiting (a quarter of a second of the costliest searches),
- * 2 ms of them per turn of the event loop, so prepared answers wait at most that long.
- */
+// 16 at once as most finish in their turn; 256 waiting is 0.25 s of the costliest searches; 2 ms a turn
+// is the longest a prepared answer waits.
+/** The gate for answers computed per request: 16 at once, 256 waiting, 2 ms of them per event-loop turn. */
 export const computedWork: WorkGateOptions = { concurrency: 16, queue: 256, sliceMs: 2 };
 
 /** Where and how to listen. */
@@ -27,10 +25,7 @@ export interface ListenOptions {
   readonly baseUrl: string;
   readonly log: Logger;
   readonly logRequests: boolean;
-  /**
-   * The gate for computed answers, shared with the service's `admission` (MCP tool calls wait in
-   * it too); a gate of `computedWork` when absent.
-   */
+  /** The gate for computed answers, shared with the service's `admission`; `computedWork`'s if absent. */
   readonly gate?: WorkGate;
   /** Connection limits and timeouts; `defaultConnectionLimits()` when absent. */
   readonly connections?: ConnectionLimits;
@@ -45,11 +40,7 @@ export interface Listening {
   readonly connections: ConnectionGuard;
 }
 
-/**
- * Serves a composed service on a socket: prepared answers from memory, everything else through the
- * work gate and the routed path. The server is returned at once, so that signal handlers can be installed
- * before it listens.
- */
+/** Serves a service on a socket, returned before it listens so that signal handlers go in first. */
 export function listen(service: NodeService, options: ListenOptions): Listening {
   const listener = nodeListener(service, {
     log: options.log,
@@ -59,14 +50,11 @@ export function listen(service: NodeService, options: ListenOptions): Listening 
     retryAfterSeconds: 1,
   });
   const server = createServer(
-    // Node's own header limit answers 431 without a body; a larger one lets the app answer JSON
-    // 414/431. Node checks header timeouts every `connectionsCheckingInterval` (30 s by default).
-    // Host is checked with the other headers (`validHost`), so that a request without one gets the
-    // same answer as any malformed request rather than Node's empty 400.
+    // Node's own header limit answers 431 with no body, so the app's JSON needs a larger one; timeouts are
+    // checked each second, not 30 s; Host is checked by `validHost`, not with Node's empty 400.
     { maxHeaderSize: 65536, connectionsCheckingInterval: 1000, requireHostHeader: false },
   );
-  // Node keeps 2,000 header fields by default and drops the rest unseen: one past the limit is
-  // enough for the app to answer 431.
+  // Node keeps 2,000 header fields and drops the rest unseen: one past the limit lets the app answer 431.
   server.maxHeadersCount = maxHeaderCount + 1;
   const connections = guardConnections(server, options.connections ?? defaultConnectionLimits(), listener);
   answerClientErrors(server, options.baseUrl);

@@ -4,9 +4,7 @@ import { runPrimary } from "./cluster-primary.js";
 import { createProcessLog } from "./logger.js";
 import { serveContent } from "./serve.js";
 
-// The Node service, loaded by `src/node/server.ts` once the Node.js version is known to be right:
-// configuration, then one server in this process or, with WEB_CONCURRENCY > 1, a node:cluster
-// primary whose workers each run one.
+// The Node service, loaded by src/node/server.ts once the Node.js version is known to be right.
 const started = performance.now();
 const config = (() => {
   try {
@@ -17,8 +15,7 @@ const config = (() => {
   }
 })();
 
-// `silent` drops the per-request lines only; start, stop and errors are always written. Buffered
-// lines are written out on every exit, a graceful stop's included.
+// `silent` drops only per-request lines; buffered lines are written out on every exit, graceful or not.
 const processLog = createProcessLog({ requests: config.logLevel === "info" });
 process.on("exit", () => processLog.flush());
 const { log } = processLog;

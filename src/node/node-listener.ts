@@ -58,8 +58,7 @@ function pathOf(target: string): string {
 const absoluteForm = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
 
 /**
- * A request target in origin form: the absolute form (`http://host/guide`, which proxies send)
- * cut to its path and query, before any rule reads it (CVE-2026-34475); `http://host` is `/`.
+ * A request target in origin form, an absolute form cut to path and query before any rule (CVE-2026-34475).
  * @example originForm("http://evil.example?x=1") // "/?x=1"
  */
 export function originForm(target: string): string {
@@ -115,12 +114,7 @@ interface Exchange {
   readonly requestId: string;
 }
 
-/**
- * The Node adapter: translates a request into an `Incoming`, asks the service, and writes the
- * answer. A prepared answer is written at the gate's next turn with every other prepared answer
- * read by then; every other request waits its turn in the work gate, and when the gate is full it
- * is answered 503 with `Retry-After`.
- */
+/** The Node adapter: prepared answers at the gate's next turn, the rest through the gate, 503 when full. */
 export function nodeListener(service: NodeService, options: NodeListenerOptions): RequestListener {
   const listener: Listener = {
     service,
@@ -166,19 +160,15 @@ function answerRequest(listener: Listener, request: IncomingMessage, response: S
   else routeInTurn(listener, exchange, incoming, pathOf(target));
 }
 
-/**
- * A request without a prepared answer, routed in its turn. The health check says whether this
- * process can serve, so it never queues behind computed work: answered at the gate's next turn, as
- * prepared answers are. A full gate sheds computed requests with 503, but the process does not
- * look dead to a load balancer. The MCP endpoint reads its body first (I/O, at most 64 KB), then
- * admits its calls to the gate itself, so that a slow sender holds no place in it.
- */
+/** A request without a prepared answer, routed in its turn. */
 function routeInTurn(listener: Listener, exchange: Exchange, incoming: Incoming, path: string): void {
   const { options } = listener;
+  // Health never queues: a full gate sheds computed requests, but a load balancer must not think it dead.
   if (path === serviceRoutes.health.pattern) {
     options.gate.ahead(() => routed(listener, exchange, incoming, () => {}));
     return;
   }
+  // MCP reads its body first (at most 64 KB), then admits its calls itself: a slow sender holds no place.
   if (mcpPaths.includes(path)) {
     routed(listener, exchange, incoming, () => {});
     return;

@@ -1,6 +1,4 @@
-// Pure: which Node.js the service needs, derived from the one place that declares it (the `node`
-// dependency in package.json, which `npm ci` installs), and the refusal when an older one runs it.
-// Kept free of syntax and APIs newer than old Node releases: it runs before the version is known.
+// Runs before the Node.js version is known, so no syntax or APIs newer than old Node releases here.
 
 /** The lowest Node.js major version a declared version or range allows (its first number). */
 export function requiredNodeMajor(declared: string): number {
@@ -9,7 +7,7 @@ export function requiredNodeMajor(declared: string): number {
   return Number(match[0]);
 }
 
-/** The message to stop with when `found` (a `process.versions.node`) is older than `declared`, else undefined. */
+/** The message to stop with when `found` (a `process.versions.node`) is older than `declared`. */
 export function nodeVersionProblem(found: string, declared: string): string | undefined {
   const needed = requiredNodeMajor(declared);
   const foundMajor = Number(/^v?(\d+)/.exec(found)?.[1] ?? 0);
@@ -20,7 +18,7 @@ export function nodeVersionProblem(found: string, declared: string): string | un
   );
 }
 
-/** The declared Node.js version from the text of package.json: its `node` dependency. */
+/** The declared Node.js version from package.json's text: its `node` dependency, which `npm ci` installs. */
 export function declaredNodeVersion(packageJson: string): string {
   const declared = (JSON.parse(packageJson) as { dependencies?: Record<string, string> }).dependencies?.node;
   if (!declared)

@@ -3,20 +3,18 @@ import { maxHeaderBytes, maxHeaderCount } from "../http/request-limits.js";
 
 /** What the fast path needs from a request's headers, read from Node's `rawHeaders` in one pass. */
 export interface RawHeaderFacts extends Omit<PreparedRequest, "target"> {
-  /** Whether the headers are within both limits (count and bytes), `maxHeaderCount` lines and `maxHeaderBytes` bytes. */
+  /** Whether the headers are within `maxHeaderCount` lines and `maxHeaderBytes` bytes. */
   readonly fits: boolean;
   readonly requestId?: string | undefined;
   /** Whether the Host headers make a valid one for `httpVersion` (see `validHost`). */
   readonly hostValid: boolean;
 }
 
-// RFC 9112 section 3.2: Host = uri-host [ ":" port ] (RFC 3986: an IP literal or a reg-name of
-// unreserved, percent-encoded and sub-delim characters, which includes an empty one).
+// RFC 9112 section 3.2: Host = uri-host [ ":" port ], an IP literal or an RFC 3986 reg-name (possibly empty).
 const hostSyntax = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]*)(?::[0-9]*)?$/;
 
 /**
- * Whether a request's Host headers are what RFC 9112 section 3.2 requires: an HTTP/1.1 request has
- * exactly one, and any request at most one, holding an authority (a server answers 400 otherwise).
+ * Whether a request's Host headers meet RFC 9112 section 3.2: one in HTTP/1.1, at most one otherwise.
  * @example validHost(1, "a b", "1.1") // false
  */
 export function validHost(count: number, host: string | undefined, httpVersion: string): boolean {
@@ -25,15 +23,13 @@ export function validHost(count: number, host: string | undefined, httpVersion: 
   return hostSyntax.test(host);
 }
 
+// Repeated headers are joined as Node joins them in `request.headers`.
 const join = (joined: string | undefined, value: string) =>
   joined === undefined ? value : `${joined}, ${value}`;
 
-/**
- * Reads `Accept`, `Accept-Encoding`, `If-None-Match` and `X-Request-Id`, checks `Host` and measures
- * the headers in one pass over `rawHeaders` (name, value, name, value...), without `request.headers`, which makes
- * Node build an object of every header. Repeated headers are joined with ", " as Node joins them.
- */
+/** Reads the fast path's headers, checks Host and measures all headers in one pass over `rawHeaders`. */
 export function readRawHeaders(raw: readonly string[], httpVersion = "1.1"): RawHeaderFacts {
+  // Not `request.headers`, which makes Node build an object of every header.
   let bytes = 0;
   // Counted, not collected: a prepared answer's request should allocate nothing for its Host.
   let hosts = 0;

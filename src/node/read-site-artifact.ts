@@ -8,11 +8,7 @@ import { entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-m
 import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
 import { positionsFileNames } from "../search/stored-positions.js";
 
-/**
- * The bytes of artifact bodies kept in memory, most recently sent first: every body of this site
- * several times over (14 MB with its br and gzip variants); at 100 times the content (455 MB) the
- * rest is read from its file when sent.
- */
+/** Artifact body bytes kept in memory: this site's 14 MB several times over, not x100 content's 455 MB. */
 export const keptBodyBudget = 64 * 1024 * 1024;
 
 /** Reads bodies from the artifact's files, keeping the most recently sent within `keptBodyBudget`. */
@@ -36,10 +32,7 @@ export type ReadArtifact =
   | { readonly ok: true; readonly entries: [string, PreparedEntry][] }
   | { readonly ok: false; readonly reason: string };
 
-/**
- * The manifest of the site artifact in `dir` when it was built for these versions and origin, or
- * why not (no artifact, another format, content, code or origin).
- */
+/** The manifest of the site artifact in `dir` if built for these versions and origin, or why not. */
 export function readManifest(
   dir: string,
   expected: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
@@ -61,27 +54,18 @@ export function readManifest(
   return { ok: true, manifest };
 }
 
-/**
- * Reads the site artifact in `dir` when it was built for these versions and origin
- * (`readManifest`): its manifest now, each body from its file when sent, the most recently sent
- * kept in memory (`bodyReader`). Anything else is a reason to prepare the answers instead.
- */
+/** Reads the artifact in `dir` if built for these versions and origin: its manifest now, bodies when sent. */
 export function readSiteArtifact(
   dir: string,
   expected: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
 ): ReadArtifact {
   const read = readManifest(dir, expected);
   if (!read.ok) return read;
-  // Each header value one string for all targets: three quarters of a manifest's text is values
-  // most targets share (20 MB of memory at 100 times today's content).
+  // One string per header value: 3/4 of a manifest's text is shared values (20 MB at x100 content).
   return { ok: true, entries: entriesOf(shareStrings(read.manifest), bodyReader(dir)) };
 }
 
-/**
- * The artifact's search index files, or undefined when it has none (then the content is indexed
- * at start); with the pages' word positions when it has them, each page's read from its file when
- * a search first shows it. Whether they fit the content is checked when the index is built from them.
- */
+/** The artifact's search index and word positions, or undefined; their fit is checked when indexing. */
 export function readSearchIndexFiles(dir: string): IndexFiles | undefined {
   let files: IndexFiles;
   try {
@@ -106,16 +90,10 @@ export function readSearchIndexFiles(dir: string): IndexFiles | undefined {
   }
 }
 
-/**
- * Characters of page texts kept in memory, most recently read first: every text of this site
- * (about 1.2 million characters); at 100 times the content, the pages searches find most.
- */
+/** Page text characters kept in memory: all this site's (1.2 million), at x100 content the most searched. */
 export const keptTextBudget = 8 * 1024 * 1024;
 
-/**
- * Reads page texts from the artifact's texts file, kept open (a build that replaces the artifact
- * meanwhile does not change what it reads), keeping the most recently read within `keptTextBudget`.
- */
+/** Reads page texts from a file kept open, so a rebuild does not change them, within `keptTextBudget`. */
 export function textReader(
   file: string,
   budget = keptTextBudget,
@@ -141,11 +119,7 @@ export function textReader(
   return { read, bytes: fstatSync(descriptor).size, close: () => closeSync(descriptor) };
 }
 
-/**
- * The artifact's content graph files: the JSON now and a reader of the texts file, or undefined
- * when it has none (then the content is loaded from its folder); whether they are this content's
- * is checked when the graph is read from them.
- */
+/** The artifact's graph JSON and texts reader, or undefined; their fit is checked when the graph is read. */
 export function readGraphFiles(
   dir: string,
 ): { readonly json: string; readonly texts: GraphTexts & { readonly close: () => void } } | undefined {

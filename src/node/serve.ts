@@ -24,12 +24,7 @@ function cannotStart(error: unknown): never {
   process.exit(1);
 }
 
-/**
- * Serves the content on the configured socket and stops gracefully on SIGTERM/SIGINT. With a
- * fresh site artifact (`npm run build`) it listens at once and answers every prepared target from
- * the artifact while the content loads for computed answers; without one it loads, listens, then
- * prepares the answers itself.
- */
+/** Serves the content, at once from a fresh artifact or else once loaded, and stops on SIGTERM/SIGINT. */
 export async function serveContent(config: Config, log: Logger, started: number): Promise<void> {
   // Before anything else: every answer schedules several ticks, and their shape must stay one.
   void keepTickShape();
@@ -38,13 +33,10 @@ export async function serveContent(config: Config, log: Logger, started: number)
   const logRequests = config.logLevel === "info";
   // The details read the service's usage when asked, by which time the service exists.
   const usage = () => ready!.usage() as unknown as Readonly<Record<string, unknown>>;
-  // One gate for every piece of computed work: requests the listener queues, and the calls inside
-  // an MCP request, which the endpoint admits one by one.
+  // One gate for all computed work: requests the listener queues and the calls inside an MCP request.
   const gate = createWorkGate(computedWork);
-  // The content graph is read from the artifact when it holds one, before listening (0.3 s at 100
-  // times today's content: read after, it held up the first answers until the service was
-  // composed); else it is built from the files read to check the artifact, or read again when the
-  // artifact holds a graph that cannot be read.
+  // The artifact's graph is read before listening: read after, its 0.3 s at x100 content held up the first
+  // answers. Else built from the files read to check the artifact, or read again if its graph is unreadable.
   const graph = artifact && artifactGraph(artifact);
   // Content read again must be the version checked: the prepared answers are of that version.
   const checked = (loaded: ContentGraph) => {
@@ -108,7 +100,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
   prepareAfterListening(ready!, config, log);
 }
 
-/** Composes the service on the content once loaded; from an artifact, its search index is read, not made (docs/search.md). */
+/** Composes the service once the content loads, reading an artifact's search index (docs/search.md). */
 function composeFromContent(
   config: Config,
   log: Logger,
@@ -173,10 +165,7 @@ function stop(signal: string, server: Server, stopWatching: () => void, log: Log
   });
 }
 
-/**
- * Prepares every content answer right after listening: a request that comes first renders its own
- * answer through the same memo, so nothing is rendered twice and start stays fast.
- */
+/** Prepares every answer after listening; an earlier request renders its own through the same memo, once. */
 function prepareAfterListening(service: Service, config: Config, log: Logger): void {
   const preparing = performance.now();
   service.prepare().then(

@@ -32,19 +32,12 @@ export interface FreshArtifact {
   readonly table: PreparedAnswers;
 }
 
-/**
- * The artifact's search index files, read when the service is composed (and not kept after): the
- * content is indexed instead when there are none or they were written for other content.
- */
+/** The artifact's search index files, read at compose time only; the content is indexed if they don't fit. */
 export function artifactSearchIndex(): IndexFiles | undefined {
   return readSearchIndexFiles(artifactDir);
 }
 
-/**
- * The content graph the artifact holds, read from its files (docs/artifact.md): its pages' texts
- * stay in the artifact until an answer reads one. Undefined when it holds none for this content
- * (then the content folder is loaded).
- */
+/** The content graph the artifact holds (docs/artifact.md), or undefined if none for this content. */
 export function artifactGraph(artifact: FreshArtifact): ContentGraph | undefined {
   const files = readGraphFiles(artifactDir);
   if (!files) return undefined;
@@ -53,16 +46,11 @@ export function artifactGraph(artifact: FreshArtifact): ContentGraph | undefined
   return graph;
 }
 
-/**
- * The site artifact `npm run build` wrote for this code, content and origin (docs/artifact.md), or
- * why there is none to start from: the content folder is read and hashed (not parsed), so that a
- * stale artifact is never served; the files read are handed on for the content to be built from,
- * unless the artifact holds the content graph.
- */
+/** The artifact `npm run build` wrote for this code, content and origin (docs/artifact.md), or why none. */
 export async function freshArtifact(config: Config): Promise<StartingPoint> {
   if (config.dev) return { reason: "development mode renders as content changes" };
-  // The files' text is not kept when the artifact holds the graph (49 MB at 100 times today's
-  // content, then parsed for nothing): the folder is read again only if the graph cannot be read.
+  // The folder is hashed, not parsed, so a stale artifact is never served; its text is not kept when the
+  // artifact holds the graph (49 MB at x100 content, parsed for nothing), read again if that graph fails.
   const holdsGraph = existsSync(join(artifactDir, graphFileNames.json));
   const sources = holdsGraph ? undefined : await readContentDir(config.contentDir);
   const version = sources ? contentVersion(sources) : await contentDirVersion(config.contentDir);
@@ -79,21 +67,13 @@ function expectedOf(config: Config, contentVersion: string) {
   return { contentVersion, codeVersion: codeVersion(distDir), baseUrl: config.baseUrl };
 }
 
-/**
- * Whether a start will serve the built site: it is this code's, this content folder's (hashed, not
- * parsed) and this origin's. Its content was checked when it was built, so the cluster's primary
- * need not parse it again to check it.
- */
+/** Whether a start serves the built site, whose content was checked at build: no need to parse it again. */
 export async function builtSiteMatches(config: Config): Promise<boolean> {
   if (config.dev) return false;
   return readManifest(artifactDir, expectedOf(config, await contentDirVersion(config.contentDir))).ok;
 }
 
-/**
- * Where a start begins: the fresh artifact, or why there is none; and the content files read to
- * check it, which the content is then built from (read once, and exactly the files checked), unless
- * the artifact holds the content graph.
- */
+/** Where a start begins: the fresh artifact or why none, and the files read to check it, to build from. */
 export type StartingPoint =
   | { readonly artifact: FreshArtifact; readonly sources?: readonly ContentSource[] }
   | { readonly reason: string; readonly sources?: readonly ContentSource[] };

@@ -10,39 +10,20 @@ export interface WorkGateOptions {
   readonly sliceMs: number;
 }
 
-/**
- * A task of the gate: given `done`, it calls it once when its answer is finished. It returns
- * `continues` when its work goes on after it returns (a promise chain, the app's routing), which
- * the gate cannot time: the turn's slice is then counted as spent, so at most one such task starts
- * per turn.
- */
+/** A gate task: it calls `done` once finished and returns `continues` if its work goes on past its return. */
 export type GatedTask = (done: () => void) => "continues" | undefined;
 
 /** What the gate does with computed requests. */
 export interface WorkGate {
   /** Queues a task; false when the queue is full (the caller answers 503). */
   offer(task: GatedTask): boolean;
-  /**
-   * Runs a task that computes nothing (writing a prepared answer) at the gate's next turn, before
-   * any queued task and whatever their number; never refused.
-   */
+  /** Runs a task that computes nothing (a prepared answer) next turn, before queued tasks; never refused. */
   ahead(task: () => void): void;
   /** Tasks running and waiting now. */
   readonly load: { readonly running: number; readonly waiting: number };
 }
 
-/**
- * The Node edge's gate for answers computed per request (search, calculators, 404 pages, errors):
- * at most `concurrency` run at once and at most `queue` wait, first come first served. They start
- * from `setImmediate`, after the event loop has polled for I/O, for at most `sliceMs` a turn.
- * Prepared answers never wait in it, so a flood of expensive requests delays other computed
- * requests (and is refused when the queue is full) but never the prepared pages and API answers:
- * they are written at the start of the gate's next turn (`ahead`), before any computed task.
- *
- * They are written there all together rather than each as its request is parsed: the event loop
- * reads every request that is ready, then writes every answer, and the same code runs back to
- * back. Measured with `npm run bench:duel -- --b-rev` (third round of 2026-11-25 in BENCHMARKS.md's history): 7-11 % less CPU per prepared answer than writing each at once.
- */
+/** The Node edge's gate for work computed per request: `concurrency` running, `queue` waiting, in order. */
 export function createWorkGate(options: WorkGateOptions): WorkGate {
   const gate: Gate = {
     options,
@@ -83,6 +64,8 @@ interface Gate {
 /** One turn: every ready answer written, then waiting tasks started for at most the slice. */
 function pump(gate: Gate): void {
   gate.scheduled = false;
+  // Prepared answers first, so that a flood of costly requests never delays them.
+  // Written together each turn: 7-11 % less CPU per prepared answer (bench:duel, 2026-11-25).
   if (gate.ready.length > 0) {
     const batch = gate.ready;
     gate.ready = [];
@@ -90,8 +73,7 @@ function pump(gate: Gate): void {
       try {
         task();
       } catch (error) {
-        // The rest of the batch is still written; the error stays uncaught, as it was when
-        // answers were written from the request's own callback.
+        // The rest of the batch is still written; the error stays uncaught, as before batching.
         queueMicrotask(() => {
           throw error;
         });
@@ -104,6 +86,7 @@ function pump(gate: Gate): void {
     // At least one task a turn, however long the last one took.
     if (!first && performance.now() > until) break;
     first = false;
+    // A task that continues cannot be timed: the turn's slice counts as spent.
     if (start(gate, gate.waiting.shift()!) === "continues") break;
   }
   schedule(gate);
@@ -127,7 +110,7 @@ function start(gate: Gate, task: GatedTask): "continues" | undefined {
   }
 }
 
-/** Asks for a turn when there is something to do and none is due yet. */
+/** Asks for a turn (`setImmediate`, after the loop polls for I/O) when there is work and none is due. */
 function schedule(gate: Gate): void {
   if (gate.scheduled) return;
   if (gate.ready.length === 0 && (gate.waiting.length === 0 || gate.running >= gate.options.concurrency))
@@ -136,10 +119,7 @@ function schedule(gate: Gate): void {
   setImmediate(gate.turn);
 }
 
-/**
- * The gate as the core's `Admission`: each piece of work is one task of the gate (it runs in its
- * turn, within the gate's slice, and finishes there), refused when the queue is full.
- */
+/** The gate as the core's `Admission`: each piece of work one task of the gate, refused when it is full. */
 export function gateAdmission(gate: WorkGate): Admission {
   return (work) => {
     return new Promise((resolve, reject) => {

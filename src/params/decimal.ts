@@ -1,6 +1,5 @@
 /**
- * Compares two plain decimal numerals (`-?digits(.digits)?`) exactly, digit by digit, where
- * `Number` would round them to the same double first: -1 when `a` is less, 1 when greater, else 0.
+ * Compares two plain decimal numerals exactly, unlike `Number`: -1 if `a` is less, 1 if greater, else 0.
  * @example compareDecimal("9.9999999999999999999", "10") // -1
  */
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 {

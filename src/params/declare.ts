@@ -1,7 +1,4 @@
-/**
- * Parameter declarations: each query or path parameter is written down once, here, and parsing,
- * error messages, the OpenAPI document, the calculator list and the HTML forms derive from it.
- */
+// Each parameter is declared once, here: parsing, errors, OpenAPI, the calculator list and forms derive it.
 
 interface BaseOptions {
   /** One sentence for people and for the OpenAPI document. */
@@ -41,10 +38,7 @@ export interface NumberDecl extends BaseOptions {
   readonly unit?: string;
   /** Step for HTML number inputs. */
   readonly step?: number;
-  /**
-   * Whether a form takes whole numbers only (a count of steps), while the API, whose numbers are
-   * all decimals, takes any.
-   */
+  /** Whether a form takes whole numbers only (a count of steps); the API takes any decimal. */
   readonly whole?: boolean;
   /** What a form asks for, in plain words: "your age in years" ("Enter your age in years ..."). */
   readonly entry?: string;
@@ -59,7 +53,7 @@ export interface EnumDecl<T extends string = string> extends BaseOptions {
   readonly default?: T;
   /** Human labels per value, for forms. */
   readonly valueLabels?: Readonly<Record<T, string>>;
-  /** Other words for a value, in lower case, that an error's "did you mean" names it for (`tool` for `calculator`). */
+  /** Lower-case words an error's "did you mean" reads as a value (`tool` for `calculator`). */
   readonly synonyms?: Readonly<Record<string, T>>;
 }
 

@@ -22,8 +22,7 @@ export function nearest(input: string, candidates: Iterable<string>): string | u
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
-    // Lengths further apart than the edits a candidate allows rule it out without comparing (a
-    // 1,500-character slug costs nothing, rather than 60,000 steps per candidate).
+    // A length gap beyond the allowed edits rules a candidate out: a 1,500-character slug skips 60,000 steps.
     if (Math.abs(needle.length - candidate.length) > allowedEdits(candidate)) continue;
     const distance = editDistance(needle, candidate.toLowerCase());
     if (distance < bestDistance) {
@@ -49,11 +48,7 @@ function sameStem(a: string, b: string): boolean {
 }
 
 /**
- * The allowed value nearest to `input`, whatever the distance (docs/http.md: an enum's
- * hint names the nearest value): the same value in another case, else the shortest step from a
- * value the input begins (`very` for `very-active`) or one that begins the input, else one holding
- * the input or held by it, else one with a word that begins as the input does (`Steps` or
- * `counted` for `Step counting`), else the fewest edits; the first listed among equals.
+ * The allowed value nearest to `input`, however far (docs/api.md): by case, prefix, substring, stem, edits.
  * @example nearestValue("Weight", ["Health", "Weight loss"]) // "Weight loss"
  */
 export function nearestValue(input: string, values: readonly string[]): string | undefined {

@@ -32,17 +32,14 @@ function invalid(name: string, decl: ParamDecl, raw: string, hint?: string): Par
   };
 }
 
-/**
- * Whether a numeral outside the range was read as one of its bounds: a double holds about 17
- * digits, so `9.9999999999999999999` is 10 to `Number`, while the range 10 to 900 excludes it.
- */
+/** Whether a numeral outside the range rounded onto a bound as a double (`9.9999999999999999999` is 10). */
 function roundedIntoRange(raw: string, value: number, decl: { minimum: number; maximum: number }): boolean {
   if (value === decl.minimum) return compareDecimal(raw, String(decl.minimum)) < 0;
   if (value === decl.maximum) return compareDecimal(raw, String(decl.maximum)) > 0;
   return false;
 }
 
-/** Parses one raw value against its declaration (docs/http.md: strict forms). */
+/** Parses one raw value against its declaration (docs/api.md: strict forms). */
 export function parseValue(name: string, decl: ParamDecl, raw: string): ParseResult<string | number> {
   switch (decl.kind) {
     case "integer":
@@ -56,7 +53,7 @@ export function parseValue(name: string, decl: ParamDecl, raw: string): ParseRes
     }
     case "enum": {
       if ((decl.values as readonly string[]).includes(raw)) return { ok: true, value: raw };
-      // The hint always names the nearest allowed value (docs/http.md).
+      // The hint always names the nearest allowed value (docs/api.md).
       const guess = decl.synonyms?.[raw.toLowerCase()] ?? nearestValue(raw, decl.values) ?? decl.values[0];
       const allowed = decl.values.map((value) => `\`${value}\``).join(", ");
       const hint = `Did you mean \`${guess}\`? Values are case-sensitive; allowed: ${allowed}. For example \`${examplePair(name, decl, guess)}\`.`;
@@ -99,12 +96,7 @@ function isRequired(decl: ParamDecl): boolean {
   return decl.kind === "text" ? decl.required : false;
 }
 
-/**
- * Parses a query string against a parameter set, strictly: unknown and repeated parameters,
- * non-canonical numbers and wrong-case enum values are errors (docs/http.md). Checks run
- * in a fixed order so that the same request always reports the same problem: unknown or repeated
- * names in query order, then each declared parameter in declaration order.
- */
+/** Parses a query strictly, in a fixed order so a request always reports the same problem (docs/api.md). */
 export function parseQuery<Ds extends ParamDecls>(
   decls: Ds,
   query: URLSearchParams,

@@ -1,7 +1,4 @@
-/**
- * Rewrites the site-path links of a Markdown body (`](/guide/x)`) to absolute URLs, so that the
- * Markdown stands on its own wherever it is read (docs/website.md).
- */
+/** Rewrites a Markdown body's site-path links to absolute URLs, so it stands on its own (docs/website.md). */
 export function absolutizeMarkdownLinks(markdown: string, absolute: (path: string) => string): string {
   return markdown.replace(/\]\((\/(?!\/)[^)\s]*)\)/g, (_match, path: string) => `](${absolute(path)})`);
 }

@@ -1,40 +1,31 @@
-/**
- * `Cache-Control` of every content answer: API JSON, pages and site files (docs/http.md).
- * Errors are `no-store`; hashed assets are `immutable`.
- */
+/** `Cache-Control` of every content answer: API JSON, pages and site files (docs/http.md). */
 export const contentCaching = "public, max-age=300";
 
 /** Hashed static assets: a new file name for new bytes, so kept for a year by everyone. */
 export const immutableCaching = "public, max-age=31536000, immutable";
 
-/**
- * The shared cache's policy for the same answers (RFC 9213 `CDN-Cache-Control`, which browsers and
- * other caches ignore): a day, since a content change purges exactly the answers it changes by
- * their surrogate keys; served stale for a minute while revalidating, and for a day while the
- * origin fails.
- */
+/** The shared cache's policy (RFC 9213 `CDN-Cache-Control`): a day, since changes purge by surrogate key. */
 export const sharedCaching = "max-age=86400, stale-while-revalidate=60, stale-if-error=86400";
 
-/**
- * What an answer depends on, as surrogate keys (`Surrogate-Key`, space-separated; Varnish xkey,
- * Fastly; `Cache-Tag` on Cloudflare). Every answer has `all`.
- * - `<kind>:<slug>`: one content item (`doc:how-streaks-work`, `article:`, `tool:`, `audience:`);
- * - `list:<kind>`: what lists show of every item of a kind (titles, summaries, order, dates);
- *   `list:releases` the release history;
- * - `titles`: the title of any page, shown in related links and neighbors' links;
- * - `layout`: what every page's header and footer show (the app's name, the audience pages);
- * - `app`: the app facts; `api`: the API's description; `search`: search answers (any content);
- *   `calculators`: calculator answers (code, never content).
- */
+/** Something an answer depends on, as a surrogate key (`Surrogate-Key`; `Cache-Tag` on Cloudflare). */
 export type SurrogateKey =
+  // On every answer.
   | "all"
+  // The title of any page, shown in related links and neighbors' links.
   | "titles"
+  // What every page's header and footer show (the app's name, the audience pages).
   | "layout"
+  // The app facts.
   | "app"
+  // The API's description.
   | "api"
+  // Search answers, which any content change can alter.
   | "search"
+  // Calculator answers: code, never content.
   | "calculators"
+  // What lists show of every item of a kind (titles, summaries, order, dates), or the release history.
   | `list:${ContentKind | "releases"}`
+  // One content item (`doc:how-streaks-work`).
   | `${ContentKind}:${string}`;
 
 /** The kinds of content item a key can name. */

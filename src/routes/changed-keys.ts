@@ -13,10 +13,7 @@ function listing(item: object): string {
 }
 
 /**
- * The surrogate keys whose answers differ between two content versions (`src/routes/caching.ts`):
- * purging them makes every change visible while every other cached answer stays. An item whose
- * body alone changed purges its own answers and search; a new, removed or retitled item also the
- * lists of its kind and every page showing titles; the app facts, the layout.
+ * The surrogate keys whose answers differ between two content versions: purging them shows every change.
  * @example changedKeys(before, afterBodyEdit) // ["doc:how-streaks-work", "search"]
  */
 export function changedKeys(before: ContentGraph, after: ContentGraph): SurrogateKey[] {

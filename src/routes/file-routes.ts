@@ -8,10 +8,7 @@ export interface FileRoute {
   readonly keys: readonly SurrogateKey[];
 }
 
-/**
- * Every site-level file of docs/website.md except /openapi.json (an API operation). What
- * each contains is in `src/site/files/site-files.ts` (TypeScript asks for one per name).
- */
+/** Every site-level file of docs/website.md but /openapi.json; `src/site/files/site-files.ts` makes each. */
 export const fileRoutes = {
   llmsTxt: {
     path: "/llms.txt",
@@ -63,19 +60,13 @@ export type FileName = keyof typeof fileRoutes;
 /** What the icon aliases serve: the app icon, cached for a day (their address never changes). */
 const appIconAlias = { cacheControl: "public, max-age=86400", asset: "apple-touch-icon.png" } as const;
 
-/**
- * The service's own addresses beside pages, files and operations: hashed static assets (served
- * immutable) and the health check for load balancers (never cached).
- */
+/** The service's own addresses beside pages, files and operations: assets, health check, MCP, icons. */
 export const serviceRoutes = {
   asset: { pattern: "/assets/{file}", cacheControl: immutableCaching },
   health: { pattern: "/healthz", cacheControl: "no-store" },
   /** The MCP server (Streamable HTTP, POST only: stateless); its card is a file above. */
   mcp: { pattern: "/mcp", cacheControl: "no-store", methods: "POST, OPTIONS" },
-  /**
-   * Where browsers and iOS look for an icon without reading the page (bookmarks, feed readers,
-   * tabs opened from other apps): the app icon asset, under an address that does not change.
-   */
+  /** Where browsers and iOS look for an icon without reading the page: the app icon, at a fixed address. */
   favicon: { pattern: "/favicon.ico", ...appIconAlias },
   touchIcon: { pattern: "/apple-touch-icon.png", ...appIconAlias },
 } as const;
@@ -91,14 +82,13 @@ export const assetAliases = Object.values(serviceRoutes).filter(
 /** The entry points of the API that pages and content link to; each is an operation's path. */
 export const apiEntryPaths = { index: "/api/v1", openapi: "/openapi.json" } as const;
 
-/** Whether a path belongs to the JSON API (where nothing ever answers HTML): `/api/...` and the OpenAPI document. */
+/** Whether a path belongs to the JSON API, which never answers HTML: `/api/...` and the OpenAPI document. */
 export function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/") || path === apiEntryPaths.openapi;
 }
 
 /**
- * Whether a request target, as sent, is under /api and has a dot segment (`.` or `..`, plain or
- * percent-encoded), which URL parsing resolves away before routing.
+ * Whether a request target, as sent, is under /api and has a dot segment that URL parsing resolves away.
  * @example dotSegmentUnderApi("/api/%2e%2e/nope") // true
  */
 export function dotSegmentUnderApi(target: string): boolean {
@@ -108,8 +98,7 @@ export function dotSegmentUnderApi(target: string): boolean {
 }
 
 /**
- * Whether a request target, as sent, has a dot segment (`.` or `..`, plain or percent-encoded),
- * which URL parsing resolves away: `/x/../llms-full.txt` is `/llms-full.txt` spelled another way.
+ * Whether a request target, as sent, has a dot segment (plain or percent-encoded) URL parsing resolves away.
  * @example hasDotSegment("/zz/../guide?x=1") // true
  */
 export function hasDotSegment(target: string): boolean {

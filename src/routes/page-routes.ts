@@ -20,10 +20,7 @@ export interface PageRoute {
   readonly markdown: boolean;
   /** Whether the page is listed for search engines (sitemap) and prepared at start. */
   readonly indexable: boolean;
-  /**
-   * What the query string does: `ignored` (the page is the same whatever it says), or `selects`
-   * (the page reads it: the blog's category and page, a calculator's inputs, a search).
-   */
+  /** `ignored` when the page is the same whatever the query says, `selects` when the page reads it. */
   readonly query: "ignored" | "selects";
   /** What a page of this kind shows besides the layout, as surrogate keys (`caching.ts`). */
   keys(params: Params): readonly SurrogateKey[];
@@ -41,11 +38,7 @@ const newestOf = (dates: Iterable<string>, ...more: string[]) => newestDate([...
 const docDates = (graph: ContentGraph) => [...graph.docs.values()].map((page) => page.updated);
 const toolDates = (graph: ContentGraph) => [...graph.calculatorPages.values()].map((page) => page.updated);
 
-/**
- * The route table of the website: every kind of page, in the order the sitemap lists them. The
- * pages that render each kind are in `src/site/page-views.ts` (TypeScript asks for one per name);
- * site files are in `file-routes.ts`, API operations in `src/api/routes.ts`.
- */
+/** The website's route table, every kind of page in sitemap order; `src/site/page-views.ts` renders each. */
 export const pageRoutes = {
   home: {
     pattern: "/",

@@ -39,11 +39,7 @@ export function sitePages(graph: ContentGraph): readonly SitePage[] {
   return known(graph).list;
 }
 
-/**
- * Every indexable page (docs/website.md): the fixed pages and every guide page, article,
- * calculator page and audience page; not the `.md` variants, /search or the API reference. Each date
- * comes from the content the page shows.
- */
+/** Every indexable page (docs/website.md), each dated by the content it shows. */
 export function indexablePages(graph: ContentGraph): SitePage[] {
   return sitePages(graph).filter((page) => pageRoutes[page.name].indexable);
 }
@@ -56,10 +52,7 @@ export function findPage(graph: ContentGraph, path: string): SitePage | undefine
   return known(graph).byPath.get(path);
 }
 
-/**
- * Every path the site answers for this content: pages, their `.md` variants, site files and the
- * API's entry points; what a link in the content may point at.
- */
+/** Every path the site answers for this content: pages, `.md` variants, site files and API entry points. */
 export function sitePaths(graph: ContentGraph): Set<string> {
   const paths = new Set<string>([
     ...Object.values(fileRoutes).map((file) => file.path),

@@ -19,8 +19,7 @@ export interface SiteUrls {
 }
 
 /**
- * Creates the URL builder for a base URL, from the addresses of the route table. Absolute URLs
- * never come from a request's Host header.
+ * Creates the URL builder for the configured base URL, never a request's Host header (client-controlled).
  * @example createSiteUrls("https://stepzy.app").doc("how-streaks-work")
  */
 export function createSiteUrls(base: string): SiteUrls {

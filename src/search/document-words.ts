@@ -3,10 +3,7 @@ import { equivalentWords } from "./equivalent-words.js";
 import type { Occurrence } from "./excerpt.js";
 import { normaliseTerm } from "./process-term.js";
 
-/**
- * Where each index term occurs in a text, the first few times, packed: a page's positions are kept
- * for many pages, and a map of arrays per term took about 74 KB a page (a tenth of that packed).
- */
+/** Each index term's first places in a text, packed: a map of arrays took 74 KB a page, ten times more. */
 export interface WordPositions {
   /** The text's index terms, sorted. */
   readonly terms: readonly string[];
@@ -85,12 +82,7 @@ export function matchedWords(positions: WordPositions, terms: ReadonlySet<string
   return found.sort((a, b) => a.start - b.start);
 }
 
-/**
- * `matchedWords(wordPositions(text), terms)` without the positions of every other word: only a word
- * whose index term can be one of `terms` is stemmed (a Porter stem keeps its word's first letter,
- * so the first letter of the word, or of its equivalent spelling, must be a term's). About a sixth
- * of the cost of `wordPositions`, for a page seen once.
- */
+/** `matchedWords(wordPositions(text), terms)` stemming only the words that can match: a sixth of the cost. */
 export function matchedOccurrences(text: string, terms: ReadonlySet<string>): Occurrence[] {
   const firstLetters = new Set<string>();
   for (const term of terms) firstLetters.add(term.charAt(0));
@@ -103,6 +95,7 @@ export function matchedOccurrences(text: string, terms: ReadonlySet<string>): Oc
     if (term === undefined) {
       const base = written.replace(possessive, "");
       const spelled = equivalentWords.get(base) ?? base;
+      // A stem keeps its word's first letter: only a word (or its equivalent) starting as a term can match.
       term = firstLetters.has(spelled.charAt(0)) ? normaliseTerm(base) : null;
       if (term !== null && !terms.has(term)) term = null;
       stems.set(written, term);
@@ -116,16 +109,10 @@ export function matchedOccurrences(text: string, terms: ReadonlySet<string>): Oc
   return found;
 }
 
-/**
- * What the word positions of pages may keep: at most 2,000 pages and 32 MB by estimate (every page
- * of today's content takes about 1.5 MB; at 100 times it, the most recently used pages).
- */
+/** The word positions pages may keep: 2,000 pages and 32 MB at most (today's content takes about 1.5 MB). */
 export const documentWordsBudget = { entries: 2_000, bytes: 32 * 1024 * 1024 } as const;
 
-/**
- * Bytes the positions of one page keep in V8's heap, by estimate: its terms (a pointer and a
- * string each) and its two packed arrays.
- */
+/** Bytes one page's positions keep in V8's heap, by estimate: its terms and its two packed arrays. */
 export function wordPositionsBytes(positions: WordPositions): number {
   let bytes = 400 + positions.offsets.byteLength + positions.pairs.byteLength;
   for (const term of positions.terms) bytes += 28 + term.length;
@@ -145,14 +132,7 @@ export interface DocumentWords {
 /** Pages whose positions one query may make and keep (each costs a scan with every word stemmed). */
 export const keptPagesPerQuery = 2;
 
-/**
- * A page's word positions are made on its second search and kept, least recently used out, so a
- * page found again costs a few lookups; a page found once (most pages of queries that are each new)
- * costs only the scan for the terms matched (`matchedOccurrences`). A query makes the positions of
- * `keptPagesPerQuery` pages at most, so that a new query over pages seen before stays cheap. With
- * the positions the built site stores (`stored`, read from its file by page id), a page's are read
- * the first time it is shown and kept the same way, and no word is found or stemmed per request.
- */
+/** Document words that keep a page's positions from its first showing (stored) or its second (made). */
 export function createDocumentWords(stored?: (id: string) => WordPositions | undefined): DocumentWords {
   const kept = new LRUCache<string, WordPositions>({
     max: documentWordsBudget.entries,
@@ -170,6 +150,8 @@ export function createDocumentWords(stored?: (id: string) => WordPositions | und
       if (!positions) {
         positions = stored?.(id);
         if (!positions) {
+          // A page found once (most pages of new queries) costs only the scan for the matched terms; the
+          // per-query cap keeps a new query over pages seen before cheap.
           if (!seen.has(id) || keptThisQuery >= keptPagesPerQuery) {
             seen.set(id, true);
             return matchedOccurrences(text, terms);

@@ -1,8 +1,4 @@
-/**
- * Spellings, abbreviations and units that mean the same word, mapped to one form before
- * stemming, in pages and queries alike (so "kcal" finds "calories", "km" finds "kilometers", and a
- * British spelling finds the site's US English: "colour" finds "color").
- */
+/** Spellings and units mapped to one form before stemming, in pages and queries ("kcal" finds "calories"). */
 export const equivalentWords: ReadonlyMap<string, string> = new Map([
   ["kcal", "calories"],
   ["kcals", "calories"],

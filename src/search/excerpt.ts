@@ -15,20 +15,15 @@ export interface Occurrence {
 }
 
 /**
- * The passage of about `length` characters of `text` holding the most distinct matched terms
- * (index terms, as the search matched them), cut at word boundaries, with "…" where it was cut;
- * the start of `text` when no word matches. Only the words that can be one of `terms` are stemmed
- * (`matchedOccurrences`): stemming every word of a summary took 9 of a cold query's 75 us in process.
+ * The passage of about `length` characters holding the most distinct matched terms, cut at words, with "…".
  * @example excerptOf("Streaks count days in a row.", new Set(["streak"])).matches // [[0, 7]]
  */
 export function excerptOf(text: string, terms: ReadonlySet<string>, length = 180): Excerpt {
+  // Stems only the words that can match: stemming all of a summary took 9 of a cold query's 75 us in process.
   return excerptFrom(text, matchedOccurrences(text, terms), length);
 }
 
-/**
- * `excerptOf` from the occurrences already found, within `range` of the text (a section): for
- * several passages of one page without looking its words up again.
- */
+/** `excerptOf` from occurrences already found, within `range` (a section): several passages, one lookup. */
 export function excerptFrom(
   text: string,
   occurrences: readonly Occurrence[],
@@ -63,13 +58,9 @@ export function excerptFrom(
   return { text: excerptText, matches };
 }
 
-/**
- * Where the window of `length` characters that holds the most distinct matched terms, then the most
- * matches, starts (at a match, the earliest of equals): two pointers over the matches, in text
- * order, counting each term inside the window. Terms are counted by slot (a page matches a query's
- * few terms): a Map keyed by the term was 9 % of a search answer's CPU profile.
- */
+/** Where the `length`-character window with the most distinct matched terms, then matches, starts. */
 export function bestWindowStart(found: readonly Occurrence[], length: number): number {
+  // Terms by slot, as a page matches a query's few terms: a Map keyed by term was 9 % of an answer's CPU.
   const termOf: string[] = [];
   const slots: number[] = [];
   for (const match of found) {

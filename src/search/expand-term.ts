@@ -17,16 +17,9 @@ export interface ExpandOptions {
   readonly maxTypoExpansions: number;
 }
 
-/**
- * The index terms a query term stands for, as MiniSearch's own prefix and fuzzy search derive them,
- * with its weights: the term itself (1), each longer term it starts (`prefix` weight, less the
- * longer the completion) and each term within `typos` edits (`fuzzy` weight, less the more edits),
- * a term that is both a completion and a correction counting once, as a completion. Unlike
- * MiniSearch, the corrections are capped to the closest `maxTypoExpansions`, so that a word near
- * many terms costs no more than a few lookups; each derived term is then looked up on its own, so
- * only terms of the index are ever looked up (and cached).
- */
+/** The index terms a query term stands for, weighted as MiniSearch's prefix and fuzzy search weighs them. */
 export function expandTerm(engine: SearchEngine, term: string, options: ExpandOptions): DerivedTerm[] {
+  // Only index terms come out, so only they are looked up and cached.
   const { prefix: prefixWeight, fuzzy: fuzzyWeight } = engine.tuning.weights;
   const derived: DerivedTerm[] = engine.vocabulary.has(term) ? [{ term, weight: 1 }] : [];
   const completions = new Set<string>();
@@ -43,10 +36,12 @@ export function expandTerm(engine: SearchEngine, term: string, options: ExpandOp
   if (options.typos > 0) {
     const corrections: DerivedTerm[] = [];
     for (const [near, [, distance]] of engine.typoTree.fuzzyGet(term, options.typos)) {
+      // A term both a completion and a correction counts once, as a completion.
       if (distance === 0 || completions.has(near)) continue;
       corrections.push({ term: near, weight: (fuzzyWeight * near.length) / (near.length + distance) });
     }
     corrections.sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : 1));
+    // Unlike MiniSearch, only the closest: a word near many terms costs no more than a few lookups.
     derived.push(...corrections.slice(0, options.maxTypoExpansions));
   }
   return derived;

@@ -3,12 +3,7 @@ import { headerWrittenFor, type SearchFileHeader } from "./search-file-header.js
 import type { PositionsFiles } from "./stored-positions.js";
 import type { FieldPostings, TermPostings } from "./term-postings.js";
 
-/**
- * What indexing the pages' ranked fields yields, and all a search engine needs of it: each term's
- * postings, and the page words each term was made from (the vocabulary, spelling corrections and
- * "did you mean" read them). Made by indexing at start, or read from the built site's files
- * (docs/search.md, "The index in the built site"), which skips indexing.
- */
+/** What indexing the ranked fields yields, made at start or read from the built site (docs/search.md). */
 export interface IndexedTerms {
   readonly postings: TermPostings;
   /** Every page word of the ranked fields that is an index term, and the term it makes. */
@@ -29,7 +24,7 @@ export interface IndexFiles {
   readonly positions?: PositionsFiles;
 }
 
-/** What the JSON file holds; the binary file holds the numbers in the order `numbersOf` writes them. */
+/** What the JSON file holds; the binary file holds the numbers in the order `writeIndexFiles` puts them. */
 interface IndexHeader extends SearchFileHeader {
   readonly fields: readonly string[];
   readonly documentCount: number;
@@ -41,10 +36,7 @@ interface IndexHeader extends SearchFileHeader {
   readonly wordTerms: readonly number[];
 }
 
-/**
- * The index files of indexed terms, for a content version and its pages. Deterministic: terms and
- * words in code-unit order.
- */
+/** The index files of indexed terms for a content version and its pages, deterministic (code-unit order). */
 export function writeIndexFiles(
   indexed: IndexedTerms,
   contentVersion: string,
@@ -86,11 +78,7 @@ export function writeIndexFiles(
   return { json: `${JSON.stringify(header)}\n`, binary: new Uint8Array(numbers.buffer) };
 }
 
-/**
- * The indexed terms in index files, when they were written for this content version and exactly
- * these pages; undefined otherwise (then the pages are indexed). The postings are views into the
- * binary file's bytes.
- */
+/** The indexed terms in index files written for this content and exactly these pages, else undefined. */
 export function readIndexFiles(
   files: IndexFiles,
   contentVersion: string,

@@ -2,12 +2,7 @@ import type { QueryIntent } from "./query-intent.js";
 import { type SearchDocument, type SearchType, searchTypes } from "./search-document.js";
 import type { SearchTuning } from "./search-tuning.js";
 
-/**
- * What ranking multiplies a page's score by whatever the query's words, by page number: its type's
- * prior and the boost for each thing a query may read as. Made once per engine, so that ranking
- * the thousands of pages a common word touches at 100 times today's content reads numbers in
- * order rather than each page's document.
- */
+/** What ranking multiplies each page's score by whatever the query's words, by page number. */
 export interface PagePriors {
   /** Each page's type, by its place in `searchTypes`. */
   readonly types: Uint8Array;
@@ -17,10 +12,7 @@ export interface PagePriors {
   readonly intentBoost: Readonly<Record<QueryIntent | "none", Float64Array>>;
 }
 
-/**
- * How much a page's score grows for what the query reads as: the guide answers problems, tasks and
- * questions about the app, and its troubleshooting pages answer problems (`SearchTuning.intent`).
- */
+/** How much a page's score grows for what the query reads as (`SearchTuning.intent`, docs/search.md). */
 function intentBoost(
   tuning: SearchTuning,
   document: SearchDocument,
@@ -31,7 +23,7 @@ function intentBoost(
   return intent === "problem" && document.section === "troubleshooting" ? guide * troubleshooting : guide;
 }
 
-/** The priors of pages in page-number order. */
+/** The priors of pages in page-number order, made once so that ranking reads numbers, not each document. */
 export function pagePriors(pages: readonly SearchDocument[], tuning: SearchTuning): PagePriors {
   const boosts = (intent: QueryIntent | undefined) =>
     Float64Array.from(pages, (document) => intentBoost(tuning, document, intent));

@@ -1,14 +1,10 @@
 import type { SearchEngine } from "./search-engine.js";
 
-/**
- * One query's running sums per page: its score, how many planned terms and which query words it
- * matched (a bit per word, `stride` 32-bit words per page), and the pages touched. Kept per engine
- * and cleared after each query (only the pages it touched), so that a query allocates no
- * page-sized arrays. Queries run synchronously, one at a time.
- */
+/** One query's running sums per page (score, planned terms and query words matched) and the pages touched. */
 export interface Tally {
   readonly scores: Float64Array;
   readonly terms: Uint16Array;
+  /** Query words matched, a bit each, `stride` 32-bit words per page. */
   readonly words: Uint32Array;
   readonly stride: number;
   readonly touched: Uint32Array;
@@ -17,6 +13,7 @@ export interface Tally {
 
 const tallies = new WeakMap<SearchEngine, Tally>();
 
+/** The engine's tally for `wordCount` query words, reused so that a query allocates no page-sized arrays. */
 export function tallyFor(engine: SearchEngine, wordCount: number): Tally {
   const pageCount = engine.pages.length;
   const stride = Math.max(1, Math.ceil(wordCount / 32));
@@ -35,6 +32,7 @@ export function tallyFor(engine: SearchEngine, wordCount: number): Tally {
   return tally;
 }
 
+/** Clears the pages the last query touched; queries run synchronously, one at a time, sharing the tally. */
 export function clearTally(tally: Tally): void {
   const { scores, terms, words, stride, touched } = tally;
   for (let i = 0; i < tally.touchedCount; i++) {

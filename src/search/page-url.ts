@@ -2,14 +2,12 @@ import type { SiteUrls } from "../routes/site-urls.js";
 import type { SearchType } from "./search-document.js";
 
 /**
- * The web page of a search result: guide pages under /guide, articles under /blog, calculators
- * under /tools and audience pages under /for.
+ * The web page of a search result: /guide, /blog, /tools or /for by its type.
  * @example pageUrl("doc", "how-streaks-work", urls) // "https://stepzy.app/guide/how-streaks-work"
  */
 export function pageUrl(type: SearchType, slug: string, urls: SiteUrls): string {
-  // Results name pages of the index, so the URLs kept are at most one per page and set of URLs;
-  // filling a route pattern per result was about 7 % of a 404 page's time in-process, and a key
-  // made of type and slug (a new string to hash per call) another 8 %: maps by type, then slug.
+  // Kept per page of the index, so bounded; filling a route pattern per result was 7 % of a 404 page's time.
+  // Maps by type, then slug: a key made of both (a new string to hash per call) cost another 8 %.
   let byType = madeUrls.get(urls);
   if (!byType) {
     byType = new Map();

@@ -3,8 +3,7 @@ import { equivalentWords } from "./equivalent-words.js";
 import { stopWords } from "./stop-words.js";
 
 /**
- * The index term of a word (already lower-case, from `tokenize`): its equivalent spelling, then
- * its Porter stem.
+ * The index term of a lower-case word (from `tokenize`): its equivalent spelling's Porter stem.
  * @example normaliseTerm("kcal") // "calori"
  */
 export function normaliseTerm(word: string): string {

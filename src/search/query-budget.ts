@@ -1,8 +1,4 @@
-/**
- * The most work one query may cause, so that the slowest query costs a small multiple of a normal
- * one (issue 19: a 200-character query of near-miss words cost 30 times a normal one). A query over
- * a limit is still answered, from the work done within it: best effort, never an error.
- */
+/** The most work a query may cause (issue 19: 200 characters of near-miss words cost 30 normal queries). */
 export interface QueryBudget {
   /** Query words corrected for typos; later unknown words must match as typed. */
   readonly maxTypoWords: number;

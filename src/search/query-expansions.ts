@@ -1,7 +1,5 @@
 /**
- * Words a query may mean without the pages using them: each adds related words, searched at a
- * lower weight (`SearchTuning.weights.synonym`), so "how far" finds pages about distance and
- * miles. One way only, and only at query time, so page statistics stay as written.
+ * Related words a query's words add at a lower weight, at query time only so page statistics stay as written.
  */
 export const queryExpansions: ReadonlyMap<string, readonly string[]> = new Map([
   ["far", ["distance", "miles"]],

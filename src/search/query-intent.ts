@@ -1,14 +1,4 @@
-/**
- * What a query reads as, from its words (tokenized, stop words kept):
- * - `problem`: something is wrong or missing ("it stopped counting", "my widget shows old steps",
- *   "steps not counting", "streak broken");
- * - `how-to`: a task ("how do i change my goal", "can i share pro", "how to export");
- * - `question`: a question about what the app is or does ("does it work on android", "is there
- *   a web version", "do i need an apple watch");
- * - undefined: a topic ("heart rate zones", "calories walking").
- * The guide answers the first three, so ranking prefers guide pages for them, and troubleshooting
- * pages for problems (docs/search.md).
- */
+/** What a query reads as (a problem, a task or a question about the app), for ranking (docs/search.md). */
 export type QueryIntent = "problem" | "how-to" | "question";
 
 /** Words that say something is wrong or missing. */
@@ -63,8 +53,7 @@ export function queryIntent(words: readonly string[]): QueryIntent | undefined {
 const frameWords: ReadonlySet<string> = new Set(["work", "works", "working", "run", "runs"]);
 
 /**
- * The words of a query without its question frame: after "does it", "will it" or "does stepzy",
- * "work" or "run" says nothing about the page wanted, and matched every page about work.
+ * A query's words without "work" or "run" after "does it" and the like: it matched every page about work.
  * @example withoutQuestionFrame(["does", "it", "work", "on", "android"]) // ["does", "it", "on", "android"]
  */
 export function withoutQuestionFrame(words: readonly string[]): readonly string[] {

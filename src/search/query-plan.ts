@@ -17,26 +17,16 @@ export interface PlannedTerm {
 /** The terms of a query, ready for the index. */
 export interface QueryPlan {
   readonly terms: readonly PlannedTerm[];
-  /**
-   * The term of the last word, which the index also looks up as a prefix (search as you type);
-   * absent when the last word is a stop word, shorter than `minPrefixLength`, or starts more than
-   * `maxCompletions` terms (its shortest completions are then among `terms`).
-   */
+  /** The last word's term, also a prefix lookup; absent if a stop word, short or over `maxCompletions`. */
   readonly prefixTerm: string | undefined;
 }
 
 /**
- * The shortest last-word term completed as a prefix. One or two letters start too many terms
- * ("s" starts 334 of the 3,000 terms; at 100 times the content its completions are 300,000
- * postings, 3.5 ms a query) to say which page is wanted; typo tolerance starts at 3 letters too.
+ * The shortest term completed as a prefix: "s" starts 334 of 3,000 terms (300,000 postings, 3.5 ms at 100x).
  */
 export const minPrefixLength = 3;
 
-/**
- * The most completions of an unfinished last word that are looked up. Beyond it, only the shortest
- * this many are (they weigh the most), as terms of their own at the weight the index gives a
- * prefix match. The real content's longest list from three letters ("con") has 30.
- */
+/** The most completions of a last word looked up, the shortest first (the real content's most is 30). */
 export const maxCompletions = 40;
 
 /** What planning needs to know about the index. */
@@ -70,11 +60,7 @@ export function completionsOf(sorted: readonly string[], prefix: string): string
   return sorted.slice(start, end).filter((term) => term !== prefix);
 }
 
-/**
- * The terms longer than `prefix` that start with it, or undefined when there are at most
- * `maxCompletions` of them (the prefix is then completed as the last word's own lookup); else the
- * shortest ones.
- */
+/** The shortest `maxCompletions` terms `prefix` starts, or undefined when there are no more than that. */
 export function cappedCompletions(sorted: readonly string[], prefix: string): string[] | undefined {
   const completions = completionsOf(sorted, prefix);
   if (completions.length <= maxCompletions) return undefined;
@@ -82,10 +68,7 @@ export function cappedCompletions(sorted: readonly string[], prefix: string): st
   return completions.slice(0, maxCompletions);
 }
 
-/**
- * Plans a query from its words: stop words dropped, each word stemmed (a swapped pair of letters
- * put back first when the word is unknown), and the synonyms of `queryExpansions` added.
- */
+/** Plans a query: stop words dropped, words stemmed (swapped letters put back), `queryExpansions` added. */
 export function planQuery(words: readonly string[], context: PlanContext): QueryPlan {
   const planned = new Map<string, { weight: number; words: Set<number>; exact: boolean }>();
   const add = (term: string, weight: number, position: number, exact = false) => {

@@ -15,6 +15,7 @@ import { tokenize } from "./tokenize.js";
 import { type RankedDocument, TopPages } from "./top-pages.js";
 import { typoDistance } from "./typo-distance.js";
 
+/** A query's ranking: the best pages, the number of matches, the work done and the terms matched. */
 export interface Ranking {
   /** At most `limit` pages, best first. */
   readonly top: readonly RankedDocument[];
@@ -24,11 +25,7 @@ export interface Ranking {
   readonly work: QueryWork;
   /** The index terms that matched some page: what an excerpt marks. */
   readonly matched: ReadonlySet<string>;
-  /**
-   * The query as it was read when a word of it is unknown to the pages and was corrected
-   * (`streak freze` -> `streak freeze`): each corrected word replaced by the page word of its best
-   * correction. Absent when nothing was corrected.
-   */
+  /** The query as read, each corrected word replaced by a page word (`streak freze` -> `streak freeze`). */
   readonly correctedQuery?: string;
 }
 
@@ -42,11 +39,7 @@ export interface RankOptions {
   readonly budget?: QueryBudget;
 }
 
-/**
- * What MiniSearch answers for one index term matched exactly: every page it matches, with the sum
- * over the ranked fields of its BM25+ score times the field boost. Kept in the engine's term cache,
- * so a common term is searched once, not once per query.
- */
+/** The hits of one term matched exactly, from the engine's cache so that a common term is searched once. */
 function exactHits(engine: SearchEngine, term: string): TermHits {
   let hits = engine.termHits.get(term);
   if (hits) return hits;
@@ -55,10 +48,7 @@ function exactHits(engine: SearchEngine, term: string): TermHits {
   return hits;
 }
 
-/**
- * How far a planned term may be corrected: only a word the pages do not use, never an added synonym
- * or completion, at most `maxTypoWords` words a query and none longer than `maxTypoWordLength`.
- */
+/** How far a planned term may be corrected: only a word the pages lack, within the query's budget. */
 function typosOf(engine: SearchEngine, entry: PlannedTerm, budget: QueryBudget, work: QueryWork): number {
   if (engine.vocabulary.has(entry.term) || entry.weight !== 1 || entry.exact) return 0;
   const typos = typoDistance(entry.term);
@@ -71,14 +61,7 @@ function typosOf(engine: SearchEngine, entry: PlannedTerm, budget: QueryBudget, 
   return typos;
 }
 
-/**
- * Ranks an ordinary query as one MiniSearch search of all its terms (OR) would, from the hits of
- * each index term the query's terms stand for: a page's score is the sum of those terms' scores,
- * each times its weight. Then MiniSearch multiplies a score by the number of terms matched; count
- * query words instead, so that a synonym adds weight but not a second word. The type prior
- * multiplies every term's weight, so it is applied once at the end rather than per term. Lookups
- * stop when the budget is spent; the pages found so far are ranked.
- */
+/** Ranks an ordinary query as a MiniSearch OR search of its terms would, but counting words, not terms. */
 function rankContent(
   engine: SearchEngine,
   plan: QueryPlan,
@@ -173,11 +156,7 @@ function addHits(
   }
 }
 
-/**
- * Offers every page the query touched to the top pages: its score times the query words it
- * matched, its type's prior, an exact title's boost and the boost for what the query reads as
- * (`PagePriors`, made once per engine).
- */
+/** Offers each touched page to the top pages: score times words matched and its priors (`PagePriors`). */
 function rankTouched(
   engine: SearchEngine,
   tally: Tally,
@@ -195,6 +174,7 @@ function rankTouched(
   for (let i = 0; i < tally.touchedCount; i++) {
     const page = touched[i]!;
     if (onlyType !== -1 && types[page] !== onlyType) continue;
+    // Query words matched, not terms as in MiniSearch: a synonym adds weight but not a second word.
     let matchedWords = 0;
     for (let j = page * stride; j < (page + 1) * stride; j++) matchedWords += bitCount(words[j]!);
     // A query that is a page's whole title (pasted from a link, say) asks for that page.
@@ -204,9 +184,7 @@ function rankTouched(
 }
 
 /**
- * The best `limit` pages matching a query, best first, and the number of matches: ordered by
- * rounded score, ties broken by id, so the same query over the same content always gives the same
- * order.
+ * The best `limit` pages for a query and the match count, by rounded score then id: always the same order.
  */
 export function rankQuery(engine: SearchEngine, query: string, options: RankOptions): Ranking {
   const top = new TopPages(options.limit);
@@ -265,11 +243,7 @@ interface Correction {
   readonly best: number;
 }
 
-/**
- * What a mistyped word was read as, to say so ("did you mean"): the reading the best result holds
- * (`strak freeze` ranks pages about streaks first, so `streak`, though `stack` scores one page
- * higher), else the reading that scores a page highest.
- */
+/** What a mistyped word was read as: the reading the best result holds, else the highest-scoring one. */
 function readAs(engine: SearchEngine, readings: readonly Correction[], bestPage: number | undefined): string {
   if (bestPage !== undefined)
     for (const { term } of readings) if (exactHits(engine, term).pages.includes(bestPage)) return term;

@@ -18,10 +18,7 @@ export interface SearchDocument {
   readonly summary: string;
   /** The level 2 and 3 headings, one per line. */
   readonly headings: string;
-  /**
-   * The body as plain text, read when called: a graph read from the built site keeps its pages'
-   * texts on disk until an answer shows one (docs/artifact.md).
-   */
+  /** The body as plain text, read when called: the built site's graph keeps it on disk (docs/artifact.md). */
   readonly body: () => string;
   /** The body's level 2 and 3 sections: heading, anchor and where their text is in `body`. */
   readonly sections: readonly BodySection[];
@@ -46,10 +43,7 @@ function documentOf(type: SearchType, page: Page, extraBody = "", section?: stri
   };
 }
 
-/**
- * Every searchable page of the content graph: guide pages, articles, calculator pages (with the
- * calculator's own description and formula) and audience pages.
- */
+/** Every searchable page: guides, articles, calculator pages (with description and formula), audiences. */
 export function searchDocuments(graph: ContentGraph): SearchDocument[] {
   const calculatorPages = calculators.flatMap((calculator) => {
     const page = graph.calculatorPages.get(calculator.slug);

@@ -20,21 +20,15 @@ export const titleWordsField = "titleWords";
 export const pageField = "page";
 
 /**
- * The most term hits (page and score, 12 bytes each) kept between queries: 12 MB. The whole
- * vocabulary of the real content has 25,000 hits; at 100 times the content it has 2.2 million,
- * the 300 commonest terms 1.1 million, the terms of the 119 judged queries 0.6 million.
+ * The most term hits kept between queries, 12 bytes each (12 MB); at 100x, judged queries need 0.6 million.
  */
 export const termHitsBudget = 1_000_000;
 
 /** A built index over one content snapshot, ready to query. */
 export interface SearchEngine {
-  /**
-   * The pages' titles with their stop words kept (`titleWordsField`), for queries made only of stop
-   * words. The index of the ranked fields is read once into `postings` and not kept: at 100 times
-   * the content it held 108 MB of the heap (docs/search.md).
-   */
+  /** The titles with their stop words kept (`titleWordsField`), for queries made only of stop words. */
   readonly titleIndex: MiniSearch<SearchDocument>;
-  /** The ranked fields' postings, read once from the index (`readTermPostings`). */
+  /** The ranked fields' postings, read once; their index is not kept (108 MB at 100x, docs/search.md). */
   readonly postings: TermPostings;
   /** The indexed pages in id order; a page's number is its position here. */
   readonly pages: readonly SearchDocument[];
@@ -53,7 +47,7 @@ export interface SearchEngine {
   readonly tuning: SearchTuning;
   /** What MiniSearch answered for recently searched index terms. */
   readonly termHits: TermHitsCache;
-  /** The words the pages use for each term (`freez` -> `freeze`, `freezes`), for saying what a typo was read as. */
+  /** The page words of each term (`freez` -> `freeze`, `freezes`), to say what a typo was read as. */
   readonly wordsOf: ReadonlyMap<string, readonly string[]>;
   /** Where each term occurs in the body of recently shown pages, for excerpts (keys: page ids). */
   readonly documentWords: DocumentWords;
@@ -68,11 +62,7 @@ export function pagesInOrder(documents: readonly SearchDocument[]): SearchDocume
   return [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/**
- * Indexes the ranked fields of the pages (in page order) with MiniSearch, Porter stems and stop
- * words dropped, and reads what ranking needs from its serialization: the expensive part of an
- * engine, which the built site's index files let a start skip.
- */
+/** Indexes the pages' ranked fields with MiniSearch: an engine's costly part, which the built site skips. */
 export function indexTerms(pages: readonly SearchDocument[]): IndexedTerms {
   // Word -> term; pages repeat words, so each is stemmed once.
   const terms = new Map<string, string | null>();
@@ -94,11 +84,7 @@ export function indexTerms(pages: readonly SearchDocument[]): IndexedTerms {
   return { postings, wordTerms };
 }
 
-/**
- * Builds the search engine over the given pages: from their indexed terms when given (read from
- * the built site for exactly these pages), else by indexing them (`indexTerms`); with the word
- * positions the built site stores, when given.
- */
+/** Builds the search engine over the pages, from their indexed terms and stored positions when given. */
 export function createSearchEngine(
   documents: readonly SearchDocument[],
   tuning: SearchTuning = searchTuning,
@@ -145,10 +131,7 @@ export function indexedTermsOf(engine: SearchEngine): IndexedTerms {
   return { postings: engine.postings, wordTerms };
 }
 
-/**
- * The MiniSearch index of the ranked fields over `pages` (in page order: a page's stored number is
- * its position), with each word made an index term by `processTerm`: what `postings` is read from.
- */
+/** The MiniSearch index of `pages`' ranked fields, each page storing its position: the postings' source. */
 export function contentIndexOf(
   pages: readonly SearchDocument[],
   processTerm: (word: string) => string | null = contentTerm,
@@ -168,7 +151,7 @@ export function contentIndexOf(
   return index;
 }
 
-/** A title's or a query's words, normalized as a query's are, in order: what an exact title match compares. */
+/** A title's or query's words, normalized as a query's are, in order: what an exact title match compares. */
 export function titleKey(words: readonly string[]): string {
   return words.map(normaliseTerm).join(" ");
 }

@@ -6,11 +6,7 @@ export interface SearchFileHeader {
   readonly pageIds: readonly string[];
 }
 
-/**
- * The header in `json` when it was written in `format` for this content version and exactly these
- * pages, in order; undefined otherwise (unparsable, another format, content or pages), and the
- * service then makes what the file would have given.
- */
+/** The header in `json` when written in `format` for this content and exactly these pages, else undefined. */
 export function headerWrittenFor<H extends SearchFileHeader>(
   json: string,
   format: number,

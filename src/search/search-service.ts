@@ -11,12 +11,7 @@ declare module "../store/snapshot.js" {
   }
 }
 
-/**
- * Builds the search index once per content snapshot. Given the built site's index files, the first
- * snapshot reads its index from them when they were written for its content and pages, and indexes
- * otherwise (docs/search.md), and so for the pages' word positions; the files are let go after
- * that first snapshot.
- */
+/** Builds a snapshot's search index, the first from the built site's files if they fit (docs/search.md). */
 export function searchServiceFactory(indexFiles?: IndexFiles): ServiceFactory {
   let files = indexFiles;
   return (graph) => {

@@ -45,10 +45,7 @@ const noExcerpt: Excerpt = { text: "", matches: [] };
 /** Sections shown per result. */
 export const sectionsPerResult = 3;
 
-/**
- * The first result when it clearly wins (`SearchTuning.clearWin` times the second's score, or the
- * only one): shown as an answer card, with the section of the page that matches best.
- */
+/** The first result when it clearly wins (`SearchTuning.clearWin`): an answer card with its best section. */
 export interface BestAnswer {
   readonly hit: SearchHit;
   /** The best-matching section, when the page has one that matches; else the page's own excerpt. */
@@ -112,10 +109,7 @@ function pageOf(document: SearchDocument): Pick<SearchHit, "type" | "slug" | "ti
   return { type: document.type, slug: document.slug, title: document.title, summary: document.summary };
 }
 
-/**
- * A hit with its excerpt (the body's best passage; the summary when the body holds no matched word,
- * a title match) and its best sections, each with its own excerpt.
- */
+/** A hit with its excerpt (else the summary's, for a title match) and its best sections' excerpts. */
 function hitWithExcerpts(
   engine: SearchEngine,
   document: SearchDocument,

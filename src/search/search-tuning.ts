@@ -13,15 +13,9 @@ export interface SearchTuning {
   readonly typeBoost: Readonly<Record<SearchType, number>>;
   /** Multiplies the score of a page whose whole title is the query (its words, in order). */
   readonly exactTitle: number;
-  /**
-   * Multiplies the scores of guide pages for a query that reads as a problem, a task or a question
-   * about the app (`queryIntent`), and of troubleshooting pages once more for a problem.
-   */
+  /** Multiplies guide pages' scores when `queryIntent` finds one, troubleshooting's again for a problem. */
   readonly intent: Readonly<{ guide: number; troubleshooting: number }>;
-  /**
-   * How many times the second result's score the first must reach to be shown as the best answer
-   * (1.5: on the judged sets, 99 % of such first results are a page judged best).
-   */
+  /** Times the second result's score the first must reach to be the best answer (1.5: 99 % judged best). */
   readonly clearWin: number;
 }
 

@@ -1,7 +1,4 @@
-/**
- * English words too common to tell pages apart (after the NLTK list, less the words that carry
- * meaning in this domain such as "off", "up", "down", "out", "not", "before" and "after").
- */
+/** English words too common to tell pages apart: the NLTK list less words such as "off", "up" and "not". */
 export const stopWords: ReadonlySet<string> = new Set(
   (
     "a about am an and any are as at be been being both but by can could did do does doing dont " +

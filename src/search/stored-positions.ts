@@ -13,12 +13,10 @@ export interface WrittenPositions {
   readonly binary: Uint8Array;
 }
 
-/**
- * The positions files as read: the header, and a reader of `bytes` bytes of the binary file from
- * byte `at` (a multiple of 4), as the numbers they hold (fewer when the file ends sooner).
- */
+/** The positions files as read: the header, and a reader of the binary file. */
 export interface PositionsFiles {
   readonly json: string;
+  /** Reads `bytes` bytes from byte `at` (a multiple of 4) as numbers, fewer when the file ends sooner. */
   readonly read: (at: number, bytes: number) => Uint32Array;
   /** The binary file's size: a file of another size is not the header's. */
   readonly bytes: number;
@@ -32,13 +30,7 @@ interface PositionsHeader extends SearchFileHeader {
   readonly records: readonly number[];
 }
 
-/**
- * The word positions of every page (`wordPositions` of its plain text), in page-number order, as
- * two files of the built site: a server reads a page's positions when a search shows it, instead
- * of finding and stemming its words then. A page's record is unsigned 32-bit integers,
- * little-endian: its number of terms, each term's number, each term's first pair (one more than
- * terms), then its `[start, end)` pairs.
- */
+/** Every page's `wordPositions`, in page order, as the built site's positions files (docs/search.md). */
 export function writePositionsFiles(
   positions: readonly WordPositions[],
   contentVersion: string,
@@ -61,11 +53,7 @@ export function writePositionsFiles(
   return { json: `${JSON.stringify(header)}\n`, binary: new Uint8Array(words.buffer) };
 }
 
-/**
- * A reader of each page's positions from the positions files, by page id, when they were written
- * for this content version and exactly these pages; undefined otherwise (then words are found in
- * the text when a search shows a page). A record that does not fit its file reads as undefined.
- */
+/** A reader of stored positions by page id, when the files fit this content and these pages, or undefined. */
 export function storedPositions(
   files: PositionsFiles,
   contentVersion: string,
@@ -92,10 +80,7 @@ function recordsFit(records: readonly number[], pages: number, bytes: number): b
   );
 }
 
-/**
- * A page's positions from its record's numbers, or undefined when they are not a whole record:
- * its terms known, and where each term's pairs start in order, within the pairs.
- */
+/** A page's positions from its record's numbers, or undefined when they are not a whole, ordered record. */
 function positionsOf(words: Uint32Array, terms: readonly string[]): WordPositions | undefined {
   const count = words[0];
   if (count === undefined || words.length < 2 + 2 * count) return undefined;

@@ -6,12 +6,7 @@ export interface FieldPostings {
   readonly frequencies: Uint32Array;
 }
 
-/**
- * What ranking an exact term needs from the index, for the ranked fields (in their order): each
- * term's postings per field, each page's field lengths and the fields' average lengths. Read once
- * per index from MiniSearch's serialization (`toJSON()`, the format `MiniSearch.loadJSON` reads),
- * never from its private fields.
- */
+/** What ranking an exact term needs, read from MiniSearch's `toJSON()`, never from its private fields. */
 export interface TermPostings {
   readonly fields: readonly string[];
   readonly terms: ReadonlyMap<string, readonly (FieldPostings | undefined)[]>;

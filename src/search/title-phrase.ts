@@ -22,10 +22,7 @@ function containsPhrase(haystack: readonly string[], phrase: readonly string[]):
   return false;
 }
 
-/**
- * A query made only of stop words ("what is", "when you") would match nothing; it still finds the
- * pages whose title contains it as a phrase.
- */
+/** Ranks the pages whose title holds a stop-word-only query ("what is") as a phrase: nothing else matches. */
 export function rankTitlePhrase(
   engine: SearchEngine,
   words: readonly string[],

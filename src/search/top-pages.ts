@@ -4,24 +4,14 @@ import type { SearchEngine } from "./search-engine.js";
 /** A ranked page: the document and its score. */
 export interface RankedDocument {
   readonly document: SearchDocument;
-  /**
-   * Relevance, higher is better, only comparable within one query: the sum over matched terms of
-   * their BM25+ weight in each field times the field boost (and the typo, prefix or synonym
-   * weight), times the page type's prior, times the number of query words matched; rounded to 6
-   * places.
-   */
+  /** Relevance, higher is better, comparable only within one query (docs/search.md); rounded to 6 places. */
   readonly score: number;
 }
 
-/** The best pages for a query, and how many pages match it in all. */
+/** Scores are rounded to 6 places (docs/search.md). */
 const scorePlaces = 1e6;
 
-/**
- * The best `limit` pages of a stream of matches, best first, by rounded score then page number
- * (pages are numbered in id order), and the number of matches. Only the kept pages are stored: a
- * match that does not beat the last kept one costs a comparison, so a query matching every page
- * neither sorts nor copies them.
- */
+/** The best `limit` pages of a stream of matches, by rounded score then page number, and their count. */
 export class TopPages {
   readonly #limit: number;
   readonly #scores: number[] = [];
@@ -32,11 +22,13 @@ export class TopPages {
     this.#limit = limit;
   }
 
+  /** Counts a match and keeps it when it is among the best `limit`. */
   add(page: number, score: number): void {
     this.total++;
     const rounded = Math.round(score * scorePlaces) / scorePlaces;
     const scores = this.#scores;
     const pages = this.#pages;
+    // Only kept pages are stored: a match that beats none costs a comparison, nothing sorted or copied.
     let at = scores.length;
     // Before every kept page it beats: a higher score, or the same score and a smaller number.
     while (at > 0 && (scores[at - 1]! < rounded || (scores[at - 1] === rounded && pages[at - 1]! > page)))
@@ -55,6 +47,7 @@ export class TopPages {
     return this.#pages[0];
   }
 
+  /** The kept pages, best first, with their rounded scores. */
   ranked(engine: SearchEngine): RankedDocument[] {
     return this.#pages.map((page, i) => ({ document: engine.pages[page]!, score: this.#scores[i]! }));
   }

@@ -102,9 +102,8 @@ function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise
     return preflightAnswer(incoming, mcpPaths.includes(sentPath) ? serviceRoutes.mcp.methods : undefined);
   const oversize = target.length > maxUrlLength ? 414 : incoming.headersFit ? undefined : 431;
   if (oversize) return oversizeAnswer(oversize, incoming, paths);
-  // A target sent with a dot segment (`/api/%2e%2e/nope`, `/x/../guide`) is the JSON 404 of an
-  // unknown API path under /api, never another endpoint's answer; elsewhere a redirect to the
-  // address it resolves to, kept by no cache (each spelling would be one more object in it).
+  // A dot segment (`/api/%2e%2e/nope`) under /api is a JSON 404, never another endpoint's answer; elsewhere
+  // an uncached redirect to where it resolves (each spelling would be one more cache object).
   if (hasDotSegment(target))
     return dotSegmentUnderApi(target)
       ? apiNotFound(target.replace(/[?#].*$/, ""), paths)
@@ -145,11 +144,7 @@ function failed(incoming: Incoming, error: unknown, paths: RequestPath): AnswerP
   );
 }
 
-/**
- * What every answer gets last: the headers every answer carries (docs/http.md), and an error body
- * over 1 KB compressed as every other body is (errors are made per request and rarely that long:
- * a parameter name of a thousand characters, echoed).
- */
+/** What every answer gets last: the common headers (docs/http.md), and an error body over 1 KB compressed. */
 function finished(incoming: Incoming, parts: AnswerParts, paths: RequestPath): AnswerParts {
   const headers = parts.headers;
   let body = parts.body;
@@ -171,12 +166,7 @@ function finished(incoming: Incoming, parts: AnswerParts, paths: RequestPath): A
   return body === parts.body ? parts : { status: parts.status, headers, body };
 }
 
-/**
- * The one request path (docs/architecture.md): finds the route, reads its parameters, makes or
- * looks up the answer, negotiates its representation and adds the headers every answer carries.
- * Synchronous when the answer is (calculators, search, errors), so an adapter can write it at once.
- * Prepared answers are looked up before it by exact target (`PreparedAnswers`).
- */
+/** The routed request path (docs/architecture.md), synchronous when the answer is, to be written at once. */
 export function answerRouted(incoming: Incoming, paths: RequestPath): AnswerParts | Promise<AnswerParts> {
   let made: AnswerParts | Promise<AnswerParts>;
   try {

@@ -23,11 +23,7 @@ export interface RouteTableParts {
   readonly siteRoutes: readonly Route[];
 }
 
-/**
- * Every address of the service in the order the router tries them: the API's operations (strict
- * parameters, JSON with ETag; any other method 405), the MCP endpoint, the health check, then the
- * website's files. Anything else is a page, or under /api a JSON 404.
- */
+/** Every address of the service in the order the router tries them; anything else is a page or a JSON 404. */
 export function routeTable(parts: RouteTableParts): Route[] {
   const { baseUrl, responder, store } = parts;
   const refuse = (operation: AnyOperation) => () =>

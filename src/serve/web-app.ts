@@ -6,10 +6,7 @@ import { answerBytes } from "../http/request-representation.js";
 /** The service as a Web-standard handler: the Worker's `fetch`, and the in-process client of tests. */
 export interface WebApp {
   fetch(request: Request): Promise<Response>;
-  /**
-   * A request by path (`/api/v1/app`, on `http://localhost`), absolute URL or Request, with
-   * `fetch`'s init: what tests call.
-   */
+  /** A request by path (`/api/v1/app` on `http://localhost`), URL or Request, with `fetch`'s init. */
   request(input: string | URL | Request, init?: RequestInit): Promise<Response>;
 }
 

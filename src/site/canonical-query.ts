@@ -1,9 +1,6 @@
 import { plainAnswer } from "../http/answer.js";
 import type { AnswerParts } from "../http/representation.js";
-/**
- * Whether a query parameter only says where a visitor came from (`utm_source`, `fbclid`, `gclid`):
- * pages and files ignore it, and the cache in front drops it from its key.
- */
+/** Whether a query parameter only tracks where a visitor came from; pages and the cache in front drop it. */
 export function isTrackingParameter(name: string): boolean {
   return name.startsWith("utm_") || name === "fbclid" || name === "gclid";
 }
@@ -15,13 +12,7 @@ export type QueryReads = ReadonlySet<string> | "any";
 export const readsNothing: QueryReads = new Set<string>();
 
 /**
- * The query a page or file is canonically asked with, when the one sent is another spelling of it:
- * a parameter its route does not read, one it reads given twice, or a name spelled with escapes
- * (`p%61ge`, `utm%5Fsource`). The canonical query keeps each read parameter's first occurrence,
- * as sent, in the order sent (`?page=2`, or `""` for none); tracking parameters spelled plainly
- * stay out of it and are no reason to redirect (the cache in front drops them). Undefined when the
- * query sent is already canonical. Each spelling a client makes up would otherwise be one more
- * object in every cache in front (docs/caching-and-load.md).
+ * The canonical query of a page or file when the one sent spells it otherwise (docs/caching-and-load.md).
  * @example canonicalSearch("?page=2&bust=1", new Set(["page"])) // "?page=2"
  */
 export function canonicalSearch(search: string, reads: QueryReads): string | undefined {
@@ -33,10 +24,12 @@ export function canonicalSearch(search: string, reads: QueryReads): string | und
     if (pair === "") continue;
     const rawName = pair.split("=", 1)[0]!;
     const name = decodedName(rawName);
+    // Tracking parameters spelled plainly are no reason to redirect: the cache in front drops them.
     if (isTrackingParameter(name)) {
       respelled ||= rawName !== name;
       continue;
     }
+    // A read parameter's first plain occurrence only: any other spelling would be one more cache object.
     if (reads.has(name) && !seen.has(name) && rawName === name) {
       seen.add(name);
       kept.push(pair);
@@ -55,10 +48,7 @@ function decodedName(raw: string): string {
   }
 }
 
-/**
- * The redirect (308) to a canonical address, kept by no cache: a made-up spelling must not become
- * an object in the cache in front, and the address it points to is the one that is kept.
- */
+/** The redirect (308) to a canonical address, kept by no cache so a made-up spelling never becomes one. */
 export function canonicalRedirect(location: string): AnswerParts {
   return plainAnswer(308, { Location: location, "Cache-Control": "no-store" }, null);
 }

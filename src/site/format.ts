@@ -30,8 +30,7 @@ export function formatNumber(value: number, places = 0): string {
   return numberFormat(places).format(value);
 }
 
-// `toLocaleString` with options builds a formatter on every call (tens of microseconds each); a
-// calculator page formats a few dozen numbers per request, so each precision keeps one.
+// One formatter per precision: `toLocaleString` with options builds one a call (tens of microseconds each).
 const formats = new Map<number, Intl.NumberFormat>();
 
 function numberFormat(places: number): Intl.NumberFormat {

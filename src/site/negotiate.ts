@@ -12,7 +12,7 @@ interface Match {
   readonly index: number;
 }
 
-/** The entry of the header that governs a media type: the most specific range matching it (RFC 9110 section 12.5.1). */
+/** The header entry governing a media type: the most specific range matching it (RFC 9110 section 12.5.1). */
 function bestMatch(type: string, entries: readonly QualityEntry[]): Match | undefined {
   let best: Match | undefined;
   for (const entry of entries) {
@@ -38,17 +38,15 @@ function preferred(a: Match, b: Match): boolean {
 }
 
 /**
- * Chooses HTML or Markdown for an `Accept` header (docs/website.md, RFC 9110 section 12.5.1): the
- * highest quality wins, `q=0` rules a type out, at equal quality an explicit type beats a
- * wildcard and the explicit type listed first wins; no header or a bare `*\/*` means HTML. A header
- * made only of opt-outs (`text/markdown;q=0`) excludes those types from the default instead of
- * excluding everything; a header that accepts neither type gives "none" (406).
+ * Chooses HTML, Markdown or "none" (406) for an `Accept` header (docs/website.md, RFC 9110 section 12.5.1).
  * @example negotiate("text/markdown, text/html, *\/*") // "markdown"
  */
 export function negotiate(accept: string | null | undefined): PageFormat {
   const entries = parseQualityList(accept);
   if (entries.length === 0) return "html";
+  // A header of opt-outs only (`text/markdown;q=0`) drops those types from the default, not everything.
   const optOutsOnly = entries.every((entry) => entry.q === 0);
+  // HTML first, so it wins a tie such as a bare `*/*`.
   const candidates = (["html", "markdown"] as const).map((format) => {
     const match = bestMatch(mediaTypes[format], entries);
     const implicit = optOutsOnly && !match ? { q: 1, specificity: -1, index: entries.length } : undefined;

@@ -21,7 +21,6 @@ import type { SiteContext } from "./site-context.js";
 import type { SnapshotSite } from "./site-state.js";
 import { createSuggestionMemo, type SuggestionMemo } from "./suggestion-memo.js";
 
-// The HTML 404's answer options, per snapshot's site context (see `notFoundAnswer`).
 const htmlNotFoundOptions = new WeakMap<SiteContext, RespondOptions>();
 
 /** The 404 answer for a path: the snapshot's 404 page with this path's suggestions. */
@@ -79,11 +78,7 @@ export function keptSuggestions(graph: ContentGraph): {
   return { entries: memo?.entries ?? 0, characters: memo?.characters ?? 0 };
 }
 
-/**
- * The 404 page of a path in a snapshot's site: the page rendered once per snapshot, with this
- * path's suggestions; at once when the page is rendered. A `.md` URL (`asked`) gets the Markdown
- * whatever the Accept header says.
- */
+/** The 404 answer for a path; a `.md` URL (`asked`) gets Markdown whatever the Accept header says. */
 export function notFoundIn(
   site: SnapshotSite,
   request: Incoming,

@@ -3,10 +3,7 @@ import { markdownDocument, type PageFormatName } from "./page-response.js";
 import { notFoundView, suggestionsSlot } from "./pages/not-found-page.js";
 import type { SiteContext } from "./site-context.js";
 
-/**
- * The 404 page in both representations, as UTF-8 split where each request's suggestions go: a
- * request encodes only its suggestions (the page around them is 6.5 KB of HTML).
- */
+/** The 404 page in both formats as UTF-8 split at the suggestions: a request encodes those, not 6.5 KB. */
 export type NotFoundShell = Readonly<Record<PageFormatName, readonly [Uint8Array, Uint8Array]>>;
 
 const shells = new WeakMap<SiteContext, Promise<NotFoundShell>>();
@@ -19,10 +16,7 @@ function split(text: string): readonly [Uint8Array, Uint8Array] {
   return [encoder.encode(text.slice(0, at)), encoder.encode(text.slice(at + suggestionsSlot.length))];
 }
 
-/**
- * The 404 page rendered once per content snapshot (a context belongs to one snapshot), so that a
- * stream of missing paths costs a search and a concatenation each, not a page render.
- */
+/** The 404 page rendered once per snapshot: a missing path costs a search and a join, not a render. */
 export function notFoundShell(context: SiteContext): Promise<NotFoundShell> {
   let shell = shells.get(context);
   if (!shell) {

@@ -34,7 +34,7 @@ export function markdownDocument(view: PageView): string {
   return `# ${view.markdownTitle ?? view.title}\n\n${view.markdown.trim()}\n`;
 }
 
-/** Renders one representation of a page into bytes with its ETag; `best` effort for pages cached per snapshot. */
+/** Renders one representation of a page with its ETag; `best` effort for pages cached per snapshot. */
 export async function renderPage(
   view: PageView,
   format: PageFormatName,
@@ -54,10 +54,7 @@ export async function renderPage(
   return { representation, view: { path, markdownPath, status } };
 }
 
-/**
- * Answers with a rendered page: `Vary: Accept`, the alternate-representation links of
- * docs/website.md, security headers, and 304 on a matching `If-None-Match`.
- */
+/** Answers with a rendered page, its docs/website.md links and security headers, or 304 on an ETag match. */
 export function pageResponse(
   request: ConditionalRequest,
   page: RenderedPage,
@@ -67,10 +64,7 @@ export function pageResponse(
   return respond(request, page.representation, pageRespondOptions(page, format, context));
 }
 
-/**
- * An estimate of the tokens a language model reads in a Markdown answer (`X-Markdown-Tokens`, as
- * Cloudflare's Markdown for Agents sends): about four bytes of English a token.
- */
+/** Estimates a Markdown answer's tokens for `X-Markdown-Tokens` (as Cloudflare sends): four bytes a token. */
 export function markdownTokens(bytes: number): number {
   return Math.ceil(bytes / 4);
 }

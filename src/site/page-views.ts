@@ -58,10 +58,7 @@ const page =
   (view: (context: SiteContext) => PageView): ViewOf =>
   (context) => ({ build: () => view(context) });
 
-/**
- * What each kind of page of the route table (`src/routes/page-routes.ts`) renders. Pages whose
- * query is `ignored` are cached by path; the others give their own key, or none per request.
- */
+// Pages that ignore the query are cached by path; the others give their own key, or none per request.
 const pageViews: { readonly [Name in PageName]: ViewOf } = {
   home: page(homeView),
   guide: page(guideIndexView),
@@ -111,11 +108,7 @@ const pageViews: { readonly [Name in PageName]: ViewOf } = {
   }),
 };
 
-/**
- * Finds the page at a site path (without `.md`) and query in the route table, or undefined when the
- * content has none. Pages ignore query parameters they do not use, except the blog index, calculator
- * pages and search, whose query selects what they show.
- */
+/** Finds the page at a site path (without `.md`) and query, or undefined when the content has none. */
 export function resolvePage(
   context: SiteContext,
   path: string,

@@ -28,10 +28,7 @@ export function fileRepresentation(
   );
 }
 
-/**
- * A page in one format: rendered once per snapshot and compressed with more effort when it depends
- * on the snapshot only (it has a cache key), else rendered for this request.
- */
+/** A page in one format: made once per snapshot, `best` effort, when it has a cache key; else per request. */
 export function pageRepresentation(
   site: SnapshotSite,
   format: PageFormatName,
@@ -94,11 +91,7 @@ async function pageAnswers(
   ];
 }
 
-/**
- * Renders every site file and, while the budget lasts, the indexable pages (HTML and Markdown, the
- * fixed pages first) of a snapshot, with their compressed variants, so that requests are lookups;
- * with `assets`, the static assets too (the built site). Returns the answers by target.
- */
+/** Renders a snapshot's files, pages within budget and (with `assets`) assets, so requests are lookups. */
 export async function prepareSite(
   state: SiteState,
   snapshot: Snapshot,
@@ -117,8 +110,7 @@ export async function prepareSite(
       { kind: "fixed", answer: { representation, options: fileOptions(file, representation) } },
     ]);
   }
-  // The fixed pages (home, indexes) before the pages of each content item: within a budget,
-  // those are the ones most visited.
+  // The fixed pages (home, indexes) first: within a budget, those are the ones most visited.
   const ordered = [...indexablePages(snapshot.graph)].sort(
     (a, b) => Object.keys(a.params).length - Object.keys(b.params).length,
   );

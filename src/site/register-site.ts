@@ -56,12 +56,9 @@ export interface SiteOptions {
 export interface Site {
   /** The site's own addresses: hashed assets, site files and icon aliases. */
   readonly routes: readonly Route[];
-  /** The answer to a GET of any other path outside /api: a page, a redirect to its address, or the 404 page. */
+  /** A GET of any other path outside /api: a page, a redirect to its address, or the 404 page. */
   page(request: RoutedRequest): AnswerParts | Promise<AnswerParts>;
-  /**
-   * Prepares a snapshot's site files and, while the budget lasts, its pages (`prepareSite`);
-   * returns how many answers it made and the answers by target.
-   */
+  /** Prepares a snapshot's site files and, while the budget lasts, its pages (`prepareSite`). */
   prepare(
     snapshot: Snapshot,
     budget?: PrepareBudget,
@@ -79,10 +76,7 @@ interface Website {
   readonly store: ContentStore;
   readonly state: SiteState;
   readonly encoders: Encoders;
-  /**
-   * The snapshot's site once made, so that a request for a page or the 404 page is answered
-   * synchronously whenever nothing has to be rendered for it.
-   */
+  /** The snapshot's site once made, so a request that renders nothing is answered synchronously. */
   readonly ready: WeakMap<Snapshot, SnapshotSite>;
 }
 
@@ -127,10 +121,7 @@ function pageIn(
   );
 }
 
-/**
- * A page whose HTML is a document of its own (the interactive API reference): it negotiates
- * Markdown like every other page, and its Markdown points at the machine-readable description.
- */
+/** A page whose HTML is a document of its own (the API reference), negotiating Markdown like any page. */
 async function serveDocument(
   request: Incoming,
   site: SnapshotSite,

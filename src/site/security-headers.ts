@@ -12,17 +12,14 @@ const common = [
   "form-action 'self'",
 ];
 
-/**
- * Security headers of the site's HTML. Scripts only ever come from this origin's hashed files (no
- * inline scripts, no inline event handlers). The interactive API reference is a separate document,
- * framed by the developer page only: it alone allows the inline styles its library injects, and
- * being framed by this origin.
- */
+/** Security headers of the site's HTML, whose scripts only come from this origin's hashed files. */
 export function securityHeaders(profile: CspProfile = "strict"): Readonly<Record<string, string>> {
   return headersOf[profile];
 }
 
 function headersFor(profile: CspProfile): Readonly<Record<string, string>> {
+  // Only the API reference, framed by the developer page, allows being framed by this origin and the inline
+  // styles its library injects.
   const strict = profile === "strict";
   const directives = strict
     ? [...common, "style-src 'self'", "frame-ancestors 'none'"]

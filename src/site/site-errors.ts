@@ -8,10 +8,7 @@ import { securityHeaders } from "./security-headers.js";
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/**
- * The 500 page of the website: self-contained (no templates, assets or content that might be what
- * failed), never a stack trace.
- */
+/** The website's 500 page: no stack trace, self-contained since templates or assets may be what failed. */
 export function errorPage(appName: string): AnswerParts {
   const name = escapeHtml(appName);
   const html = `<!doctype html>

@@ -33,10 +33,7 @@ export function fileOptions(file: SiteFile, representation: Representation): Res
   };
 }
 
-/**
- * A file or asset route that reads nothing of the query: sent with one, it redirects to its
- * address without it (one cache object per file); otherwise `serve` answers.
- */
+/** Wraps a route that reads no query: a request with one redirects to the bare address (one cache object). */
 export function readsNoQuery(
   serve: (request: RoutedRequest) => Promise<AnswerParts>,
 ): (request: RoutedRequest) => Promise<AnswerParts> {

@@ -13,10 +13,7 @@ import type { SiteContext } from "./site-context.js";
 /** One snapshot's site: its context and its rendered pages and files, each made once. */
 export interface SnapshotSite {
   readonly context: SiteContext;
-  /**
-   * Rendered pages by format and cache key, the most recently used kept (a page prepared at start
-   * is also kept by the prepared answers; one past the preparation budget is made on request).
-   */
+  /** Rendered pages by format and cache key, the last used kept (prepared answers hold their own). */
   readonly pages: MemoCache<RenderedPage>;
   /** Rendered site files by path. */
   readonly files: Map<string, Promise<Representation>>;
@@ -29,11 +26,7 @@ export interface MemoCache<T> {
   delete(key: string): unknown;
 }
 
-/**
- * How many rendered pages (a page in one format, or a blog index page) a snapshot keeps for the
- * routed path: every page of this site several times over, and a bound for a site far larger,
- * whose pages past the preparation budget are rendered on their first request.
- */
+/** How many rendered pages a snapshot keeps: this site's several times over, a bound for one far larger. */
 export const renderedPageBudget = 2_000;
 
 /** What the site state needs. */

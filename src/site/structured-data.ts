@@ -11,10 +11,7 @@ export interface Crumb {
   readonly label: string;
 }
 
-/**
- * A page's JSON-LD document: its nodes in one `@graph` under the schema.org context, as text safe
- * inside a script element (`<` escaped, so no `</script>` in a title can end it).
- */
+/** A page's JSON-LD as one `@graph`, with `<` escaped so a `</script>` in a title cannot end the script. */
 export function structuredDataScript(nodes: readonly StructuredData[]): string {
   return JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }).replace(/</g, "\\u003c");
 }
@@ -51,11 +48,7 @@ function publisher(context: SiteContext): StructuredData {
 const shareImageUrl = (context: SiteContext, kind: ShareImageKind) =>
   context.urls.absolute(context.assets.url(shareImageFile(kind)));
 
-/**
- * The app as a schema.org MobileApplication, from the app facts: what search engines show as an app
- * result (price, rating, operating systems) and what assistants read as its facts. The free app is
- * the offer; the paid tier is a second offer with its yearly or monthly price.
- */
+/** The app as a schema.org MobileApplication, with the free app and the paid tier as its two offers. */
 export function mobileApplication(context: SiteContext): StructuredData {
   const { app } = context.graph;
   const latest = context.graph.releases[0];

@@ -10,13 +10,10 @@ export interface SuggestionMemo {
   readonly characters: number;
 }
 
-/**
- * A bounded memory of one snapshot's rendered 404 suggestions, by the words searched for and the
- * format: scanners and broken links ask for the same few missing paths all day, and the search
- * behind a suggestion list is most of a 404's cost (BENCHMARKS.md). A snapshot's pages never
- * change, so neither do its suggestions for the same words; the least recently used go first.
- */
+/** A bounded memory of one snapshot's rendered 404 suggestions, by the words searched for and the format. */
 export function createSuggestionMemo(): SuggestionMemo {
+  // Scanners repeat the same missing paths and the search is most of a 404's cost (BENCHMARKS.md);
+  // a snapshot's pages never change, so neither do its suggestions.
   const memo = new LRUCache<string, string>({
     max: suggestionMemoBudget.entries,
     maxSize: suggestionMemoBudget.characters,

@@ -35,8 +35,7 @@ function componentSchemas(): Record<string, unknown> {
     delete (schema as Record<string, unknown>).$schema;
     delete (schema as Record<string, unknown>).$id;
   }
-  // By name: the registry's order is the order modules happened to load in, which differs
-  // between a bundle (the Worker) and Node, and between entry points.
+  // By name: the registry's order is module load order, which differs between Worker, Node and entry points.
   return Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
@@ -154,11 +153,7 @@ function operationObject(operation: AnyOperation, examples: OperationExamples = 
   };
 }
 
-/**
- * Builds the OpenAPI 3.1.0 document from the route table and the registered schemas: the same
- * declarations the server parses and answers with, so the two cannot drift. `examples` are real
- * answers (`responseExamples`), shown by the interactive reference.
- */
+/** Builds the OpenAPI 3.1.0 document from the declarations the server answers with, so they cannot drift. */
 export function buildOpenApiDocument(
   operations: readonly AnyOperation[],
   baseUrl: string,

@@ -57,12 +57,7 @@ function failure(run: () => unknown): ErrorDetail | undefined {
   }
 }
 
-/**
- * Examples of every operation's answers, made by the operations themselves from the content the
- * service starts with: the 200 of its example request (the one the developer page shows), a 400
- * from a refused or unknown parameter, and a 404 for an unknown slug where one can occur. They are
- * real answers, trimmed: the reference shows values an API user will actually see.
- */
+/** Every operation's real answers, trimmed: its example's 200, a refused parameter's 400, a slug's 404. */
 export function responseExamples(
   operations: readonly AnyOperation[],
   context: ApiContext,

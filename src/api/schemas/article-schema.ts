@@ -16,10 +16,7 @@ const articleShape = {
 /** One article (docs/api.md), as lists carry it. */
 export const articleSchema = component("Article", z.object(articleShape));
 
-/**
- * One article with its text, as `getArticle` answers it: the Article fields plus the body as
- * Markdown, as `getDoc` gives a guide page's (an addition to the specification's Article).
- */
+/** One article with its body as Markdown, as `getArticle` answers it (as `getDoc` gives a guide page's). */
 export const articlePageSchema = component(
   "ArticlePage",
   z.object({

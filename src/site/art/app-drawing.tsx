@@ -1,10 +1,7 @@
 import { raw } from "hono/html";
 import { type DrawingName, drawings } from "./drawings.js";
 
-/**
- * A drawing of the app inline on a page, colored by the site stylesheet for light and dark, with
- * its description as the text alternative.
- */
+/** A drawing of the app inline on a page, colored by the stylesheet, its description as text alternative. */
 export function AppDrawing(props: {
   readonly name: DrawingName;
   readonly class?: string;

@@ -1,8 +1,4 @@
-/**
- * The colors of the app drawings, by role. Inline on a page the roles are CSS classes the site
- * stylesheet colors for light and dark; a drawing rendered to an image carries the light colors in
- * its own `<style>`.
- */
+/** The colors of the app drawings by role, as CSS classes on a page and in a rendered image's `<style>`. */
 export const artRoles = {
   "a-body": { light: "#1d2327", dark: "#3a444b" },
   "a-screen": { light: "#ffffff", dark: "#0b0f12" },

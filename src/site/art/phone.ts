@@ -135,12 +135,7 @@ function widgetButton(x: number, y: number, width: number, label: string): strin
   );
 }
 
-/**
- * The Home Screen with the Stepzy widgets the guide describes ("Add widgets to the Home Screen"):
- * the medium one (goal ring, steps, distance and streak, Refresh and Start Walk), the two small ones
- * (Today: steps in the ring with steps left; Streak: the streak and the last seven days as dots) and
- * the large one's week chart with the goal line.
- */
+/** The Home Screen with the Stepzy widgets the guide describes ("Add widgets to the Home Screen"). */
 export function widgetScreen(): string {
   const week = [9.1, 11.2, 7.4, 10.6, 12.3, 10.1, 8.4];
   const metGoal = [false, true, false, true, true, true, false];

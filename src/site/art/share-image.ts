@@ -53,10 +53,7 @@ export function shareImageAlt(kind: ShareImageKind, app: ImageFacts): string {
   return `${app.name}${label ? `, ${label}` : ""}: \u201c${shareLine(kind, app)}\u201d, beside a drawing of ${drawings.hero.label}`;
 }
 
-/**
- * The share image of a kind of page as a standalone SVG: the app name, the page kind and the tagline
- * beside the drawn iPhone and Apple Watch, in the light colors; rendered to PNG by the runtime edge.
- */
+/** The share image of a kind of page as a standalone SVG in the light colors, for the edge to make a PNG. */
 export function shareImageSvg(kind: ShareImageKind, app: ImageFacts): string {
   const hero = drawings.hero;
   const scale = 560 / hero.height;
@@ -84,10 +81,7 @@ export function shareImageSvg(kind: ShareImageKind, app: ImageFacts): string {
   );
 }
 
-/**
- * The app icon as a square SVG for home screens (apple-touch-icon, the web manifest): the logo's two
- * footprints, full bleed, since the system rounds the corners itself.
- */
+/** The app icon as a square SVG for home screens, full bleed since the system rounds the corners itself. */
 export function homeScreenIconSvg(size: number): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">` +

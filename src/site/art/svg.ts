@@ -36,7 +36,7 @@ export function ring(
   );
 }
 
-/** Vertical bars on a baseline, scaled so `max` fills `height`; the last `highlight` bars in the accent. */
+/** Vertical bars on a baseline, scaled so `max` fills `height`, each colored by `roleOf`. */
 export function bars(
   values: readonly number[],
   box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number },

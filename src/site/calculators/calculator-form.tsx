@@ -12,7 +12,7 @@ export function describedBy(entry: Pick<FormEntry, "id" | "hint" | "error">): st
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-/** The `data-when` of an entry shown only under a choice (`units=metric`); the stylesheet hides it otherwise. */
+/** The `data-when` of an entry shown only under a choice (`units=metric`), for the stylesheet to hide. */
 const whenAttribute = (entry: FormEntry) =>
   entry.kind === "number" && entry.when ? `${entry.when.param}=${entry.when.value}` : undefined;
 
@@ -135,13 +135,10 @@ function NumberField(props: { readonly entry: NumberEntry }) {
   );
 }
 
-/**
- * A calculator's form, derived from its parameter declarations, in the units people use; it submits
- * by GET to `action`, the calculator's page (the browser script imports this module, so it stays
- * free of the route table).
- */
+/** A calculator's form, made from its parameter declarations in the units people use, sent by GET. */
 export function CalculatorForm(props: {
   readonly slug: string;
+  /** The calculator's page, passed in because the browser script imports this module without the routes. */
   readonly action: string;
   readonly state: FormState;
   /** The app's highest daily step goal, for the result the script makes as you type. */
@@ -166,10 +163,7 @@ export function CalculatorForm(props: {
   );
 }
 
-/**
- * The stylesheet rules that show an entry only under its choice (the metric inputs while Metric is
- * chosen, the height while the stride comes from it), so the form works without JavaScript.
- */
+/** The stylesheet rules that show an entry only under its choice, so the form works without JavaScript. */
 export function conditionalEntryCss(calculators: readonly Pick<Calculator, "params">[]): string {
   const rules = new Set<string>();
   const hide = (param: string, value: string, values: readonly string[]) => {

@@ -83,7 +83,7 @@ export interface FormState {
 
 const keysOf = new WeakMap<Calculator, ReadonlySet<string>>();
 
-/** Every query key a calculator's form reads (its parameters and the unit inputs of its measures), once per calculator. */
+/** Every query key a calculator's form reads: its parameters and their unit inputs, cached per calculator. */
 export function formKeys(calculator: Calculator): ReadonlySet<string> {
   let keys = keysOf.get(calculator);
   if (!keys) {
@@ -102,10 +102,7 @@ export function formKeys(calculator: Calculator): ReadonlySet<string> {
   return keys;
 }
 
-/**
- * The unit system a query's entries are written in when it names none: metric when only metric
- * entries are present (`?cm=175&kg=70`, a link typed by hand), else undefined (the default).
- */
+/** Metric when a query naming no units holds only metric entries (`?cm=175&kg=70`, a link typed by hand). */
 function impliedUnits(calculator: Calculator, query: URLSearchParams): UnitSystem | undefined {
   const uses = (system: UnitSystem) =>
     Object.values(calculator.params).some(
@@ -133,11 +130,7 @@ interface Reading {
   complete: boolean;
 }
 
-/**
- * Reads a calculator form's query as people fill it in (feet and inches, pounds or kilograms, in
- * the chosen units), checks each entry with a message in plain words, and computes the answer with
- * the API's own parser and code. Before anything is entered it computes the example instead.
- */
+/** Reads and checks a form's query as people fill it in, then computes the answer with the API's own code. */
 export function formState(calculator: Calculator, query: URLSearchParams): FormState {
   const choices = readChoices(calculator, query);
   const keys = formKeys(calculator);
@@ -171,7 +164,7 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
     : { entries, submitted, query: canonical };
 }
 
-/** Each choice's value as sent (the units a query's entries imply when it names none), or its default with what to fix. */
+/** Each choice's value as sent or implied, else its default with what to fix. */
 function readChoices(
   calculator: Calculator,
   query: URLSearchParams,
@@ -213,7 +206,7 @@ function addChoice(
   reading.canonical.set(name, value);
 }
 
-/** What to fix in an entry that counts, once the form was sent: what reading it found, or that it is empty. */
+/** What to fix in an entry that counts once the form was sent: the reading's error, or that it is empty. */
 function entryError(
   reading: Reading,
   read: { error?: string; empty: boolean },

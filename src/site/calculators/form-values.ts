@@ -4,8 +4,6 @@ import { formatNumber } from "../format.js";
 import type { InputState } from "./form-state.js";
 import { convertMeasure, feetAndInches, formatMeasure, plausibleRange, unitInputs } from "./people-units.js";
 
-// What a calculator form reads from its query, and how it describes a number's range and example.
-
 type NumberDeclOf = NumberDecl | IntegerDecl;
 
 const plainNumber = /^\s*-?(\d+(\.\d+)?|\.\d+)\s*$/;
@@ -129,11 +127,13 @@ export function readNumber(name: string, decl: NumberDeclOf, query: URLSearchPar
   return { value, texts: [text], empty: false };
 }
 
+/** The hint under an entry: the parameter's help and the range the form takes. */
 export function hintOf(decl: NumberDeclOf, system?: UnitSystem): string {
   const [low, high] = rangeWords(decl, system);
   return `${decl.help ?? decl.description} From ${low} to ${high}.`;
 }
 
+/** The inputs of a measure in one unit system, with their limits and example values. */
 export function measureInputs(decl: NumberDecl, system: UnitSystem, texts: readonly string[]): InputState[] {
   const quantity = decl.measure!.quantity;
   const example = decl.default ?? decl.minimum;

@@ -27,12 +27,8 @@ const inputs: Readonly<Record<Measure["quantity"], Readonly<Record<UnitSystem, r
   },
 };
 
-/**
- * The range of a person's height or weight the website's forms take, in the API's unit of each
- * system (inches, centimeters, pounds, kilograms): the API takes wider ranges (its contract's; a
- * height of 20 to 260 serves centimeters and inches alike), which in feet would read "1 ft 8 in to
- * 21 ft 8 in". A value outside is refused with a plain "looks unlikely".
- */
+// A person's range, narrower than the API's: its height of 20 to 260 serves centimeters and inches alike,
+// which in feet would read "1 ft 8 in to 21 ft 8 in".
 const plausible: Readonly<
   Record<Measure["quantity"], Readonly<Record<UnitSystem, readonly [number, number]>>>
 > = {

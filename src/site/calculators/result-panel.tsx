@@ -28,10 +28,7 @@ function Answer(props: {
   );
 }
 
-/**
- * The result region of a calculator page: the visitor's result, or before anything is entered an
- * example labelled as one, or what is left to fill in or fix.
- */
+/** The result region of a calculator page: the result, a labelled example, or what is left to fill in. */
 export function ResultPanel(props: {
   readonly calculator: Calculator;
   readonly state: FormState;
@@ -65,8 +62,7 @@ export function ResultPanel(props: {
     <div class="result result-empty">
       <h2 id="result-title">Your result</h2>
       {wrong.length > 0 ? (
-        // Each message here too, linked to its field: the page opens at the result, so the field's
-        // own message may be above the screen on a phone.
+        // Repeated and linked here: the page opens at the result, so a phone may not show a field's message.
         <ul class="result-errors">
           {wrong.map((entry) => (
             <li>

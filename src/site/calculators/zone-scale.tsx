@@ -10,11 +10,7 @@ interface Zone {
   readonly maxBpm: number;
 }
 
-/**
- * The zones as whole-number ranges that do not overlap: the API gives neighboring zones the same
- * bound (114 ends zone 1 and starts zone 2); on the page a bound belongs to the lower zone, so zone 1
- * reads 95-114 as the API says and zone 2 starts at 115.
- */
+/** The zones as ranges that do not overlap: a bound the API gives two zones belongs to the lower one. */
 export function displayRanges(zones: readonly Zone[]): readonly (readonly [number, number])[] {
   return zones.map((zone, index) => {
     const previous = zones[index - 1];

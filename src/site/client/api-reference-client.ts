@@ -1,8 +1,5 @@
-// Browser entry of the API reference document: mounts the self-hosted Scalar API Reference (loaded
-// before this script) on /openapi.json, with every call home switched off (no fonts, telemetry or
-// agent), and mends what keeps it from WCAG 2.2 AA (docs/website.md): text colors below
-// 4.5:1 in its default theme, and icon-only controls with no accessible name (header links to the
-// OpenAPI contact and external docs, code blocks' copy buttons).
+// Mounts the self-hosted Scalar reference with every call home off (no fonts, telemetry or agent), and
+// mends what keeps it from WCAG 2.2 AA (docs/website.md): low-contrast text and unnamed icon controls.
 interface ScalarGlobal {
   createApiReference(target: Element, configuration: Record<string, unknown>): unknown;
 }

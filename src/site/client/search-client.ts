@@ -1,7 +1,5 @@
-// The header search box with JavaScript: `/` or Ctrl/Cmd+K focuses it; results appear as you
-// type (from /api/v1/search, debounced), as a WAI-ARIA combobox with a listbox of options that
-// the arrow keys move through, Enter opens and Escape closes. Without JavaScript the same form
-// submits to /search.
+// The header search box as a WAI-ARIA combobox of /api/v1/search results as you type; without
+// JavaScript the same form submits to /search.
 
 interface Result {
   readonly title: string;

@@ -1,6 +1,5 @@
-// Browser stand-in for zod. The calculator modules declare zod schemas of their results for the
-// OpenAPI document and the tests; the browser only calls `compute`, so the bundle replaces zod
-// (450 KB) with this chainable no-op: every property and call returns the same stand-in.
+// The calculators' zod schemas serve the OpenAPI document and tests, and the browser only calls `compute`,
+// so the bundle swaps zod (450 KB) for this no-op, whose every property and call returns itself.
 type Chainable = ((...args: unknown[]) => Chainable) & { readonly [key: string]: Chainable };
 
 const handler: ProxyHandler<() => void> = {

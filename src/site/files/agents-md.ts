@@ -24,10 +24,7 @@ function appFacts(graph: ContentGraph): string[] {
   ];
 }
 
-/**
- * /agents.md: factual instructions for AI assistants: what the app is, when to recommend it, when
- * not to, and how to call the API (docs/website.md). Every fact comes from the content graph.
- */
+/** /agents.md: instructions for AI assistants, every fact from the content graph (docs/website.md). */
 export function agentsMd(context: SiteContext): string {
   const { graph, urls, operations } = context;
   const { app } = graph;

@@ -1,10 +1,7 @@
 import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
 import type { SiteUrls } from "../../routes/site-urls.js";
 
-/**
- * /.well-known/api-catalog (RFC 9727): a linkset naming the API, its OpenAPI description, its
- * documentation and the index for language models.
- */
+/** /.well-known/api-catalog (RFC 9727): a linkset naming the API, its OpenAPI description and its docs. */
 export function apiCatalog(urls: SiteUrls) {
   const api = urls.absolute(apiEntryPaths.index);
   return {

@@ -1,12 +1,7 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { SiteContext } from "../site-context.js";
 
-/**
- * The most /llms-full.txt holds (UTF-16 characters, about bytes for English): this site's guide and
- * blog are about 0.6 MB, so a site many times larger still fits; beyond it, the file ends with the
- * number of pages left out and where they are listed, instead of growing into tens of megabytes a
- * model cannot read and the service has to compress while it prepares.
- */
+/** The most /llms-full.txt holds in UTF-16 characters, room for many times this site's 0.6 MB. */
 export const llmsFullMaxChars = 4_000_000;
 
 const sizes = new WeakMap<SiteContext, number>();
@@ -21,11 +16,7 @@ export function llmsFullBytes(context: SiteContext): number {
   return bytes;
 }
 
-/**
- * /llms-full.txt: every guide page and article in full, in /llms.txt's order, each as its Markdown
- * page (`# title`, every link absolute) after a `Source:` line with its `.md` URL, separated by
- * rules; for an assistant that reads the whole site at once.
- */
+/** /llms-full.txt: every guide page and article as Markdown in /llms.txt's order, each after its URL. */
 export function llmsFullTxt(context: SiteContext, maxChars = llmsFullMaxChars): string {
   const { graph, urls } = context;
   const pages = [
@@ -39,6 +30,7 @@ export function llmsFullTxt(context: SiteContext, maxChars = llmsFullMaxChars): 
   let included = 0;
   for (const { page, url } of pages) {
     const part = `Source: ${urls.markdown(url)}\n\n# ${page.title}\n\n${absoluteBody(page, urls).trim()}\n`;
+    // Past the limit it names the pages left out, rather than grow to megabytes no model reads.
     if (chars + part.length > maxChars) break;
     parts.push(part);
     chars += part.length + 6;

@@ -11,10 +11,7 @@ const line = (entry: Entry) =>
 const section = (title: string, entries: readonly Entry[]) =>
   `## ${title}\n\n${entries.map(line).join("\n")}`;
 
-/**
- * /llms.txt (https://llmstxt.org): an H1, a one-line summary, then `##` sections listing every guide
- * page, article, calculator and, under "Optional", audience page, each linked by its absolute `.md` URL.
- */
+/** /llms.txt (https://llmstxt.org): every guide page, article, calculator and audience page by `.md` URL. */
 export function llmsTxt(graph: ContentGraph, urls: SiteUrls, fullBytes?: number): string {
   const md = (url: string) => urls.markdown(url);
   const entry = (page: { readonly title: string; readonly summary: string }, url: string): Entry => ({

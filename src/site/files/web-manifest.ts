@@ -1,9 +1,6 @@
 import type { SiteContext } from "../site-context.js";
 
-/**
- * /manifest.webmanifest: the site's name, colors and home-screen icons, for a browser's "Add to
- * Home Screen" (the App Store app is the real one; this only names and draws the bookmark).
- */
+/** /manifest.webmanifest: the name, colors and icons of the site's "Add to Home Screen" bookmark. */
 export function webManifest(context: Pick<SiteContext, "graph" | "assets">) {
   const { app } = context.graph;
   return {

@@ -4,10 +4,7 @@ import type { ContentGraph } from "../../content/types.js";
 import { fileRoutes } from "../../routes/file-routes.js";
 import type { SiteUrls } from "../../routes/site-urls.js";
 
-/**
- * /whats-new.json: the feed the app reads, the same ReleaseList as `/api/v1/releases` with every
- * release, newest first.
- */
+/** /whats-new.json: the feed the app reads, the ReleaseList of `/api/v1/releases` with every release. */
 export function whatsNewFeed(graph: ContentGraph, urls: SiteUrls) {
   const releases = graph.releases.map(presentRelease);
   return {

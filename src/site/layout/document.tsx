@@ -89,8 +89,7 @@ export function Document(props: { readonly view: PageView; readonly context: Sit
         <a class="skip-link" href="#main-content">
           Skip to content
         </a>
-        {/* For assistants that read the HTML: where the index of every page is. Hidden from people
-            and screen readers; the footer links it for people. */}
+        {/* For assistants that read the HTML: where every page is listed; the footer links it for people. */}
         <p hidden>
           For AI assistants: every guide page, article, calculator and audience page is listed, with its
           Markdown version, at <a href={fileRoutes.llmsTxt.path}>{fileRoutes.llmsTxt.path}</a>.

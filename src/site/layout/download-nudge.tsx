@@ -5,14 +5,11 @@ import { AppStoreBadge } from "./app-store-badge.js";
 /** What the nudge offers: the free app, or the paid tier's trial on pages about the paid tier. */
 export type NudgeOffer = "app" | "pro";
 
-/**
- * A short, quiet call to action at the end of an article, a guide page or a calculator result: one
- * sentence and one button to the App Store; nothing when the facts name no store URL.
- */
+/** A quiet call to action after an article, guide page or calculator result; nothing without a store URL. */
 export function DownloadNudge(props: {
   readonly graph: ContentGraph;
   readonly offer?: NudgeOffer;
-  /** What the app does with what the visitor is reading (a calculator's result), in place of the general line. */
+  /** What the app does with what the visitor reads (a calculator's result), in place of the general line. */
   readonly lead?: string;
 }) {
   const { app } = props.graph;

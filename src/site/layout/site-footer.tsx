@@ -26,10 +26,7 @@ function FooterLinks(props: {
   );
 }
 
-/**
- * The site footer: who the app is for, the site's sections, machine-readable files (with this page
- * as Markdown, when it has that form) and the publisher.
- */
+/** The site footer: audiences, sections, machine-readable files (this page's Markdown too), the publisher. */
 export function SiteFooter(props: { readonly graph: ContentGraph; readonly markdownPath?: string }) {
   const { app, audiences } = props.graph;
   const site: FooterLink[] = [

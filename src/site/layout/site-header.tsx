@@ -53,12 +53,7 @@ function MenuIcon() {
   );
 }
 
-/**
- * The site header: logo, search, main navigation and the download action. On a phone it is one
- * line: logo, a search button and a menu button that open the search box and the sections as
- * popovers (HTML's own, so they work without JavaScript), and "Get"; from 60rem up the sections
- * and the search box are shown in the line.
- */
+/** The site header; on a phone its search and menu open HTML popovers, which work without JavaScript. */
 export function SiteHeader(props: {
   readonly appName: string;
   readonly appStoreUrl?: string;

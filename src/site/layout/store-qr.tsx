@@ -1,11 +1,7 @@
 import { raw } from "hono/html";
 import { renderSVG } from "uqr";
 
-/**
- * A QR code of the App Store link, for a visitor on a computer: the phone's camera opens the store
- * page. Drawn as SVG from the link when the page is rendered (once, at build), by uqr; shown on
- * wide screens only, since a phone has the button itself.
- */
+/** A QR code of the App Store link for a visitor on a computer, drawn as SVG by uqr when the page renders. */
 export function StoreQr(props: { readonly appStoreUrl: string; readonly appName: string }) {
   return (
     <figure class="store-qr">

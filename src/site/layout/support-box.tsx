@@ -7,10 +7,7 @@ export const troubleshootingSection = "troubleshooting";
 /** Where the guide's index lists the common problems, first on the page. */
 export const commonProblemsAnchor = "common-problems";
 
-/**
- * Where a guide page for people who already have the app ends: help, not a sale. The address to
- * write to is the app facts' `developer.email`.
- */
+/** Where a guide page for people who already have the app ends: help, not a sale. */
 export function SupportBox(props: { readonly graph: ContentGraph }) {
   const { email } = props.graph.app.developer;
   return (

@@ -2,23 +2,20 @@
 export const longestLiteral = 300;
 
 /**
- * Request input (a query, a parameter value, a message quoting one) as a Markdown code span, so
- * that it reads as what was sent and nothing else: inside a code span nothing is parsed (no
- * heading, link, autolink, image, emphasis or HTML), and every line break, control character and
- * Unicode line or paragraph separator is folded into a space first, so it cannot end the line
- * either. The fence is one backtick longer than any run of backticks in the text (CommonMark
- * section 6.1).
+ * Request input as a Markdown code span, so it reads as what was sent and nothing in it is parsed.
  * @example literalText("[x](https://evil.example)\n# Notes") // "`[x](https://evil.example) # Notes`"
  */
 export function literalText(text: string): string {
+  // A line break, control character or Unicode line or paragraph separator could end the span's line.
   let flat = text
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
   if (flat.length > longestLiteral) flat = `${flat.slice(0, longestLiteral)}…`;
+  // One backtick longer than any run in the text, so none can close the span (CommonMark section 6.1).
   const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = "`".repeat(longestRun + 1);
-  // A space inside the fence when the text starts or ends with a backtick (or is empty).
+  // Padded when the text starts or ends with a backtick (or is empty), which would otherwise join the fence.
   const pad = flat === "" || flat.startsWith("`") || flat.endsWith("`") ? " " : "";
   return `${fence}${pad}${flat}${pad}${fence}`;
 }

@@ -36,10 +36,8 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   return { html: parser.renderer.render(tokens, parser.options, env), anchors };
 }
 
-// The bodies rendered last: calculator pages with a query are rendered per request and their copy
-// does not change between requests. Bounded: every other page is rendered once, when it is
-// prepared, and keeping all of them (a WeakMap held them as long as the snapshot) ran a x100 site
-// out of heap while it prepared.
+// Calculator pages with a query render per request; bounded, because keeping every body (a WeakMap)
+// ran a x100 site out of heap while it prepared.
 const renderedBodies = new LRUCache<object, RenderedMarkdown>({ max: 64 });
 
 /** The rendered body of a content page, kept for the pages rendered most recently. */

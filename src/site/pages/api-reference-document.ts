@@ -7,10 +7,7 @@ import type { SiteContext } from "../site-context.js";
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
-/**
- * The reference as a page view, for its Markdown: the interactive reference needs a browser, so the
- * Markdown points at what it is built from.
- */
+/** The reference's page view, whose Markdown points at what the browser-only reference is built from. */
 export function apiReferenceView(context: SiteContext): PageView {
   const { urls, graph } = context;
   return {
@@ -29,11 +26,7 @@ export function apiReferenceView(context: SiteContext): PageView {
   };
 }
 
-/**
- * The document the developer page frames: the self-hosted Scalar API Reference over /openapi.json.
- * It is its own document so that the library's landmarks, headings and injected styles stay out
- * of the page around it.
- */
+/** The Scalar reference the developer page frames, apart so its landmarks, headings and styles stay out. */
 export function apiReferenceDocument(context: SiteContext): string {
   const { assets, graph } = context;
   return `<!doctype html>

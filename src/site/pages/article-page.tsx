@@ -9,10 +9,7 @@ import type { SiteContext } from "../site-context.js";
 import { blogPosting, breadcrumbList, type Crumb } from "../structured-data.js";
 import { categoryHref } from "./blog-index-page.js";
 
-/**
- * Who wrote the article and who checked it, from its front matter, and a pointer to its sources:
- * the trust line of a health article. The About page says who the authors are.
- */
+/** The trust line of a health article: who wrote and checked it, and a pointer to its sources. */
 function Byline(props: {
   readonly article: ArticlePage;
   readonly hasSources: boolean;
@@ -45,8 +42,7 @@ function Byline(props: {
 }
 
 /**
- * An article's HTML cut after its opening answer (its first paragraph), where the app box goes: a
- * reader who got the answer sees what the app does before the details and the sources.
+ * An article's HTML cut after its opening answer, so a reader who got it sees the app box before the details.
  * @example afterOpeningAnswer("<p>Yes.</p>\n<h2>Why</h2>") // ["<p>Yes.</p>", "\n<h2>Why</h2>"]
  */
 export function afterOpeningAnswer(html: string): readonly [string, string] {

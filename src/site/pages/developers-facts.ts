@@ -67,6 +67,7 @@ export interface DevelopersFacts {
   readonly jsExample: string[];
 }
 
+/** Makes the developer page's facts from the context. */
 export function developersFacts(context: SiteContext): DevelopersFacts {
   const { urls, operations } = context;
   const mcpUrls = [

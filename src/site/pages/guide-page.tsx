@@ -50,11 +50,7 @@ const installingSection = "getting-started";
 /** The Pro pages read before subscribing, which end with the trial; the others are for subscribers. */
 const beforeSubscribing: ReadonlySet<string> = new Set(["what-pro-includes", "subscribe-to-pro"]);
 
-/**
- * How a guide page ends: someone installing the app, or deciding on Pro, gets the download or the
- * trial; someone using the app (a how-to, a troubleshooting page, managing or canceling Pro) gets
- * help.
- */
+/** How a guide page ends: the download or the trial while installing or deciding on Pro, else help. */
 function GuidePageEnd(props: { readonly graph: ContentGraph; readonly page: GuidePage }) {
   const { graph, page } = props;
   if (page.sectionId === installingSection) return <DownloadNudge graph={graph} offer="app" />;

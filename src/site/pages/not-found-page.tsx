@@ -17,13 +17,9 @@ export interface Suggestion {
   readonly url: string;
 }
 
-/**
- * What a 404 page's search may cost: no typo corrections and a few lookups. A scanner's path
- * (`/wp-login.php`) is words no page has, and correcting one costs more than the rest of the
- * answer (a walk of the index's word tree: 100-250 us each, measured in BENCHMARKS.md); a mistyped
- * link still has its other words (`/guide/how-streaks-wrok` suggests "How streaks work").
- */
+/** What a 404 page's search may cost: no typo corrections, as a mistyped link still has its other words. */
 export const suggestionBudget: QueryBudget = {
+  // Correcting a scanner's words (`/wp-login.php`) costs 100-250 us each (BENCHMARKS.md), more than the rest.
   maxTypoWords: 0,
   maxTypoWordLength: 0,
   maxTypoExpansions: 0,
@@ -31,10 +27,7 @@ export const suggestionBudget: QueryBudget = {
   maxPostings: 20_000,
 };
 
-/**
- * What a missing path's suggestions are searched for: its words but the sections' (`/guide/streak-
- * freeze` -> `streak freeze`), so that paths with the same words have the same suggestions.
- */
+/** A missing path's words without section names, so paths with the same words share suggestions. */
 export function suggestionQuery(path: string): string {
   return path
     .replace(/\.md$/, "")
@@ -44,11 +37,7 @@ export function suggestionQuery(path: string): string {
     .slice(0, 200);
 }
 
-/**
- * Pages whose words match the missing path's words (`/guide/streak-freeze` suggests "Streak
- * freezes"): at most 5, ranked without excerpts and within `suggestionBudget`, so a scanner's
- * stream of missing paths stays cheap.
- */
+/** Up to 5 pages whose words match the missing path's, ranked without excerpts within `suggestionBudget`. */
 export function notFoundSuggestions(context: SiteContext, path: string): readonly Suggestion[] {
   const words = suggestionQuery(path);
   const engine = context.services.search;
@@ -65,12 +54,9 @@ export function notFoundSuggestions(context: SiteContext, path: string): readonl
 /** Where the suggestions go in the 404 page's shell, in both representations. */
 export const suggestionsSlot = "<!--stepzy:suggestions-->";
 
-/**
- * The suggestions of the HTML 404 page, or nothing. Hono's `html` template (interpolations escaped)
- * rather than JSX: the same markup at a third of the cost (2.7 against 8 us for five), since it
- * needs no render context; it is made for every missing path a scanner tries.
- */
+/** The suggestions of the HTML 404 page, or nothing. */
 export function suggestionsHtml(suggestions: readonly Suggestion[]): string {
+  // Hono's escaping `html` template, not JSX: a third of the cost (2.7 against 8 us for five suggestions).
   if (suggestions.length === 0) return "";
   const items = suggestions.map((page) => html`<li><a href="${page.href}">${page.title}</a></li>`);
   return html`<section aria-labelledby="maybe-title"><h2 id="maybe-title">Were you looking for one of these?</h2><ul class="link-list">${items}</ul></section>`.toString();
@@ -83,11 +69,7 @@ export function suggestionsMarkdown(suggestions: readonly Suggestion[]): string 
     : "";
 }
 
-/**
- * The helpful 404 page: a search box, pages that may be what was meant, and the main sections. It
- * names no path, so one rendering serves every missing address: the suggestions of each request
- * go where `suggestionsSlot` stands.
- */
+/** The 404 page, naming no path so one rendering serves every address; suggestions go in the slot. */
 export function notFoundView(context: SiteContext): PageView {
   const { urls } = context;
   return {

@@ -128,10 +128,7 @@ function Marked(props: { readonly excerpt: Excerpt }) {
   );
 }
 
-/**
- * The first result when it clearly wins, above the list: its title, the section of it that answers
- * best with that section's excerpt, and a link straight to the section.
- */
+/** The first result when it clearly wins, above the list, with the section that answers best. */
 function AnswerCard(props: { readonly best: BestAnswer }) {
   const { hit, section } = props.best;
   const url = pageUrl(hit.type, hit.slug, sitePaths);
