@@ -6,7 +6,7 @@ import {
   toKilograms,
   weightParam,
 } from "./body-measures.js";
-import { defineCalculator } from "./calculator.js";
+import { amount, defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
 import { kilogramsPerPound } from "./units.js";
 
@@ -28,20 +28,18 @@ export function bmiCategory(roundedBmi: number): BmiCategory {
 }
 
 const resultSchema = z.object({
-  bmi: z.number().min(0).describe("Body mass index, rounded to 1 place (kg/m²)"),
+  bmi: amount("Body mass index, rounded to 1 place (kg/m²)"),
   category: z
     .enum(bmiCategories)
     .describe(
       "Adult screening category read from the rounded bmi: below 18.5, 18.5 to 24.9, 25.0 to 29.9, 30.0 and above (category)",
     ),
-  healthyWeightMin: z
-    .number()
-    .min(0)
-    .describe("Lowest weight with a BMI of 18.5 at this height, rounded to 1 place (weightUnit)"),
-  healthyWeightMax: z
-    .number()
-    .min(0)
-    .describe("Highest weight with a BMI of 24.9 at this height, rounded to 1 place (weightUnit)"),
+  healthyWeightMin: amount(
+    "Lowest weight with a BMI of 18.5 at this height, rounded to 1 place (weightUnit)",
+  ),
+  healthyWeightMax: amount(
+    "Highest weight with a BMI of 24.9 at this height, rounded to 1 place (weightUnit)",
+  ),
   weightUnit: z
     .enum(["lb", "kg"])
     .describe("Unit of the healthy weights, the same as the input weight (lb or kg)"),

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { ParamDecls, ParsedParams } from "../params/declare.js";
 
 /** A calculator: its parameters, a pure compute to a rounded result and its words (docs/calculators.md). */
@@ -35,3 +35,9 @@ export function defineCalculator<const Ds extends ParamDecls, R extends object>(
 ): Calculator<Ds, R> {
   return calculator;
 }
+
+/** A result member: a number of 0 or more, with its description and unit. */
+export const amount = (description: string) => z.number().min(0).describe(description);
+
+/** A result member: a whole number of 0 or more, with its description and unit. */
+export const count = (description: string) => z.number().int().min(0).describe(description);

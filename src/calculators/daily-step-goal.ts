@@ -1,18 +1,14 @@
 import { z } from "zod";
 import { decimal, oneOf } from "../params/declare.js";
-import { defineCalculator } from "./calculator.js";
+import { count, defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero, roundToNearestMultiple } from "./round.js";
 
 const incrementByLevel = { sedentary: 1000, light: 1500, active: 2000, very: 2500 } as const;
 
 const resultSchema = z.object({
-  dailyGoalSteps: z
-    .number()
-    .int()
-    .min(0)
-    .describe("Suggested daily goal, rounded to the nearest 500 (steps per day)"),
-  incrementSteps: z.number().int().min(0).describe("Increase added to the current average (steps per day)"),
-  weeklyGoalSteps: z.number().int().min(0).describe("Seven times the daily goal (steps per week)"),
+  dailyGoalSteps: count("Suggested daily goal, rounded to the nearest 500 (steps per day)"),
+  incrementSteps: count("Increase added to the current average (steps per day)"),
+  weeklyGoalSteps: count("Seven times the daily goal (steps per week)"),
 });
 
 /** A next daily step goal from the current average and activity level (docs/calculators.md). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ageParam } from "./body-measures.js";
-import { defineCalculator } from "./calculator.js";
+import { count, defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
 
 const zoneTable = [
@@ -10,39 +10,21 @@ const zoneTable = [
   { zone: 4, name: "Threshold", minPercent: 80, maxPercent: 90 },
 ] as const;
 
+const percent = (description: string) => z.number().min(0).max(100).describe(description);
+
 const zoneSchema = z.object({
   zone: z.number().int().min(1).max(4).describe("Zone number, 1 the easiest to 4 the hardest (ordinal)"),
   name: z
     .enum(["Recovery", "Endurance", "Aerobic", "Threshold"])
     .describe("Zone name: Recovery, Endurance, Aerobic or Threshold (text)"),
-  minPercent: z
-    .number()
-    .min(0)
-    .max(100)
-    .describe("Lower bound of the zone as a share of maximum heart rate (percent)"),
-  maxPercent: z
-    .number()
-    .min(0)
-    .max(100)
-    .describe("Upper bound of the zone as a share of maximum heart rate (percent)"),
-  minBpm: z
-    .number()
-    .int()
-    .min(0)
-    .describe("Lower bound of the zone, rounded to a whole number (beats per minute)"),
-  maxBpm: z
-    .number()
-    .int()
-    .min(0)
-    .describe("Upper bound of the zone, rounded to a whole number (beats per minute)"),
+  minPercent: percent("Lower bound of the zone as a share of maximum heart rate (percent)"),
+  maxPercent: percent("Upper bound of the zone as a share of maximum heart rate (percent)"),
+  minBpm: count("Lower bound of the zone, rounded to a whole number (beats per minute)"),
+  maxBpm: count("Upper bound of the zone, rounded to a whole number (beats per minute)"),
 });
 
 const resultSchema = z.object({
-  maxHeartRateBpm: z
-    .number()
-    .int()
-    .min(0)
-    .describe("Estimated maximum heart rate, 220 minus age, rounded (beats per minute)"),
+  maxHeartRateBpm: count("Estimated maximum heart rate, 220 minus age, rounded (beats per minute)"),
   zones: z
     .array(zoneSchema)
     .length(4)

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { decimal } from "../params/declare.js";
-import { defineCalculator } from "./calculator.js";
+import { amount, defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
 import { stepsParam } from "./steps-param.js";
 
@@ -8,11 +8,8 @@ const kcalPerStepAtReference = 0.04;
 const referenceWeightLb = 155;
 
 const resultSchema = z.object({
-  kcal: z.number().min(0).describe("Energy burned walking the given steps, rounded to 1 place (kcal)"),
-  kcalPer1000Steps: z
-    .number()
-    .min(0)
-    .describe("Energy burned per 1,000 steps at this weight, rounded to 1 place (kcal)"),
+  kcal: amount("Energy burned walking the given steps, rounded to 1 place (kcal)"),
+  kcalPer1000Steps: amount("Energy burned per 1,000 steps at this weight, rounded to 1 place (kcal)"),
 });
 
 /** Walking energy from a step count and body weight (docs/calculators.md). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { decimal, oneOf } from "../params/declare.js";
-import { defineCalculator } from "./calculator.js";
+import { amount, defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
 import { stepsParam } from "./steps-param.js";
 import { feetPerMile, kilometresPerMile } from "./units.js";
@@ -9,9 +9,9 @@ const averageStrideFt = 2.5;
 const strideToHeight = 0.413;
 
 const resultSchema = z.object({
-  miles: z.number().min(0).describe("Distance walked, rounded to 2 places (miles)"),
-  kilometers: z.number().min(0).describe("Distance walked, rounded to 2 places (kilometers)"),
-  strideFt: z.number().min(0).describe("Stride length used, rounded to 2 places (feet)"),
+  miles: amount("Distance walked, rounded to 2 places (miles)"),
+  kilometers: amount("Distance walked, rounded to 2 places (kilometers)"),
+  strideFt: amount("Stride length used, rounded to 2 places (feet)"),
 });
 
 /** Walking distance from a step count and a stride length (docs/calculators.md). */

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { oneOf } from "../params/declare.js";
-import { defineCalculator } from "./calculator.js";
+import { amount, count, defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
 import { stepsParam } from "./steps-param.js";
 
 const cadenceByPace = { easy: 80, moderate: 100, brisk: 120 } as const;
 
 const resultSchema = z.object({
-  minutes: z.number().min(0).describe("Walking time, rounded to 1 place (minutes)"),
-  hours: z.number().min(0).describe("Walking time, rounded to 2 places (hours)"),
-  stepsPerMinute: z.number().int().min(0).describe("Cadence used for the pace (steps per minute)"),
+  minutes: amount("Walking time, rounded to 1 place (minutes)"),
+  hours: amount("Walking time, rounded to 2 places (hours)"),
+  stepsPerMinute: count("Cadence used for the pace (steps per minute)"),
 });
 
 /** Walking time from a step count and a pace (docs/calculators.md). */

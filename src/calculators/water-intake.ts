@@ -1,27 +1,18 @@
 import { z } from "zod";
 import { decimal, oneOf } from "../params/declare.js";
 import { unitSystems, weightParam } from "./body-measures.js";
-import { defineCalculator } from "./calculator.js";
+import { amount, defineCalculator } from "./calculator.js";
 import { roundHalfAwayFromZero } from "./round.js";
 import { fluidOuncesPerCup, kilogramsPerPound, millilitresPerFluidOunce } from "./units.js";
 
 const fluidOuncesPer30ExerciseMinutes = 12;
 
 const resultSchema = z.object({
-  fluidOunces: z
-    .number()
-    .min(0)
-    .describe("Suggested daily fluid, baseline plus exercise, rounded to 1 place (US fluid ounces)"),
-  liters: z.number().min(0).describe("The same amount, rounded to 2 places (liters)"),
-  cups: z.number().min(0).describe("The same amount in 8 fl oz cups, rounded to 1 place (US cups)"),
-  baselineFluidOunces: z
-    .number()
-    .min(0)
-    .describe("Half the body weight in pounds, rounded to 1 place (US fluid ounces)"),
-  exerciseFluidOunces: z
-    .number()
-    .min(0)
-    .describe("12 fl oz per 30 minutes of exercise, rounded to 1 place (US fluid ounces)"),
+  fluidOunces: amount("Suggested daily fluid, baseline plus exercise, rounded to 1 place (US fluid ounces)"),
+  liters: amount("The same amount, rounded to 2 places (liters)"),
+  cups: amount("The same amount in 8 fl oz cups, rounded to 1 place (US cups)"),
+  baselineFluidOunces: amount("Half the body weight in pounds, rounded to 1 place (US fluid ounces)"),
+  exerciseFluidOunces: amount("12 fl oz per 30 minutes of exercise, rounded to 1 place (US fluid ounces)"),
 });
 
 /** Daily fluid from body weight and exercise (docs/calculators.md). */

@@ -1,6 +1,8 @@
 /** The content graph: every fact and page the service serves, validated and immutable. */
 
+import type { z } from "zod";
 import type { PlainBody } from "./body-text.js";
+import type { appFileSchema, releasesFileSchema } from "./schemas.js";
 import type { AppScreen } from "./vocabulary.js";
 
 /** A heading of a page body (levels 2 and 3 only). */
@@ -84,71 +86,11 @@ export interface GuideSection {
   readonly pages: readonly GuidePage[];
 }
 
-/** One release of the app. */
-export interface Release {
-  readonly version: string;
-  readonly date: string;
-  readonly headline: string | null;
-  readonly highlights: readonly { readonly title: string; readonly body: string }[];
-}
+/** One release of the app, as `releases.yaml` declares it. */
+export type Release = Readonly<z.output<typeof releasesFileSchema>[number]>;
 
-/** A feature of the app, tied to the release that introduced it and the guide page explaining it. */
-export interface Feature {
-  readonly name: string;
-  readonly description: string;
-  readonly since: string;
-  readonly guide: string;
-}
-
-/** The app's facts as the editor wrote them; site paths (starting with `/`) are not yet absolute. */
-export interface AppFacts {
-  readonly name: string;
-  readonly alternateName?: string;
-  readonly tagline?: string;
-  readonly description: string;
-  readonly appStoreUrl?: string;
-  readonly platforms: readonly string[];
-  readonly category?: string;
-  readonly dataSource?: string;
-  readonly requirements: { readonly ios: string; readonly watchos: string };
-  /** The daily step goals the app's goal picker offers: from, to, and in steps of. */
-  readonly goals: { readonly minimumSteps: number; readonly maximumSteps: number; readonly stepSize: number };
-  readonly pricing: {
-    readonly model: string;
-    readonly price: number;
-    readonly currency: string;
-    readonly paidTier: string;
-    readonly paidTierPrice: number;
-    readonly paidTierPeriod: "month" | "year";
-    readonly paidTierTrialDays: number;
-    readonly paidTierUnlocks: readonly string[];
-    readonly freeIncludes: readonly string[];
-  };
-  readonly rating: {
-    readonly value: number;
-    readonly count: number;
-    readonly bestRating: number;
-    readonly source: string;
-  };
-  readonly features: readonly Feature[];
-  readonly highlights: readonly string[];
-  /** The home page's pitch: a headline, the line under it and benefit sections with a drawn screen. */
-  readonly home: {
-    readonly headline: string;
-    readonly subhead: string;
-    readonly benefits: readonly {
-      readonly title: string;
-      readonly text: string;
-      readonly screen: AppScreen;
-      readonly guide: string;
-    }[];
-    /** What buyers ask, each answered from the guide page it links to. */
-    readonly faq: readonly { readonly question: string; readonly answer: string; readonly guide: string }[];
-  };
-  readonly developer: Readonly<
-    Record<"name" | "website" | "email" | "supportUrl" | "privacyPolicyUrl", string>
-  >;
-}
+/** The app's facts as the editor wrote them (`app.yaml`); site paths (starting with `/`) are not yet absolute. */
+export type AppFacts = Readonly<z.output<typeof appFileSchema>>;
 
 /** The whole validated, immutable content. */
 export interface ContentGraph {

@@ -20,12 +20,16 @@ export interface PageRoute {
   readonly markdown: boolean;
   /** Whether the page is listed for search engines (sitemap) and prepared at start. */
   readonly indexable: boolean;
-  /** `ignored` when the page is the same whatever the query says, `selects` when the page reads it. */
-  readonly query: "ignored" | "selects";
   /** What a page of this kind shows besides the layout, as surrogate keys (`caching.ts`). */
   keys(params: Params): readonly SurrogateKey[];
 }
 
+/** A route with a `.md` variant, listed for search engines, unless it says otherwise. */
+const route = (declared: Omit<PageRoute, "markdown" | "indexable"> & Partial<PageRoute>): PageRoute => ({
+  markdown: true,
+  indexable: true,
+  ...declared,
+});
 const one = (title: string, lastmod: string): readonly PageEntry[] => [{ params: {}, title, lastmod }];
 const bySlug = <T extends { readonly slug: string; readonly title: string }>(
   items: Iterable<T>,
@@ -40,7 +44,7 @@ const toolDates = (graph: ContentGraph) => [...graph.calculatorPages.values()].m
 
 /** The website's route table, every kind of page in sitemap order; `src/site/page-views.ts` renders each. */
 export const pageRoutes = {
-  home: {
+  home: route({
     pattern: "/",
     pages: (graph) =>
       one(
@@ -55,117 +59,78 @@ export const pageRoutes = {
           releaseDate(graph),
         ),
       ),
-    markdown: true,
-    indexable: true,
-    query: "ignored",
     keys: () => ["app", "list:article", "list:audience", "list:releases", "list:tool"],
-  },
-  guide: {
+  }),
+  guide: route({
     pattern: "/guide",
     pages: (graph) => one("User guide", newestOf(docDates(graph))),
-    markdown: true,
-    indexable: true,
-    query: "ignored",
     keys: () => ["list:doc"],
-  },
-  guidePage: {
+  }),
+  guidePage: route({
     pattern: "/guide/{slug}",
     pages: (graph) => bySlug(graph.docs.values(), (page) => page.updated),
-    markdown: true,
-    indexable: true,
-    query: "ignored",
     keys: ({ slug }) => [`doc:${slug}`, "list:doc", "titles"],
-  },
-  blog: {
+  }),
+  blog: route({
     pattern: "/blog",
     pages: (graph) => one("Blog", newestOf(graph.articles.map(articleDate))),
-    markdown: true,
-    indexable: true,
-    query: "selects",
     keys: () => ["list:article"],
-  },
-  article: {
+  }),
+  article: route({
     pattern: "/blog/{slug}",
     pages: (graph) => bySlug(graph.articles, articleDate),
-    markdown: true,
-    indexable: true,
-    query: "ignored",
     keys: ({ slug }) => [`article:${slug}`, "titles"],
-  },
-  tools: {
+  }),
+  tools: route({
     pattern: "/tools",
     pages: (graph) => one("Calculators", newestOf(toolDates(graph))),
-    markdown: true,
-    indexable: true,
-    query: "ignored",
     keys: () => ["list:tool"],
-  },
-  tool: {
+  }),
+  tool: route({
     pattern: "/tools/{slug}",
     pages: (graph) => bySlug(graph.calculatorPages.values(), (page) => page.updated),
-    markdown: true,
-    indexable: true,
-    query: "selects",
     keys: ({ slug }) => [`tool:${slug}`, "titles"],
-  },
-  audiences: {
+  }),
+  audiences: route({
     pattern: "/for",
     pages: (graph) =>
       one(`Who ${graph.app.name} is for`, newestOf(graph.audiences.map((page) => page.updated))),
-    markdown: true,
-    indexable: true,
-    query: "ignored",
     keys: () => ["list:audience"],
-  },
-  audience: {
+  }),
+  audience: route({
     pattern: "/for/{slug}",
     pages: (graph) => bySlug(graph.audiences, (page) => page.updated),
-    markdown: true,
-    indexable: true,
-    query: "ignored",
     keys: ({ slug }) => [`audience:${slug}`, "titles"],
-  },
-  whatsNew: {
+  }),
+  whatsNew: route({
     pattern: "/whats-new",
     pages: (graph) => one("What's new", releaseDate(graph)),
-    markdown: true,
-    indexable: true,
-    query: "ignored",
     keys: () => ["list:releases"],
-  },
-  developers: {
+  }),
+  developers: route({
     pattern: "/developers",
     pages: (graph) => one("Developers", releaseDate(graph)),
-    markdown: true,
-    indexable: true,
-    query: "ignored",
     keys: () => ["app", "api", "list:doc", "list:releases"],
-  },
-  apiReference: {
+  }),
+  apiReference: route({
     pattern: "/developers/reference",
     pages: (graph) => one("API reference", releaseDate(graph)),
-    markdown: true,
     indexable: false,
-    query: "ignored",
     keys: () => ["api"],
-  },
-  infoPage: {
+  }),
+  infoPage: route({
     pattern: "/{slug}",
     pages: (graph) => bySlug(graph.infoPages.values(), (page) => page.updated),
-    markdown: true,
-    indexable: true,
-    query: "ignored",
     keys: ({ slug }) => [`info:${slug}`, "titles"],
-  },
-  search: {
+  }),
+  search: route({
     pattern: "/search",
     pages: (graph) => one("Search", releaseDate(graph)),
     markdown: false,
     indexable: false,
-    query: "selects",
     keys: () => ["search"],
-  },
-} as const satisfies Readonly<Record<string, PageRoute>>;
+  }),
+} as const;
 
 /** The name of a kind of page (`guidePage`). */
 export type PageName = keyof typeof pageRoutes;
