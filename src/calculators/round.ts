@@ -35,21 +35,11 @@ export function roundHalfAwayFromZero(value: number, places: number): number {
       return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
     }
   }
-  return digitsRounded(value, places);
+  return roundByDigits(value, places);
 }
 
-/**
- * `roundHalfAwayFromZero` by the decimal digits alone: the reference its fast path is tested against.
- * @example roundByDigits(1.005, 2) // 1.01
- */
+/** `roundHalfAwayFromZero` by the decimal digits alone (arguments checked): the reference its fast path is tested against. */
 export function roundByDigits(value: number, places: number): number {
-  checkPlaces(places);
-  checkFinite(value);
-  return digitsRounded(value, places);
-}
-
-/** The digit method, for arguments already checked. */
-function digitsRounded(value: number, places: number): number {
   const text = Math.abs(value).toPrecision(15);
   const [mantissa = "0", exponent = "0"] = text.split("e");
   const point = mantissa.indexOf(".");

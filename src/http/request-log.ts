@@ -1,7 +1,5 @@
 /** One structured log line: a request (written by the runtime edge), a start, a stop, an error. */
 export interface RequestLogEntry {
-  /** When it happened (ISO); the process log stamps lines itself when absent. */
-  readonly time?: string;
   readonly level: "info" | "error";
   readonly msg: string;
   readonly method?: string;
@@ -9,8 +7,8 @@ export interface RequestLogEntry {
   readonly status?: number;
   readonly durationMs?: number;
   readonly error?: string;
-  /** Process id, where several workers log to one stream. */
-  readonly pid?: number | undefined;
+  /** The worker process a line of the primary's is about (its own pid is every line's `pid`). */
+  readonly worker?: number | undefined;
   /** The request's `X-Request-Id` (the client's own when sane, else made by the service). */
   readonly requestId?: string | undefined;
   /** Set when the client went away before the whole answer was sent. */

@@ -64,7 +64,6 @@ export function mcpEndpoint(options: McpEndpointOptions) {
       });
     } catch (error) {
       options.log?.({
-        time: new Date().toISOString(),
         level: "error",
         msg: "unhandled MCP error",
         path: incoming.target.replace(/[?#].*$/, "").slice(0, 512),

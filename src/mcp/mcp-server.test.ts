@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,8 +9,10 @@ import { listenOnLoopback } from "../../test/support/listen-loopback.js";
 import { testBaseUrl, testService } from "../../test/support/service.js";
 import { operations } from "../api/routes.js";
 import { calculators } from "../calculators/registry.js";
-import type { Service } from "../compose.js";
+import { apiContextFactory, type Service } from "../compose.js";
 import type { ParamDecls } from "../params/declare.js";
+import { createSiteUrls } from "../routes/site-urls.js";
+import { createMcpServer, maxMcpAnswerCharacters } from "./mcp-server.js";
 import { mcpTools } from "./mcp-tools.js";
 
 let service: Service;
@@ -294,5 +297,32 @@ describe("one source for the API, the calculator list and the tools", () => {
       }),
     });
     expect(huge.status).toBe(413);
+  });
+});
+
+describe("a server without a request's budget (stdio)", () => {
+  it("gives each message a budget of its own, so a long session keeps working", async () => {
+    const context = apiContextFactory(createSiteUrls(testBaseUrl), operations, {});
+    const mcp = createMcpServer({
+      operations,
+      version: "1",
+      context: () => context(service.store.current()),
+    });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await mcp.connect(serverSide);
+    const client = new Client({ name: "stepzy-test", version: "1.0.0" });
+    await client.connect(clientSide);
+    try {
+      let returned = 0;
+      while (returned < 2 * maxMcpAnswerCharacters) {
+        const listing = await client.listTools();
+        returned += JSON.stringify(listing).length;
+        const result = await client.callTool({ name: "search", arguments: { q: "steps", limit: 50 } });
+        expect(result.isError).toBeFalsy();
+        returned += JSON.stringify(result).length;
+      }
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -47,7 +47,7 @@ const annotations = {
 /** The JSON-RPC code for a resource that does not exist (MCP, Resources: Error Handling). */
 const resourceNotFound = -32002;
 
-/** One request's server: the tools by name, and what is left of the request's budget. */
+/** What a message's handler reads: the tools by name, and what is left of its request's budget. */
 interface McpSession {
   readonly options: McpOptions;
   readonly budget: McpRequestBudget;
@@ -55,15 +55,15 @@ interface McpSession {
   readonly byName: ReadonlyMap<string, McpTool>;
 }
 
-/** A read-only MCP server, one per request: the API's operations as tools, pages and facts as resources. */
-export function createMcpServer(options: McpOptions, budget: McpRequestBudget = mcpRequestBudget()): Server {
+/**
+ * A read-only MCP server: the API's operations as tools, pages and facts as resources. Given a
+ * `budget`, every message it answers spends it (one HTTP request); without one, each message is a
+ * request of its own with a fresh budget (stdio, where one server serves a whole session).
+ */
+export function createMcpServer(options: McpOptions, budget?: McpRequestBudget): Server {
   const tools = mcpTools(options.operations);
-  const session: McpSession = {
-    options,
-    budget,
-    tools,
-    byName: new Map(tools.map((tool) => [tool.name, tool])),
-  };
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  const sessionOf = (): McpSession => ({ options, tools, byName, budget: budget ?? mcpRequestBudget() });
   const server = new Server(
     { name: mcpServerName, title: "Stepzy", version: options.version },
     {
@@ -72,9 +72,9 @@ export function createMcpServer(options: McpOptions, budget: McpRequestBudget = 
         "Stepzy is a step counter for iPhone and Apple Watch. Search its guide and articles, read pages as Markdown, get the app's facts, and compute walking and body metrics with its calculators instead of estimating.",
     },
   );
-  server.setRequestHandler(ListToolsRequestSchema, async () => listTools(session));
+  server.setRequestHandler(ListToolsRequestSchema, async () => listTools(sessionOf()));
   server.setRequestHandler(CallToolRequestSchema, async (request) =>
-    callToolOf(session, request.params.name, request.params.arguments ?? {}),
+    callToolOf(sessionOf(), request.params.name, request.params.arguments ?? {}),
   );
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
     resourceTemplates: resourceTemplates.map(({ uriTemplate, name }) => ({
@@ -83,9 +83,9 @@ export function createMcpServer(options: McpOptions, budget: McpRequestBudget = 
       mimeType: "text/markdown",
     })),
   }));
-  server.setRequestHandler(ListResourcesRequestSchema, async () => listResources(session));
+  server.setRequestHandler(ListResourcesRequestSchema, async () => listResources(sessionOf()));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) =>
-    readResource(session, request.params.uri),
+    readResource(sessionOf(), request.params.uri),
   );
   return server;
 }

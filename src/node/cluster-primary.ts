@@ -31,15 +31,14 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
     recentDeaths.push(now);
     while (recentDeaths.length && now - recentDeaths[0]! > 10_000) recentDeaths.shift();
     log({
-      time: new Date().toISOString(),
       level: "error",
       msg: "worker died; starting a replacement",
-      pid: worker.process.pid,
+      worker: worker.process.pid,
       error: `code ${code}, signal ${signal}`,
     });
     // A worker that cannot stay up (a bug at start) must not become a fork loop.
     if (recentDeaths.length > config.workers * 5) {
-      log({ time: new Date().toISOString(), level: "error", msg: "workers keep dying; giving up" });
+      log({ level: "error", msg: "workers keep dying; giving up" });
       process.exit(1);
     }
     fork();
@@ -48,7 +47,6 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   onStopSignal((signal) => {
     stopping = true;
     log({
-      time: new Date().toISOString(),
       level: "info",
       msg: `${signal}: stopping ${config.workers} workers`,
     });

@@ -98,7 +98,7 @@ export function createProcessLog(options: ProcessLogOptions): ProcessLog {
         if (options.requests) requestLine(batch, entry);
         return;
       }
-      const { time: _time, level, msg, pid: _pid, ...fields } = entry;
+      const { level, msg, ...fields } = entry;
       writePending(batch);
       logger[level](fields, msg);
       destination.flush();

@@ -147,7 +147,6 @@ function watchInDevelopment(config: Config, service: () => Service, log: Logger)
     },
     onError: (message) =>
       log({
-        time: new Date().toISOString(),
         level: "error",
         msg: "content reload failed; keeping the last good content",
         error: message,
@@ -177,7 +176,6 @@ function prepareAfterListening(service: Service, config: Config, log: Logger): v
       ),
     (error) =>
       log({
-        time: new Date().toISOString(),
         level: "error",
         msg: "preparing answers failed",
         error: String(error),
@@ -187,7 +185,7 @@ function prepareAfterListening(service: Service, config: Config, log: Logger): v
 
 /** An information log line of this process. */
 function infoLine(msg: string) {
-  return { time: new Date().toISOString(), level: "info" as const, msg, pid: process.pid };
+  return { level: "info" as const, msg };
 }
 
 /** A start-up log line, with the milliseconds since the process began. */

@@ -1,26 +1,13 @@
 import type { ParamDecl } from "./declare.js";
 
-function formatNumber(value: number): string {
-  return String(value);
-}
-
-function withUnit(range: string, unit: string | undefined): string {
-  return unit ? `${range} (${unit})` : range;
-}
-
 /** The allowed values of a parameter in words, as error messages and forms show them. */
 export function describeAllowed(decl: ParamDecl): string {
   switch (decl.kind) {
     case "integer":
-      return withUnit(
-        `a whole number from ${formatNumber(decl.minimum)} to ${formatNumber(decl.maximum)}`,
-        decl.unit,
-      );
-    case "number":
-      return withUnit(
-        `a number from ${formatNumber(decl.minimum)} to ${formatNumber(decl.maximum)}`,
-        decl.unit,
-      );
+    case "number": {
+      const range = `${decl.kind === "integer" ? "a whole number" : "a number"} from ${decl.minimum} to ${decl.maximum}`;
+      return decl.unit ? `${range} (${decl.unit})` : range;
+    }
     case "enum":
       return `one of ${decl.values.map((value) => `\`${value}\``).join(", ")}`;
     case "text":
@@ -35,7 +22,7 @@ export function exampleValue(decl: ParamDecl): string {
   switch (decl.kind) {
     case "integer":
     case "number":
-      return formatNumber(decl.default ?? decl.minimum);
+      return String(decl.default ?? decl.minimum);
     case "enum":
       return decl.default ?? decl.values[0] ?? "";
     case "text":

@@ -23,13 +23,24 @@ export type ParseResult<T> =
 const integerText = /^-?[0-9]+$/;
 const decimalText = /^-?[0-9]+(\.[0-9]+)?$/;
 
-function invalid(name: string, decl: ParamDecl, raw: string, hint?: string): ParamError {
-  return {
-    code: "invalid_parameter",
-    parameter: name,
-    message: `Parameter \`${name}\` must be ${describeAllowed(decl)}; received ${quoteReceived(raw)}.`,
-    hint: hint ?? `Send ${describeAllowed(decl)}, for example \`${examplePair(name, decl)}\`.`,
-  };
+type Refused = { readonly ok: false; readonly error: ParamError };
+
+/** A refused parameter, as its 400 error envelope reports it. */
+function fail(
+  parameter: string,
+  message: string,
+  hint: string,
+  code: ParamError["code"] = "invalid_parameter",
+): Refused {
+  return { ok: false, error: { code, parameter, message, hint } };
+}
+
+function invalid(name: string, decl: ParamDecl, raw: string, hint?: string): Refused {
+  return fail(
+    name,
+    `Parameter \`${name}\` must be ${describeAllowed(decl)}; received ${quoteReceived(raw)}.`,
+    hint ?? `Send ${describeAllowed(decl)}, for example \`${examplePair(name, decl)}\`.`,
+  );
 }
 
 /** Whether a numeral outside the range rounded onto a bound as a double (`9.9999999999999999999` is 10). */
@@ -45,10 +56,10 @@ export function parseValue(name: string, decl: ParamDecl, raw: string): ParseRes
     case "integer":
     case "number": {
       const pattern = decl.kind === "integer" ? integerText : decimalText;
-      if (!pattern.test(raw)) return { ok: false, error: invalid(name, decl, raw) };
+      if (!pattern.test(raw)) return invalid(name, decl, raw);
       const value = Number(raw) + 0; // + 0 turns -0 into 0
       if (!(value >= decl.minimum && value <= decl.maximum) || roundedIntoRange(raw, value, decl))
-        return { ok: false, error: invalid(name, decl, raw) };
+        return invalid(name, decl, raw);
       return { ok: true, value };
     }
     case "enum": {
@@ -57,43 +68,31 @@ export function parseValue(name: string, decl: ParamDecl, raw: string): ParseRes
       const guess = decl.synonyms?.[raw.toLowerCase()] ?? nearestValue(raw, decl.values) ?? decl.values[0];
       const allowed = decl.values.map((value) => `\`${value}\``).join(", ");
       const hint = `Did you mean \`${guess}\`? Values are case-sensitive; allowed: ${allowed}. For example \`${examplePair(name, decl, guess)}\`.`;
-      return { ok: false, error: invalid(name, decl, raw, hint) };
+      return invalid(name, decl, raw, hint);
     }
     case "text": {
       const trimmed = raw.trim();
       const length = [...trimmed].length;
       if (length < decl.minLength || length > decl.maxLength) {
-        return {
-          ok: false,
-          error: {
-            code: "invalid_parameter",
-            parameter: name,
-            message: `Parameter \`${name}\` must be ${describeAllowed(decl)} after trimming white space; received ${length} characters (${quoteReceived(trimmed)}).`,
-            hint: `Send ${decl.minLength} to ${decl.maxLength} characters, for example \`${examplePair(name, decl)}\`.`,
-          },
-        };
+        return fail(
+          name,
+          `Parameter \`${name}\` must be ${describeAllowed(decl)} after trimming white space; received ${length} characters (${quoteReceived(trimmed)}).`,
+          `Send ${decl.minLength} to ${decl.maxLength} characters, for example \`${examplePair(name, decl)}\`.`,
+        );
       }
       return { ok: true, value: trimmed };
     }
     case "slug": {
       if (!slugPattern.test(raw)) {
-        return {
-          ok: false,
-          error: {
-            code: "invalid_parameter",
-            parameter: name,
-            message: `Path parameter \`${name}\` must be ${describeAllowed(decl)}; received ${quoteReceived(raw)}.`,
-            hint: `Use a ${name} of lower-case letters, digits and hyphens, for example \`${decl.example}\`.`,
-          },
-        };
+        return fail(
+          name,
+          `Path parameter \`${name}\` must be ${describeAllowed(decl)}; received ${quoteReceived(raw)}.`,
+          `Use a ${name} of lower-case letters, digits and hyphens, for example \`${decl.example}\`.`,
+        );
       }
       return { ok: true, value: raw };
     }
   }
-}
-
-function isRequired(decl: ParamDecl): boolean {
-  return decl.kind === "text" ? decl.required : false;
 }
 
 /** Parses a query strictly, in a fixed order so a request always reports the same problem (docs/api.md). */
@@ -113,7 +112,7 @@ export function parseQuery<Ds extends ParamDecls>(
     const decl = decls[name]!;
     const raw = query.get(name);
     if (raw === null) {
-      if (isRequired(decl)) return missingParameter(name, decl);
+      if (decl.kind === "text" && decl.required) return missingParameter(name, decl);
       value[name] = "default" in decl ? decl.default : undefined;
       continue;
     }
@@ -130,40 +129,26 @@ function unknownParameter(name: string, names: readonly string[]): ParseResult<n
   const accepted = names.length
     ? `This endpoint accepts ${names.map((n) => `\`${n}\``).join(", ")}.`
     : "This endpoint takes no query parameters.";
-  return {
-    ok: false,
-    error: {
-      code: "invalid_parameter",
-      parameter: name,
-      message: `Unknown query parameter ${quoteReceived(name)}.`,
-      hint: guess ? `Did you mean \`${guess}\`? ${accepted}` : `Remove it. ${accepted}`,
-    },
-  };
+  const hint = guess ? `Did you mean \`${guess}\`? ${accepted}` : `Remove it. ${accepted}`;
+  return fail(name, `Unknown query parameter ${quoteReceived(name)}.`, hint);
 }
 
 /** A name given more than once: every value received, and the one form to give. */
 function repeatedParameter(name: string, decl: ParamDecl, query: URLSearchParams): ParseResult<never> {
   const values = query.getAll(name);
-  return {
-    ok: false,
-    error: {
-      code: "invalid_parameter",
-      parameter: name,
-      message: `Query parameter \`${name}\` is given ${values.length} times; received ${values.map(quoteReceived).join(", ")}; give it once, as ${describeAllowed(decl)}.`,
-      hint: `Give \`${name}\` once, for example \`${examplePair(name, decl)}\`.`,
-    },
-  };
+  return fail(
+    name,
+    `Query parameter \`${name}\` is given ${values.length} times; received ${values.map(quoteReceived).join(", ")}; give it once, as ${describeAllowed(decl)}.`,
+    `Give \`${name}\` once, for example \`${examplePair(name, decl)}\`.`,
+  );
 }
 
 /** A required parameter not given: what it allows, and an example. */
 function missingParameter(name: string, decl: ParamDecl): ParseResult<never> {
-  return {
-    ok: false,
-    error: {
-      code: "missing_parameter",
-      parameter: name,
-      message: `Missing required query parameter \`${name}\` (${describeAllowed(decl)}).`,
-      hint: `Add \`${name}\`, for example \`${examplePair(name, decl)}\`.`,
-    },
-  };
+  return fail(
+    name,
+    `Missing required query parameter \`${name}\` (${describeAllowed(decl)}).`,
+    `Add \`${name}\`, for example \`${examplePair(name, decl)}\`.`,
+    "missing_parameter",
+  );
 }

@@ -126,7 +126,6 @@ function failed(incoming: Incoming, error: unknown, paths: RequestPath): AnswerP
   if (error instanceof ApiError) return errorAnswer(error.detail, paths.baseUrl);
   const path = incoming.target.replace(/[?#].*$/, "");
   paths.log({
-    time: new Date().toISOString(),
     level: "error",
     msg: "unhandled error",
     path: path.slice(0, 512),

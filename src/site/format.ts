@@ -1,17 +1,6 @@
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const months = "January February March April May June July August September October November December".split(
+  " ",
+);
 
 /**
  * A YYYY-MM-DD date as people read it, the same on every runtime.
