@@ -11,20 +11,12 @@ export const platformServedPrefix = fillPattern(serviceRoutes.asset.pattern, { f
 /** Headers the platform makes itself for a file it serves: its own validator, length, date and type. */
 const platformOwnHeaders = new Set(["etag", "content-length", "date", "content-type"]);
 
-/** What writing the platform's files made. */
-export interface PlatformFiles {
-  /** The targets the platform serves as files, each at its own path in the built site. */
-  readonly targets: readonly string[];
-  /** The text of `_headers`. */
-  readonly headers: string;
-}
-
 /** Writes the asset files and `_headers` that let the platform serve them alone (docs/artifact.md). */
 export async function writePlatformFiles(
   service: Service,
   manifest: SiteManifest,
   dir: string,
-): Promise<PlatformFiles> {
+): Promise<void> {
   const assets = manifest.targets.filter(([target]) => target.startsWith(platformServedPrefix));
   const rules: string[] = [];
   for (const [target, entry] of assets) {
@@ -39,7 +31,5 @@ export async function writePlatformFiles(
       .map(([name, value]) => `  ${name}: ${value}`);
     rules.push([target, ...headers].join("\n"));
   }
-  const headers = rules.length > 0 ? `${rules.join("\n\n")}\n` : "";
-  writeFileSync(join(dir, "_headers"), headers);
-  return { targets: assets.map(([target]) => target), headers };
+  writeFileSync(join(dir, "_headers"), rules.length > 0 ? `${rules.join("\n\n")}\n` : "");
 }

@@ -22,33 +22,23 @@ export interface Config {
   readonly prepareBudgetBytes: number;
 }
 
-const portSchema = z.coerce
-  .number({ error: "must be a whole number from 1 to 65535" })
-  .int({ error: "must be a whole number from 1 to 65535" })
-  .min(1, { error: "must be a whole number from 1 to 65535" })
-  .max(65535, { error: "must be a whole number from 1 to 65535" });
+/** A whole number from `min` to `max`, with one message for every way a value misses. */
+const wholeNumber = (min: number, max: number, error = `must be a whole number from ${min} to ${max}`) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
 const envSchema = z.object({
-  PORT: portSchema.default(3000),
+  PORT: wholeNumber(1, 65535).default(3000),
   HOST: z.string().min(1, { error: "must not be empty" }).default("127.0.0.1"),
   BASE_URL: z
     .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://stepzy.app" })
     .optional(),
   CONTENT_DIR: z.string().min(1, { error: "must not be empty" }).default("content"),
-  WEB_CONCURRENCY: z.coerce
-    .number({ error: "must be a whole number from 1 to 64" })
-    .int({ error: "must be a whole number from 1 to 64" })
-    .min(1, { error: "must be a whole number from 1 to 64" })
-    .max(64, { error: "must be a whole number from 1 to 64" })
-    .default(1),
+  WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
   LOG_LEVEL: z.enum(["info", "silent"], { error: "must be info or silent" }).default("info"),
   HEALTH_DETAILS: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
-  PREPARE_BUDGET_MB: z.coerce
-    .number({ error: "must be a whole number of megabytes from 0 to 65536" })
-    .int({ error: "must be a whole number of megabytes from 0 to 65536" })
-    .min(0, { error: "must be a whole number of megabytes from 0 to 65536" })
-    .max(65536, { error: "must be a whole number of megabytes from 0 to 65536" })
-    .default(128),
+  PREPARE_BUDGET_MB: wholeNumber(0, 65536, "must be a whole number of megabytes from 0 to 65536").default(
+    128,
+  ),
   NODE_ENV: z.string().optional(),
 });
 

@@ -8,7 +8,7 @@ import type { Heading } from "./types.js";
 import { expandVariables } from "./variables.js";
 
 /** Front-matter fields every page kind has. */
-interface CommonFrontMatter {
+export interface CommonFrontMatter {
   readonly title: string;
   readonly summary: string;
   readonly description?: string | undefined;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { articleRuleProblems, healthPageProblems } from "./article-rules.js";
-import { buildPage, type ParsedPage } from "./build-page.js";
+import { buildPage, type CommonFrontMatter, type ParsedPage } from "./build-page.js";
 import { futureDateProblems } from "./future-dates.js";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
@@ -33,7 +33,7 @@ export interface CollectedPages {
     readonly file: string;
     /** The page's own site path, which a `#anchor` link refers to. */
     readonly path: string;
-    readonly body: ParsedPage<CommonData>["links"];
+    readonly body: ParsedPage<CommonFrontMatter>["links"];
     readonly related: readonly string[];
     readonly anchors: ReadonlySet<string>;
   }[];
@@ -56,17 +56,10 @@ export interface CollectOptions {
   readonly today?: string | undefined;
 }
 
-type CommonData = {
-  title: string;
-  summary: string;
-  description?: string | undefined;
-  related: readonly string[];
-};
-
 /** The YAML files, read elsewhere, and the editors' guide. */
 const nonPages = new Set(["app.yaml", "releases.yaml", "guide/sections.yaml", "README.md"]);
 
-function pageBase<T extends CommonData>(page: ParsedPage<T>, source: string, updated: string): PageBase {
+function pageBase<T extends CommonFrontMatter>(page: ParsedPage<T>, source: string, updated: string): PageBase {
   return {
     slug: page.slug,
     title: page.data.title,
@@ -134,7 +127,7 @@ const collectors: Record<
 };
 
 /** Parses a page and records its links for the reference check; undefined (and reported) when it fails. */
-function parsePage<T extends CommonData>(
+function parsePage<T extends CommonFrontMatter>(
   { collected, options, problems }: Collecting,
   source: ContentSource,
   slug: string,
@@ -225,7 +218,7 @@ function collectArticle(collecting: Collecting, source: ContentSource, slug: str
 }
 
 /** Parses an audience or calculator page, checking its dates and its health rules. */
-function parseHealthPage<T extends CommonData & { readonly updated: string }>(
+function parseHealthPage<T extends CommonFrontMatter & { readonly updated: string }>(
   collecting: Collecting,
   source: ContentSource,
   slug: string,

@@ -9,36 +9,20 @@ const date = z
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
       new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: "is not a real calendar date",
-    },
+    { error: "is not a real calendar date" },
   );
 
 const sitePathOrUrl = z
   .string()
   .regex(/^(\/|https:\/\/|mailto:)/, { error: "must be a site path starting with / or an https:// URL" });
 
-const title = z
-  .string()
-  .trim()
-  .min(3, { error: "must be 3 to 90 characters" })
-  .max(90, { error: "must be 3 to 90 characters" });
-const summary = z
-  .string()
-  .trim()
-  .min(20, { error: "must be one sentence of 20 to 200 characters" })
-  .max(200, { error: "must be one sentence of 20 to 200 characters" });
-const description = z
-  .string()
-  .trim()
-  .min(20, { error: "must be 20 to 300 characters" })
-  .max(300, { error: "must be 20 to 300 characters" })
-  .optional();
-const personName = z
-  .string()
-  .trim()
-  .min(2, { error: "must be a name of 2 to 100 characters" })
-  .max(100, { error: "must be a name of 2 to 100 characters" });
+/** Trimmed text of `min` to `max` characters, with one message for both bounds. */
+const sized = (min: number, max: number, error: string) =>
+  z.string().trim().min(min, { error }).max(max, { error });
+const title = sized(3, 90, "must be 3 to 90 characters");
+const summary = sized(20, 200, "must be one sentence of 20 to 200 characters");
+const description = sized(20, 300, "must be 20 to 300 characters").optional();
+const personName = sized(2, 100, "must be a name of 2 to 100 characters");
 const related = z
   .array(
     z.string().regex(/^\/[a-z0-9/-]*$/, { error: "must be a site path such as /guide/how-streaks-work" }),

@@ -82,25 +82,15 @@ export function malformedAnswer(code: string | undefined, target: string, baseUr
   };
 }
 
-/** The same answer as raw HTTP/1.1, for a socket the parser gave up on. */
-export function clientErrorAnswer(
-  code: string | undefined,
-  rawPacket: Buffer | undefined,
-  baseUrl: string,
-  requestId?: string,
-): string {
-  return rawAnswer(malformedAnswer(code, targetOf(rawPacket), baseUrl), requestId);
-}
-
-function rawAnswer(answer: MalformedAnswer, requestId?: string): string {
-  const headers = requestId === undefined ? answer.headers : { ...answer.headers, "X-Request-Id": requestId };
-  const head = Object.entries(headers)
+/** The answer as raw HTTP/1.1, for a socket the parser gave up on. */
+function rawAnswer(answer: MalformedAnswer, requestId: string): string {
+  const head = Object.entries({ ...answer.headers, "X-Request-Id": requestId })
     .map(([name, value]) => `${name}: ${value}`)
     .join("\r\n");
   return `HTTP/1.1 ${answer.status} ${answer.reason}\r\n${head}\r\n\r\n${answer.body}`;
 }
 
-/** Answers requests Node's parser rejects (`clientError`) with `clientErrorAnswer`, not Node's empty 400. */
+/** Answers requests Node's parser rejects (`clientError`) with `malformedAnswer`, not Node's empty 400. */
 export function answerClientErrors(server: Server, baseUrl: string): void {
   // Every answer carries a request id, these too (the parser keeps no headers to take one from).
   const requestIds = createRequestIds();
@@ -109,7 +99,9 @@ export function answerClientErrors(server: Server, baseUrl: string): void {
       socket.destroy();
       return;
     }
-    socket.end(clientErrorAnswer(error.code, error.rawPacket, baseUrl, requestIds(undefined)));
+    socket.end(
+      rawAnswer(malformedAnswer(error.code, targetOf(error.rawPacket), baseUrl), requestIds(undefined)),
+    );
   });
   // CONNECT (a proxy tunnel) never reaches the request listener: Node would drop the connection.
   server.on("connect", (request: IncomingMessage, socket: Socket) => {

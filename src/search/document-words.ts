@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import { equivalentWords } from "./equivalent-words.js";
 import type { Occurrence } from "./excerpt.js";
 import { normaliseTerm } from "./process-term.js";
+import { lowerBound } from "./query-plan.js";
 
 /** Each index term's first places in a text, packed: a map of arrays took 74 KB a page, ten times more. */
 export interface WordPositions {
@@ -55,26 +56,12 @@ export function wordPositions(text: string): WordPositions {
   return { terms, offsets, pairs };
 }
 
-/** Where `term` is in sorted `terms`, or -1. */
-function indexOfTerm(terms: readonly string[], term: string): number {
-  let low = 0;
-  let high = terms.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const candidate = terms[middle]!;
-    if (candidate === term) return middle;
-    if (candidate < term) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
-}
-
 /** The matched terms' occurrences in a page's positions, in text order. */
 export function matchedWords(positions: WordPositions, terms: ReadonlySet<string>): Occurrence[] {
   const found: Occurrence[] = [];
   for (const term of terms) {
-    const index = indexOfTerm(positions.terms, term);
-    if (index === -1) continue;
+    const index = lowerBound(positions.terms, term);
+    if (positions.terms[index] !== term) continue;
     const { offsets, pairs } = positions;
     for (let i = offsets[index]!; i < offsets[index + 1]!; i += 2)
       found.push({ start: pairs[i]!, end: pairs[i + 1]!, term });

@@ -20,7 +20,7 @@ export function pageUrl(type: SearchType, slug: string, urls: SiteUrls): string 
   }
   let url = known.get(slug);
   if (url === undefined) {
-    url = makePageUrl(type, slug, urls);
+    url = urls[builderOf[type]](slug);
     known.set(slug, url);
   }
   return url;
@@ -28,15 +28,10 @@ export function pageUrl(type: SearchType, slug: string, urls: SiteUrls): string 
 
 const madeUrls = new WeakMap<SiteUrls, Map<SearchType, Map<string, string>>>();
 
-function makePageUrl(type: SearchType, slug: string, urls: SiteUrls): string {
-  switch (type) {
-    case "doc":
-      return urls.doc(slug);
-    case "article":
-      return urls.article(slug);
-    case "calculator":
-      return urls.tool(slug);
-    case "audience":
-      return urls.audience(slug);
-  }
-}
+/** The URL builder of each result type's pages. */
+const builderOf = {
+  doc: "doc",
+  article: "article",
+  calculator: "tool",
+  audience: "audience",
+} as const satisfies Record<SearchType, keyof SiteUrls>;

@@ -41,7 +41,7 @@ export interface PlanContext {
 }
 
 /** The index of the first term not before `term` in the sorted terms. */
-function lowerBound(sorted: readonly string[], term: string): number {
+export function lowerBound(sorted: readonly string[], term: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {

@@ -3,7 +3,7 @@ import type { AnyOperation } from "../../api/operation.js";
 import { mcpClientConfigs } from "../../mcp/mcp-clients.js";
 import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
 import type { SiteContext } from "../site-context.js";
-import { curl, operationsByTag } from "./api-examples.js";
+import { curl } from "./api-examples.js";
 
 /** The machine-readable entry points, with what each is for. */
 export const discoveryFiles = [
@@ -78,7 +78,7 @@ export function developersFacts(context: SiteContext): DevelopersFacts {
     context,
     mcpUrls,
     mcpClients: mcpClientConfigs(mcpUrls[0]),
-    groups: [...operationsByTag(operations)],
+    groups: [...Map.groupBy(operations, (operation) => operation.tag)],
     page: urls.doc("how-streaks-work"),
     errorCodes: Object.keys(errorCatalog)
       .map((code) => `\`${code}\``)
