@@ -51,11 +51,15 @@ export interface Operation<
   readonly prepare?: (graph: ContentGraph) => Iterable<Readonly<Record<string, string>>>;
 }
 
+/** The fields an operation may leave out: no query parameters, no path parameters, no other errors. */
+type Defaulted = "query" | "pathParams" | "errorStatuses";
+
 /** Declares an operation, keeping its parameter types linked to its handler. */
-export function defineOperation<const Q extends ParamDecls, const P extends Record<string, SlugDecl>>(
-  operation: Operation<Q, P>,
-): Operation<Q, P> {
-  return operation;
+export function defineOperation<
+  const Q extends ParamDecls = Record<never, never>,
+  const P extends Record<string, SlugDecl> = Record<never, never>,
+>(operation: Omit<Operation<Q, P>, Defaulted> & Partial<Pick<Operation<Q, P>, Defaulted>>): Operation<Q, P> {
+  return { query: {} as Q, pathParams: {} as P, errorStatuses: [], ...operation };
 }
 
 /** An operation of any parameter types, as the route table holds them. */

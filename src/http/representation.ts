@@ -59,16 +59,6 @@ export async function createRepresentation(
   const body = typeof content === "string" ? textEncoder.encode(content) : content;
   // Per request, a fast hash: as good a validator (it only has to change with the bytes), far cheaper.
   const etag = options.effort === "best" ? await strongEtag(body) : fastEtag(body);
-  return representationOf(body, contentType, etag, encoders, options);
-}
-
-function representationOf(
-  body: Uint8Array,
-  contentType: string,
-  etag: string,
-  encoders: Encoders,
-  options: RepresentationOptions,
-): Representation {
   const variants = compressedVariants(() => body, body.byteLength, encoders, options);
   return { body, byteLength: body.byteLength, contentType, etag, ...variants };
 }

@@ -39,10 +39,7 @@ export const listCalculators = defineOperation({
   description:
     "The eight walking and body-metric calculators with their endpoints, parameters (ranges, defaults, units) and web pages.",
   tag: "Calculators",
-  query: {},
-  pathParams: {},
   response: calculatorListSchema,
-  errorStatuses: [],
   handle: ({ context }) => ({
     calculators: calculators.map((calculator) =>
       calculatorEntry(calculator as unknown as Calculator, context),
@@ -72,7 +69,6 @@ export const calculatorOperations: readonly AnyOperation[] = calculators.map((ca
     description: `${calculator.summary} ${calculator.description} Method: ${calculator.method}`,
     tag: "Calculators",
     query: calculator.params,
-    pathParams: {},
     response: calculatorResultSchema(calculator),
     example: calculator.example,
     errorStatuses: [404],

@@ -27,10 +27,7 @@ export const getApp = defineOperation({
   description:
     "Description, platforms, pricing, rating, features, the latest release and developer details of Stepzy.",
   tag: "Content",
-  query: {},
-  pathParams: {},
   response: appSchema,
-  errorStatuses: [],
   handle: ({ context }) => presentApp(context.graph.app, context.graph.releases[0], context.urls),
 });
 
@@ -45,7 +42,6 @@ export const listReleases = defineOperation({
     "Every release of the app, newest first: version, date, headline and highlights. The same history as /whats-new.json.",
   tag: "Content",
   query: releaseListParams,
-  pathParams: {},
   response: releaseListSchema,
   example: "limit=3",
   errorStatuses: [404],
@@ -74,7 +70,6 @@ export const listArticles = defineOperation({
     "Blog articles about walking and step counts, newest first. `total` counts the articles matching `category` before paging; `count` those in this response.",
   tag: "Content",
   query: articleListParams,
-  pathParams: {},
   response: articleListSchema,
   example: "category=Health&limit=5&offset=5",
   errorStatuses: [404],
@@ -106,7 +101,6 @@ export const getArticle = defineOperation({
   description:
     "One blog article by slug, with its complete body as Markdown in `content` (links absolute), as `getDoc` gives a guide page. The same text is at `markdownUrl`.",
   tag: "Content",
-  query: {},
   pathParams: articleSlugParam,
   response: articlePageSchema,
   errorStatuses: [404],
@@ -135,7 +129,6 @@ export const listDocs = defineOperation({
     "The user guide's pages grouped by its 12 sections, in reading order. With `section`, only that section.",
   tag: "Content",
   query: docListParams,
-  pathParams: {},
   response: docListSchema,
   example: "section=streaks",
   errorStatuses: [404],
@@ -164,7 +157,6 @@ export const getDoc = defineOperation({
   description:
     "One user-guide page with its complete body as Markdown in `content` (links absolute), its headings, lede and related pages. The authoritative description of how an app feature behaves.",
   tag: "Content",
-  query: {},
   pathParams: docSlugParam,
   response: docPageSchema,
   errorStatuses: [404],

@@ -16,10 +16,7 @@ export const getApiIndex = defineOperation({
   description:
     "The live list of endpoints with links to the OpenAPI document, the developer page, /llms.txt and /agents.md.",
   tag: "Discovery",
-  query: {},
-  pathParams: {},
   response: apiIndexSchema,
-  errorStatuses: [],
   handle: ({ context }) => {
     const { urls } = context;
     return {
@@ -65,9 +62,6 @@ export const getOpenApiDocument = defineOperation({
   summary: "OpenAPI document",
   description: "This OpenAPI 3.1.0 document, generated from the same declarations the server uses.",
   tag: "Discovery",
-  query: {},
-  pathParams: {},
   response: openApiDocumentSchema,
-  errorStatuses: [],
   handle: ({ context }) => context.openapiDocument,
 });

@@ -14,7 +14,6 @@ export const searchContent = defineOperation({
     "Ranked keyword search across guide pages, blog articles, calculators and audience pages, highest `score` first; when the first result clearly wins, `bestAnswer` names it and the section that answers. Words are stemmed (`walks` finds `walking`), common words are ignored (a query made only of them, such as `the`, finds the titles holding it as a phrase), an unknown word is corrected by up to two letters, and the last word may be unfinished. `total` counts every match of the query and `type`; `count` the results returned.",
   tag: "Search",
   query: searchParams,
-  pathParams: {},
   response: searchResultsSchema,
   example: "q=streak+freze&type=doc&limit=3",
   errorStatuses: [404],
