@@ -111,19 +111,6 @@ export function apiContextFactory(
   });
 }
 
-/** The OpenAPI document, whose examples are the operations' own answers for the starting content. */
-function openApiFor(snapshot: Snapshot, baseUrl: string): Readonly<Record<string, unknown>> {
-  const urls = createSiteUrls(baseUrl);
-  const context = {
-    graph: snapshot.graph,
-    services: snapshot.services,
-    urls,
-    operations,
-    openapiDocument: {},
-  };
-  return buildOpenApiDocument(operations, baseUrl, responseExamples(operations, context, baseUrl));
-}
-
 /** Prepares a snapshot's answers and registers them, by target, in its prepared table. */
 async function prepareInto(
   table: PreparedAnswers,
@@ -221,11 +208,14 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
   const factories = options.searchIndex ? [searchServiceFactory(options.searchIndex)] : serviceFactories;
   const store = createContentStore(createSnapshot(graph, factories));
   const site = createSite({ baseUrl, store, operations, assetFiles: options.siteAssetFiles, encoders });
-  const context = apiContextFactory(
-    createSiteUrls(baseUrl),
+  // The OpenAPI document's examples are the operations' own answers for the starting content.
+  const urls = createSiteUrls(baseUrl);
+  const examples = responseExamples(
     operations,
-    openApiFor(store.current(), baseUrl),
+    apiContextFactory(urls, operations, {})(store.current()),
+    baseUrl,
   );
+  const context = apiContextFactory(urls, operations, buildOpenApiDocument(operations, baseUrl, examples));
   const tableOf = preparedTables(baseUrl);
   const responder = createApiResponder({
     operations,

@@ -146,11 +146,7 @@ function watchInDevelopment(config: Config, service: () => Service, log: Logger)
       );
     },
     onError: (message) =>
-      log({
-        level: "error",
-        msg: "content reload failed; keeping the last good content",
-        error: message,
-      }),
+      log({ level: "error", msg: "content reload failed; keeping the last good content", error: message }),
   });
 }
 
@@ -174,12 +170,7 @@ function prepareAfterListening(service: Service, config: Config, log: Logger): v
           `prepared ${counts.api} API answers and ${counts.site} pages and files in ${Math.round(performance.now() - preparing)} ms${counts.deferred ? `; ${counts.deferred} more are made on their first request (PREPARE_BUDGET_MB=${Math.round(config.prepareBudgetBytes / 1024 / 1024)})` : ""}`,
         ),
       ),
-    (error) =>
-      log({
-        level: "error",
-        msg: "preparing answers failed",
-        error: String(error),
-      }),
+    (error) => log({ level: "error", msg: "preparing answers failed", error: String(error) }),
   );
 }
 
