@@ -59,7 +59,11 @@ export interface CollectOptions {
 /** The YAML files, read elsewhere, and the editors' guide. */
 const nonPages = new Set(["app.yaml", "releases.yaml", "guide/sections.yaml", "README.md"]);
 
-function pageBase<T extends CommonFrontMatter>(page: ParsedPage<T>, source: string, updated: string): PageBase {
+function pageBase<T extends CommonFrontMatter>(
+  page: ParsedPage<T>,
+  source: string,
+  updated: string,
+): PageBase {
   return {
     slug: page.slug,
     title: page.data.title,
