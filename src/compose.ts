@@ -223,8 +223,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     context,
     encoders,
     baseUrl,
-    keep: (snapshot, target, answer, heldForSnapshot) =>
-      tableOf(snapshot).keep(target, answer, heldForSnapshot),
+    answers: tableOf,
   });
   const paths = requestPathOf(options, {
     store,

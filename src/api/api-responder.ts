@@ -1,7 +1,7 @@
 import type { Encoders } from "../http/encoding.js";
 import { inBatches } from "../http/in-batches.js";
 import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
-import type { PreparedVariant } from "../http/prepared-answers.js";
+import type { PreparedAnswers, PreparedVariant } from "../http/prepared-answers.js";
 import type { TargetedRequest } from "../http/representation.js";
 import {
   type AnswerParts,
@@ -75,13 +75,8 @@ export interface ApiResponderOptions {
   readonly encoders: Encoders;
   /** Public origin, for the links of the Error envelope. */
   readonly baseUrl: string;
-  /** Offers an answer of the routed path to the answers kept by target (`PreparedAnswers.keep`). */
-  readonly keep?: (
-    snapshot: Snapshot,
-    target: string,
-    answer: PreparedVariant,
-    heldForSnapshot: boolean,
-  ) => void;
+  /** A snapshot's answer cache, which keeps answers of the routed path by target (`PreparedAnswers.keep`). */
+  readonly answers?: (snapshot: Snapshot) => Pick<PreparedAnswers, "keep">;
 }
 
 /** Parsed parameters, or the error of the first one that is not valid (returned: a refusal is common). */
@@ -158,10 +153,7 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
     bodyOf(responder, asked),
     jsonType,
     responder.options.encoders,
-    {
-      effort: "best",
-      eager: true,
-    },
+    { effort: "best", eager: true },
   );
   if (atStart) {
     kept.prepared.set(key, representation);
@@ -175,7 +167,7 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
   return made;
 }
 
-/** An answer of the routed path, offered to the answers kept by target (`ApiResponderOptions.keep`). */
+/** An answer of the routed path, offered to the snapshot's answer cache (`ApiResponderOptions.answers`). */
 function offered(
   responder: Responder,
   asked: Asked,
@@ -184,12 +176,9 @@ function offered(
   representation: Representation,
   heldForSnapshot = false,
 ): Representation {
-  responder.options.keep?.(
-    asked.snapshot,
-    request.target,
-    { representation, options: sent },
-    heldForSnapshot,
-  );
+  responder.options
+    .answers?.(asked.snapshot)
+    .keep(request.target, { representation, options: sent }, heldForSnapshot);
   return representation;
 }
 
