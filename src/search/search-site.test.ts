@@ -14,6 +14,16 @@ const slugs = (q: string, type?: (typeof searchTypes)[number]) =>
   searchSite(engine, { q, type, limit: 50 }).hits.map((hit) => `${hit.type}:${hit.slug}`);
 
 describe("searchSite", () => {
+  it("names a best answer by the runner-up's score, whatever the limit", () => {
+    for (const q of ["steps", "walking", "apple watch", "goal", "cancel pro subscription"]) {
+      const wide = searchSite(engine, { q, limit: 10 });
+      const narrow = searchSite(engine, { q, limit: 1 });
+      expect(narrow.bestAnswer !== undefined, q).toBe(wide.bestAnswer !== undefined);
+      expect(narrow.hits).toEqual(wide.hits.slice(0, 1));
+    }
+    expect(searchSite(engine, { q: "steps", limit: 1 }).bestAnswer).toBeUndefined();
+  });
+
   it("indexes every guide page, article, calculator and audience page", () => {
     const counts = Object.fromEntries(searchTypes.map((type) => [type, 0]));
     for (const document of engine.documents.values()) counts[document.type]! += 1;

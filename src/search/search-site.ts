@@ -79,19 +79,23 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   const query = request.q.trim();
   const { minimum, maximum } = searchParams.limit;
   const limit = Math.min(maximum, Math.max(minimum, Math.trunc(request.limit ?? defaultSearchLimit)));
-  // Only the best `limit` pages become hits; the rest are only counted.
+  // Only the best `limit` pages become hits; the rest are only counted. The runner-up is ranked even
+  // at `limit=1`: a best answer is one that clearly beats it, whatever the limit.
   const { top, total, matched, correctedQuery } = rankQuery(engine, query, {
     type: request.type,
-    limit,
+    limit: Math.max(limit, 2),
     ...(request.budget ? { budget: request.budget } : {}),
   });
   engine.documentWords.newQuery();
-  const hits = top.map(({ document, score }) =>
-    request.excerpts === false
-      ? { ...pageOf(document), score, excerpt: noExcerpt, sections: [] }
-      : hitWithExcerpts(engine, document, score, matched),
-  );
-  const best = request.excerpts === false ? undefined : bestAnswerOf(hits, engine.tuning.clearWin);
+  const hits = top
+    .slice(0, limit)
+    .map(({ document, score }) =>
+      request.excerpts === false
+        ? { ...pageOf(document), score, excerpt: noExcerpt, sections: [] }
+        : hitWithExcerpts(engine, document, score, matched),
+    );
+  const best =
+    request.excerpts === false ? undefined : bestAnswerOf(hits, engine.tuning.clearWin, top[1]?.score);
   return {
     query,
     ...(correctedQuery ? { correctedQuery } : {}),
@@ -147,12 +151,16 @@ function hitWithExcerpts(
 }
 
 /**
- * The best answer among the hits, highest score first: the first when it clearly wins.
+ * The best answer among the hits, highest score first: the first when it clearly beats the runner-up.
  * @example bestAnswerOf([{ score: 3 }, { score: 1 }], 1.5)?.hit.score // 3
  */
-export function bestAnswerOf(hits: readonly SearchHit[], clearWin: number): BestAnswer | undefined {
-  const [first, second] = hits;
-  if (!first || (second && first.score < clearWin * second.score)) return undefined;
+export function bestAnswerOf(
+  hits: readonly SearchHit[],
+  clearWin: number,
+  runnerUp = hits[1]?.score,
+): BestAnswer | undefined {
+  const [first] = hits;
+  if (!first || (runnerUp !== undefined && first.score < clearWin * runnerUp)) return undefined;
   const [section] = first.sections;
   return section ? { hit: first, section } : { hit: first };
 }
