@@ -66,6 +66,15 @@ describe("parseQuery", () => {
     expect(!result.ok && result.error.hint).toContain("Did you mean `Health`?");
   });
 
+  it("takes no synonym from an object's built-in keys", () => {
+    const type = oneOf(["doc", "article"], { description: "Type.", synonyms: { guide: "doc" } });
+    for (const raw of ["__proto__", "constructor", "toString"]) {
+      const result = parseValue("type", type, raw);
+      expect(!result.ok && result.error.hint, raw).toMatch(/^Did you mean `(doc|article)`\?/);
+    }
+    expect(!parseValue("type", type, "Guide").ok && "refused").toBe("refused");
+  });
+
   it("rejects an unknown parameter and suggests the typo's fix", () => {
     const result = parseQuery(decls, q("limt=5"));
     expect(result).toMatchObject({ ok: false, error: { code: "invalid_parameter", parameter: "limt" } });

@@ -65,7 +65,10 @@ export function parseValue(name: string, decl: ParamDecl, raw: string): ParseRes
     case "enum": {
       if ((decl.values as readonly string[]).includes(raw)) return { ok: true, value: raw };
       // The hint always names the nearest allowed value (docs/api.md).
-      const guess = decl.synonyms?.[raw.toLowerCase()] ?? nearestValue(raw, decl.values) ?? decl.values[0];
+      // Own keys only: `__proto__` or `constructor` is no synonym.
+      const word = raw.toLowerCase();
+      const synonym = decl.synonyms && Object.hasOwn(decl.synonyms, word) ? decl.synonyms[word] : undefined;
+      const guess = synonym ?? nearestValue(raw, decl.values) ?? decl.values[0];
       const allowed = decl.values.map((value) => `\`${value}\``).join(", ");
       const hint = `Did you mean \`${guess}\`? Values are case-sensitive; allowed: ${allowed}. For example \`${examplePair(name, decl, guess)}\`.`;
       return invalid(name, decl, raw, hint);
