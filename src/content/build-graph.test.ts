@@ -370,6 +370,11 @@ describe("buildGraph reports an editor mistake once, in plain words", () => {
       'blog/an-article.md:7: links to /guide/first-page#nowhere, but /guide/first-page has no heading with the id "nowhere" Fix: use one of #a-section, or remove the #nowhere part',
     ],
     [
+      "a link whose anchor has a malformed %-escape",
+      { "blog/an-article.md": page(articleFront, "Lede with [a link](#caf%E9-tips).") },
+      "blog/an-article.md:7: links to #caf%E9-tips, whose #part has a malformed %-escape",
+    ],
+    [
       "a link to an anchor of the same page that does not exist",
       { "blog/an-article.md": page(articleFront, "Lede with [a link](#sectoin).\n\n## A section\n\nText.") },
       'blog/an-article.md:7: links to #sectoin, but this page has no heading with the id "sectoin"',

@@ -41,7 +41,16 @@ export function checkLink(place: LinkPlace, href: string, targets: LinkTargets):
   const { file, line, field, page } = place;
   const where = { file, ...(line === undefined ? {} : { line }), ...(field ? { field } : {}) };
   const hash = href.indexOf("#");
-  const anchor = hash === -1 ? "" : decodeURIComponent(href.slice(hash + 1));
+  let anchor = "";
+  try {
+    anchor = hash === -1 ? "" : decodeURIComponent(href.slice(hash + 1));
+  } catch {
+    return {
+      ...where,
+      message: `links to ${href}, whose #part has a malformed %-escape`,
+      fix: "write the anchor as plain text",
+    };
+  }
   if (href.startsWith("#") && page !== undefined) {
     return anchorProblem(where, href, anchor, targets.anchors.get(page), "this page");
   }
