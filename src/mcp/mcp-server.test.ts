@@ -244,6 +244,19 @@ describe("calculator tools", () => {
     expect(outcomes.refused).toBeGreaterThan(20);
     await client.close();
   }, 60_000);
+
+  it("reads a JSON number of any spelling, such as 1e-7, as the number it is", async () => {
+    const client = await connect("in-process");
+    const result = await client.callTool({
+      name: "calculate_water_intake",
+      arguments: { exerciseMinutes: 1e-7 },
+    });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual(
+      (await api("/api/v1/calculators/water-intake", { exerciseMinutes: "0.0000001" })).body,
+    );
+    await client.close();
+  });
 });
 
 describe("one source for the API, the calculator list and the tools", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ApiError } from "../api/errors.js";
 import type { AnyOperation, ApiContext } from "../api/operation.js";
 import { calculators } from "../calculators/registry.js";
+import { decimalText } from "../params/decimal.js";
 import type { ParamDecl, ParamDecls } from "../params/declare.js";
 import { openApiParameter } from "../params/param-schema.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
@@ -152,7 +153,9 @@ export function callTool(tool: McpTool, args: Record<string, unknown>, context: 
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(args)) {
     if (name in (operation.pathParams as ParamDecls) || value === undefined || value === null) continue;
-    query.set(name, typeof value === "object" ? JSON.stringify(value) : String(value));
+    // A JSON number as the numeral the strict parser reads (`1e-7` is the valid 0.0000001).
+    const text = typeof value === "number" ? decimalText(value) : String(value);
+    query.set(name, typeof value === "object" ? JSON.stringify(value) : text);
   }
   const parsed = parseQuery(operation.query as ParamDecls, query);
   if (!parsed.ok) return { ok: false, message: `${parsed.error.message} ${parsed.error.hint}` };

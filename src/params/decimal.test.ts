@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareDecimal } from "./decimal.js";
+import { compareDecimal, decimalText } from "./decimal.js";
 
 describe("compareDecimal", () => {
   it.each([
@@ -33,6 +33,30 @@ describe("compareDecimal", () => {
         expect(compareDecimal(a, b)).toBe(
           Math.sign(Math.round(Number(a) * 1000) - Math.round(Number(b) * 1000)) + 0,
         );
+      }),
+    );
+  });
+});
+
+describe("decimalText", () => {
+  it.each([
+    [1e-7, "0.0000001"],
+    [1.5e-7, "0.00000015"],
+    [-2.5e-9, "-0.0000000025"],
+    [1e21, "1000000000000000000000"],
+    [1.25e22, "12500000000000000000000"],
+    [0.5, "0.5"],
+    [160, "160"],
+  ])("writes %d as %s", (value, expected) => {
+    expect(decimalText(value)).toBe(expected);
+  });
+
+  it("writes every double as a numeral of the same value", () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+        const text = decimalText(value);
+        expect(text).toMatch(/^-?\d+(\.\d+)?$/);
+        expect(Number(text)).toBe(value + 0);
       }),
     );
   });

@@ -30,3 +30,20 @@ function compareMagnitude(x: Numeral, y: Numeral): -1 | 0 | 1 {
   const [f, g] = [x.fraction.padEnd(length, "0"), y.fraction.padEnd(length, "0")];
   return f === g ? 0 : f < g ? -1 : 1;
 }
+
+/**
+ * A number as a plain decimal numeral, as the strict parser reads one: never in exponent form.
+ * @example decimalText(1e-7) // "0.0000001"
+ */
+export function decimalText(value: number): string {
+  const text = String(value);
+  const parts = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!parts) return text;
+  const [, sign = "", lead = "", rest = "", power = "0"] = parts;
+  const digits = lead + rest;
+  // Where the decimal point falls within the digits.
+  const point = 1 + Number(power);
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}

@@ -82,6 +82,13 @@ describe("form submission by GET", () => {
     expect(feet.text).toContain("For 5 ft 9 in, 180 lb:");
   });
 
+  it("answers a valid number however small, as the API does", async () => {
+    const page = await get("/tools/water-intake?exerciseMinutes=0.0000001");
+    expect(page.status).toBe(200);
+    const api = JSON.parse((await get("/api/v1/calculators/water-intake?exerciseMinutes=0.0000001")).text);
+    expect(markdownResult((await get("/tools/water-intake.md?exerciseMinutes=0.0000001")).text)).toEqual(api);
+  });
+
   it("says when a suggested goal is above the most the app's goal picker offers", async () => {
     const { app } = await siteGraph();
     const high = (await get("/tools/daily-step-goal?currentAverageSteps=49500&activityLevel=very")).text;

@@ -1,6 +1,7 @@
 import { calculatorResult } from "../../api/operations/calculator-operations.js";
 import { type UnitSystem, unitSystems } from "../../calculators/body-measures.js";
 import type { Calculator } from "../../calculators/calculator.js";
+import { decimalText } from "../../params/decimal.js";
 import type { EnumDecl, IntegerDecl, Measure, NumberDecl } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
 import {
@@ -249,7 +250,7 @@ function addMeasure(reading: Reading, name: string, decl: NumberDecl, measure: M
     for (const [index, unit] of unitInputs(quantity, active).entries())
       reading.canonical.set(unit.key, read.texts[index] ?? "");
   if (read.value === undefined) reading.complete = false;
-  else reading.apiQuery.set(name, String(read.value));
+  else reading.apiQuery.set(name, decimalText(read.value));
 }
 
 /** A plain number (an age, a step count): one input. */
@@ -281,5 +282,5 @@ function addNumber(reading: Reading, name: string, decl: NumberDecl | IntegerDec
   if (!needed) return;
   if (!read.empty) reading.canonical.set(name, read.texts[0] ?? "");
   if (read.value === undefined) reading.complete = false;
-  else reading.apiQuery.set(name, String(read.value));
+  else reading.apiQuery.set(name, decimalText(read.value));
 }
