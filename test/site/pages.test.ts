@@ -221,6 +221,12 @@ describe("search page", () => {
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("<code>q</code>");
   });
+
+  it("answers a campaign link: tracking tags are ignored, as on every page", async () => {
+    const tagged = await get("/search?q=streak%20freeze&utm_source=news&fbclid=x");
+    expect(tagged.status).toBe(200);
+    expect(tagged.text).toBe((await get("/search?q=streak%20freeze")).text);
+  });
 });
 
 describe("unknown pages and paths", () => {

@@ -12,6 +12,7 @@ import {
   searchSite,
 } from "../../search/search-site.js";
 import { InlineCode } from "../calculators/inline-code.js";
+import { isTrackingParameter } from "../canonical-query.js";
 import { SearchForm } from "../layout/site-header.js";
 import { literalText } from "../markdown/literal-text.js";
 import type { PageView } from "../page-view.js";
@@ -217,7 +218,9 @@ function markdownOf(outcome: Outcome, context: SiteContext): string {
 }
 
 /** The search page: the query box and the ranked results of the site search. */
-export function searchView(context: SiteContext, query: URLSearchParams): PageView {
+export function searchView(context: SiteContext, sent: URLSearchParams): PageView {
+  // A campaign link's tracking tags are no search parameters: dropped, as every page drops them.
+  const query = new URLSearchParams([...sent].filter(([name]) => !isTrackingParameter(name)));
   const outcome = runSearch(context, query);
   const q = outcome.kind === "found" ? outcome.found.query : (query.get("q") ?? "");
   const title = outcome.kind === "found" ? `Search results for “${q}”` : "Search";
