@@ -94,7 +94,9 @@ export function pageRespondOptions(
     if (view.markdownPath) headers["Content-Location"] = urls.absolute(view.markdownPath);
     headers["X-Robots-Tag"] = "noindex";
     headers["X-Markdown-Tokens"] = String(markdownTokens(page.representation.byteLength));
-    headers.Link = `<${urls.absolute(view.path)}>; rel="canonical", ${describedBy}`;
+    // An error page (a 404, a refused search) has no canonical address, as its HTML has none.
+    const canonical = (view.status ?? 200) === 200 ? `<${urls.absolute(view.path)}>; rel="canonical", ` : "";
+    headers.Link = `${canonical}${describedBy}`;
   }
   const status = view.status ?? 200;
   if (status !== 200) return { status, cacheControl: "no-store", vary: ["Accept"], headers };

@@ -90,7 +90,11 @@ describe("Markdown negotiation of a page", () => {
     const home = await get("/index.md");
     expect(home.status).toBe(200);
     expect(home.headers.get("content-location")).toBe(`${base}/index.md`);
-    expect((await get("/guide/no-such-page.md")).status).toBe(404);
+    const missing = await get("/guide/no-such-page.md");
+    expect(missing.status).toBe(404);
+    // A 404 has no canonical address, in Markdown as in HTML.
+    expect(missing.headers.get("link")).not.toContain('rel="canonical"');
+    expect(home.headers.get("link")).toContain(`<${base}/>; rel="canonical"`);
     expect((await get("/search.md?q=streak")).status).toBe(404);
     expect((await get("/index")).status).toBe(404);
   });
