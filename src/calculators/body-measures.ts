@@ -28,7 +28,8 @@ export function heightParam(defaultValue: number) {
     label: "Height",
     entry: "your height",
     measure: { quantity: "height", system: "units" },
-    description: "Body height, in inches when units=imperial or in centimeters when units=metric.",
+    description:
+      "Body height, in inches when units=imperial or in centimeters when units=metric. The default is in inches: with units=metric, send a height.",
     help: "Your height without shoes.",
   });
 }
@@ -44,7 +45,8 @@ export function weightParam(defaultValue: number) {
     label: "Weight",
     entry: "your weight",
     measure: { quantity: "weight", system: "units" },
-    description: "Body weight, in pounds when units=imperial or in kilograms when units=metric.",
+    description:
+      "Body weight, in pounds when units=imperial or in kilograms when units=metric. The default is in pounds: with units=metric, send a weight.",
     help: "Your body weight.",
   });
 }

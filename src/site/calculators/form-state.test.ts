@@ -97,12 +97,19 @@ describe("formState", () => {
       ["age=40", tdeeForm],
       ["units=metric&height=180&weight=150", calculator],
       ["units=imperial&height=70&weight=160", calculator],
-      ["units=metric", calculator],
+      ["units=imperial", calculator],
     ] as const) {
       const parsed = parseQuery(of.params, new URLSearchParams(query));
       expect(parsed.ok).toBe(true);
       expect(state(query, of).result, query).toEqual(calculatorResult(of, parsed.ok ? parsed.value : {}));
     }
+  });
+
+  it("asks for a height or weight left out in metric: the API's defaults are inches and pounds", () => {
+    const metric = state("units=metric&weight=70");
+    expect(metric.result).toBeUndefined();
+    expect(entry(metric.entries, "height-metric")).toMatchObject({ empty: true });
+    expect(state("units=metric&cm=175&kg=70").result?.result).toMatchObject({ bmi: 22.9 });
   });
 
   it("asks for an entry left empty, and reads numbers written with thousands separators", () => {

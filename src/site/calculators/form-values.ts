@@ -75,8 +75,10 @@ export function readMeasure(
   let texts = units.map((unit) => query.get(unit.key) ?? "");
   let value: number | undefined;
   if (!query.has(name) && units.every((unit) => !query.has(unit.key))) {
-    // Not in the query at all: the API's default, as the API reads it (docs/calculators.md).
-    if (decl.default === undefined) return { texts, empty: true };
+    // Not in the query at all: the API's default, as the API reads it (docs/calculators.md); but that
+    // default is in inches or pounds, so in metric it is no one's height or weight: asked for instead.
+    if (decl.default === undefined || (system === "metric" && decl.measure!.system === "units"))
+      return { texts, empty: true };
     return { value: decl.default, texts: measureTexts(quantity, system, decl.default), empty: false };
   }
   if (texts.every((text) => text.trim() === "")) {
