@@ -1,8 +1,9 @@
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { listenOnLoopback } from "../../test/support/listen-loopback.js";
 import { testBaseUrl, testGraph } from "../../test/support/service.js";
 import { composeNodeService } from "./compose-node.js";
+import { defaultConnectionLimits } from "./connection-guard.js";
 import { nodeEncoders } from "./encoders.js";
 import type { Listening } from "./listen.js";
 import { createWorkGate, gateAdmission } from "./work-gate.js";
@@ -66,3 +67,33 @@ it("answers MCP requests under every spelling of its path while they fill the ga
   ]);
   expect(statuses.every((status) => status === 200)).toBe(true);
 });
+
+it("holds no place for an MCP request under another spelling while its body is still coming", async () => {
+  // Long timeouts, so that only the fix lets the search through: a held place would wait 10 minutes.
+  const gate = createWorkGate({ concurrency: 2, queue: 64, sliceMs: 2 });
+  const service = composeNodeService(await testGraph(), {
+    baseUrl: testBaseUrl,
+    encoders: nodeEncoders,
+    admission: gateAdmission(gate),
+  });
+  const slow = listenOnLoopback(service, {
+    gate,
+    connections: { ...defaultConnectionLimits(), headersTimeoutMs: 600_000, idleTimeoutMs: 600_000 },
+  });
+  const port = ((await slow.listening) as AddressInfo).port;
+  const senders = ["/%6Dcp", "/m%63p/", "/%6d%63%70"].map((path) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: 100\r\n\r\n{`,
+    );
+    return socket;
+  });
+  try {
+    const search = await fetch(`http://127.0.0.1:${port}/api/v1/search?q=streak`);
+    expect(search.status).toBe(200);
+  } finally {
+    for (const socket of senders) socket.destroy();
+    slow.server.closeAllConnections();
+    await new Promise<void>((resolve) => slow.server.close(() => resolve()));
+  }
+}, 60_000);

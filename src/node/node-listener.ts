@@ -7,6 +7,7 @@ import type { AnswerParts } from "../http/representation.js";
 import { createRequestIds } from "../http/request-id.js";
 import type { Logger } from "../http/request-log.js";
 import { mcpPaths, serviceRoutes } from "../routes/file-routes.js";
+import { routedPath } from "../serve/answer-request.js";
 import { busyAnswer } from "./busy-answer.js";
 import { malformedAnswer } from "./client-error.js";
 import { type RawHeaderFacts, readRawHeaders } from "./raw-headers.js";
@@ -169,7 +170,8 @@ function routeInTurn(listener: Listener, exchange: Exchange, incoming: Incoming,
     return;
   }
   // MCP reads its body first (at most 64 KB), then admits its calls itself: a slow sender holds no place.
-  if (mcpPaths.includes(path)) {
+  // Any spelling the router reads as /mcp (`/%6Dcp`), or the body would be read with a place held.
+  if (mcpPaths.includes(path) || (/[%.\\]/.test(path) && mcpPaths.includes(routedPath(incoming.target)))) {
     routed(listener, exchange, incoming, () => {});
     return;
   }

@@ -55,3 +55,36 @@ describe("error boundary", () => {
     expect(lines.some((line) => line.error?.includes("secret page failure"))).toBe(true);
   });
 });
+
+describe("dot segments", () => {
+  const paths: RequestPath = {
+    baseUrl: "https://stepzy.test",
+    encoders: {},
+    operations: [],
+    route: createRouter([]),
+    contentVersion: () => "v1",
+    page: (): AnswerParts => ({ status: 404, headers: { "Content-Type": "text/html" }, body: null }),
+    siteError: (): AnswerParts => ({ status: 500, headers: { "Content-Type": "text/html" }, body: null }),
+    log: () => {},
+  };
+  // A target exactly as sent (a Web Request would resolve its dot segments first).
+  const ask = (target: string) =>
+    answerRouted({ ...incomingOfRequest(new Request("http://localhost/")), target }, paths) as AnswerParts;
+
+  it.each([
+    ["/x/..//evil.example/", "/evil.example/"],
+    ["/guide/%2e%2e/%2e%2e//evil.example/path?q=1", "/evil.example/path?q=1"],
+    ["/zz/../guide?x=1", "/guide?x=1"],
+  ])("redirects %s on this host, to %s", (target, location) => {
+    const answer = ask(target);
+    expect(answer.status).toBe(308);
+    expect(answer.headers.Location).toBe(location);
+  });
+
+  it.each(["/guide/..%2fblog", "/guide%2f..", "/%2e%2e%2fguide"])(
+    "routes %s, which resolves to itself, rather than redirecting it to itself",
+    (target) => {
+      expect(ask(target).status).toBe(404);
+    },
+  );
+});

@@ -92,11 +92,23 @@ function oversizeAnswer(status: 414 | 431, incoming: Incoming, paths: RequestPat
   );
 }
 
+/** The URL every runtime's parser makes of a target: dot segments resolved, odd characters escaped. */
+function parsedTarget(target: string): URL {
+  return new URL(`http://localhost${target.startsWith("/") ? "" : "/"}${target}`);
+}
+
+/**
+ * The path a target is routed by, whatever its spelling (`/%6Dcp` is `/mcp`).
+ * @example routedPath("/a/../%6Dcp") // "/mcp"
+ */
+export function routedPath(target: string): string {
+  return decodedPath(parsedTarget(target).pathname);
+}
+
 /** Finds the route and lets it answer; every rule before routing is here, in the order it applies. */
 function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise<AnswerParts> {
   const { target, method } = incoming;
-  // The URL every runtime's parser makes of the target: dot segments resolved, odd characters escaped.
-  const url = new URL(`http://localhost${target.startsWith("/") ? "" : "/"}${target}`);
+  const url = parsedTarget(target);
   const sentPath = decodedPath(url.pathname);
   if (method === "OPTIONS")
     return preflightAnswer(incoming, mcpPaths.includes(sentPath) ? serviceRoutes.mcp.methods : undefined);
@@ -104,10 +116,13 @@ function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise
   if (oversize) return oversizeAnswer(oversize, incoming, paths);
   // A dot segment (`/api/%2e%2e/nope`) under /api is a JSON 404, never another endpoint's answer; elsewhere
   // an uncached redirect to where it resolves (each spelling would be one more cache object).
-  if (hasDotSegment(target))
-    return dotSegmentUnderApi(target)
-      ? apiNotFound(target.replace(/[?#].*$/, ""), paths)
-      : canonicalRedirect(`${url.pathname}${url.search}`);
+  if (hasDotSegment(target)) {
+    if (dotSegmentUnderApi(target)) return apiNotFound(target.replace(/[?#].*$/, ""), paths);
+    // Never scheme-relative: `/x/..//evil.example/` resolves to `/evil.example/`, on this host.
+    const resolved = `/${url.pathname.replace(/^\/+/, "")}${url.search}`;
+    // `..%2f` is no dot segment to the URL parser: that spelling resolves to itself and is routed.
+    if (resolved !== target) return canonicalRedirect(resolved);
+  }
   // Under /api a trailing slash is ignored: `/api/v1/app/` is `/api/v1/app` (docs/http.md).
   const api = isApiPath(sentPath);
   const path =
