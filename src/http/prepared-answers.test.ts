@@ -2,8 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { incoming, testService } from "../../test/support/service.js";
 import { keptAnswerBudget } from "../api/kept-answers.js";
 import type { Service } from "../compose.js";
-import { keptComputedBudget, rememberedHeaderBudget } from "./prepared-answers.js";
-import type { AnswerParts } from "./representation.js";
+import {
+  createPreparedAnswers,
+  keptComputedBudget,
+  lookupPrepared,
+  rememberedHeaderBudget,
+} from "./prepared-answers.js";
+import type { AnswerParts, Representation } from "./representation.js";
 import { answerBytes } from "./request-representation.js";
 
 // A prepared answer is the routed path's own answer, made once: the lookup must give byte for
@@ -213,5 +218,31 @@ describe("memory bounds of kept answers", () => {
       expect(parts?.headers["Content-Encoding"]).toBe("gzip");
     }
     expect(fresh.usage().rememberedHeaders).toBeLessThanOrEqual(rememberedHeaderBudget.entries * 2);
+  });
+});
+
+describe("a prepared body that can no longer be read", () => {
+  it("is no answer to look up: the request is routed, and the process lives on", () => {
+    const gone: Representation = {
+      get body(): Uint8Array {
+        throw new Error("ENOENT: no such file or directory, open 'dist-site/bodies/x'");
+      },
+      byteLength: 10,
+      contentType: "text/plain",
+      etag: '"x"',
+      codings: { br: true },
+      variant: () => {
+        throw new Error("ENOENT");
+      },
+    };
+    const table = createPreparedAnswers(() => "html", {});
+    table.register("/gone", {
+      kind: "fixed",
+      answer: { representation: gone, options: { cacheControl: "no-store" } },
+    });
+    const asked = (acceptEncoding?: string) =>
+      lookupPrepared(table, { method: "GET", target: "/gone", headersFit: true, acceptEncoding });
+    expect(asked()).toBeUndefined();
+    expect(asked("br")).toBeUndefined();
   });
 });

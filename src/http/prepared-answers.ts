@@ -233,5 +233,11 @@ export function lookupPrepared(
   request: PreparedRequest & { readonly method: string; readonly headersFit: boolean },
 ): AnswerParts | undefined {
   if (!table || (request.method !== "GET" && request.method !== "HEAD")) return undefined;
-  return request.headersFit && request.target.length <= maxUrlLength ? table.answer(request) : undefined;
+  if (!request.headersFit || request.target.length > maxUrlLength) return undefined;
+  try {
+    return table.answer(request);
+  } catch {
+    // A body the built site no longer has (a build replacing it under a running server): routed instead.
+    return undefined;
+  }
 }
