@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "../../test/support/listen-loopback.js";
 import { testService } from "../../test/support/service.js";
+import type { RequestLogEntry } from "../http/request-log.js";
 import type { Listening } from "./listen.js";
 
 // Requests Node's parser rejects before the app sees them, sent as raw bytes over a real socket.
@@ -129,5 +130,38 @@ describe("requests Node rejects before the app", () => {
     expect(head).toMatch(/^HTTP\/1\.1 405 /);
     expect(head).toMatch(/\r\nAllow: GET, HEAD, OPTIONS/);
     expect(body).toMatch(/read-only/);
+  });
+});
+
+describe("the request log", () => {
+  it("has one line for a request Node rejects, with the id its answer carries", async () => {
+    const lines: RequestLogEntry[] = [];
+    const logging = listenOnLoopback(await testService(), {
+      log: (entry) => lines.push(entry),
+      logRequests: true,
+    });
+    const at = (await logging.listening).port;
+    try {
+      const socket = connect(at, "127.0.0.1");
+      await once(socket, "connect");
+      socket.write("GET /api/v1/app HTTP/1.1\r\nHo st: x\r\n\r\n");
+      let raw = "";
+      socket.on("data", (chunk) => {
+        raw += chunk.toString("utf8");
+      });
+      await once(socket, "close");
+      const id = /\r\nX-Request-Id: ([^\r]+)/.exec(raw)?.[1];
+      expect(lines).toEqual([
+        expect.objectContaining({
+          msg: "request",
+          method: "GET",
+          path: "/api/v1/app",
+          status: 400,
+          requestId: id,
+        }),
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => logging.server.close(() => resolve()));
+    }
   });
 });

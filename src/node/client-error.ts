@@ -7,6 +7,7 @@ import { commonHeaders } from "../http/common-headers.js";
 import { allowedMethods } from "../http/preflight.js";
 import { createRequestIds } from "../http/request-id.js";
 import { oversizeDetail, oversizeText } from "../http/request-limits.js";
+import type { Logger } from "../http/request-log.js";
 import { errorCaching } from "../routes/caching.js";
 import { isApiPath } from "../routes/file-routes.js";
 import { siteMethodNotAllowedText } from "../site/site-errors.js";
@@ -91,16 +92,34 @@ function rawAnswer(answer: MalformedAnswer, requestId: string): string {
 }
 
 /** Answers requests Node's parser rejects (`clientError`) with `malformedAnswer`, not Node's empty 400. */
-export function answerClientErrors(server: Server, baseUrl: string): void {
+export function answerClientErrors(server: Server, baseUrl: string, log?: Logger): void {
   // Every answer carries a request id, these too (the parser keeps no headers to take one from).
   const requestIds = createRequestIds();
+  // Their one request line too, as every answer's (method and path as far as they can be read).
+  const logged = (method: string, target: string, status: number, requestId: string) =>
+    log?.({
+      level: "info",
+      msg: "request",
+      method,
+      path: target.replace(/[?#].*$/, "").slice(0, 512),
+      status,
+      durationMs: 0,
+      requestId,
+    });
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable || socket.destroyed) {
       socket.destroy();
       return;
     }
-    socket.end(
-      rawAnswer(malformedAnswer(error.code, targetOf(error.rawPacket), baseUrl), requestIds(undefined)),
+    const target = targetOf(error.rawPacket);
+    const answer = malformedAnswer(error.code, target, baseUrl);
+    const requestId = requestIds(undefined);
+    socket.end(rawAnswer(answer, requestId));
+    logged(
+      /^[!-~]{1,24}(?= )/.exec(error.rawPacket?.toString("latin1", 0, 32) ?? "")?.[0] ?? "",
+      target,
+      answer.status,
+      requestId,
     );
   });
   // CONNECT (a proxy tunnel) never reaches the request listener: Node would drop the connection.
@@ -108,6 +127,8 @@ export function answerClientErrors(server: Server, baseUrl: string): void {
     if (!socket.writable || socket.destroyed) return void socket.destroy();
     const answer = malformedAnswer("HPE_INVALID_METHOD", request.url ?? "", baseUrl);
     const incoming = request.headers["x-request-id"];
-    socket.end(rawAnswer(answer, requestIds(typeof incoming === "string" ? incoming : undefined)));
+    const requestId = requestIds(typeof incoming === "string" ? incoming : undefined);
+    socket.end(rawAnswer(answer, requestId));
+    logged("CONNECT", request.url ?? "", answer.status, requestId);
   });
 }

@@ -57,7 +57,7 @@ export function listen(service: NodeService, options: ListenOptions): Listening 
   // Node keeps 2,000 header fields and drops the rest unseen: one past the limit lets the app answer 431.
   server.maxHeadersCount = maxHeaderCount + 1;
   const connections = guardConnections(server, options.connections ?? defaultConnectionLimits(), listener);
-  answerClientErrors(server, options.baseUrl);
+  answerClientErrors(server, options.baseUrl, options.logRequests ? options.log : undefined);
   const listening = new Promise<AddressInfo>((resolve) => {
     server.listen(options.port, options.hostname, () => resolve(server.address() as AddressInfo));
   });
