@@ -115,7 +115,16 @@ describe("/mcp/ (with a trailing slash, as clients are configured by hand)", () 
     const app = await testApp();
     const listed = await app.request("/mcp/", { method: "POST", headers: mcpHeaders, body: list });
     expect(listed.status).toBe(200);
+    expect(listed.headers.get("cache-control")).toBe("no-store");
     expect(await listed.text()).toContain('"tools"');
+    // The SDK's own refusal (a client that accepts no JSON) says it is not to be kept either.
+    const refused = await app.request("/mcp", {
+      method: "POST",
+      headers: { ...mcpHeaders, Accept: "text/html" },
+      body: list,
+    });
+    expect(refused.status).toBe(406);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
     const get = await app.request("/mcp/", { headers: { Accept: "text/event-stream" } });
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST, OPTIONS");

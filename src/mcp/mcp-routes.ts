@@ -1,7 +1,7 @@
 import { answerOfResponse } from "../http/answer.js";
 import type { Incoming } from "../http/incoming.js";
 import type { Route } from "../http/router.js";
-import { mcpPaths } from "../routes/file-routes.js";
+import { mcpPaths, serviceRoutes } from "../routes/file-routes.js";
 import type { McpEndpointOptions } from "./mcp-endpoint.js";
 
 /** The `/mcp` routes, for every method (the endpoint itself answers 405 to those it does not take). */
@@ -16,6 +16,11 @@ export function mcpRoutes(options: McpEndpointOptions): Route[] {
   return mcpPaths.map((pattern) => ({
     pattern,
     anyMethod: true,
-    answer: async ({ incoming }) => answerOfResponse(await (await load())(incoming)),
+    answer: async ({ incoming }) => {
+      const answer = await answerOfResponse(await (await load())(incoming));
+      // The SDK's own answers (its 406, 415 and results) say nothing of caching: none may keep them.
+      if (Object.keys(answer.headers).some((name) => name.toLowerCase() === "cache-control")) return answer;
+      return { ...answer, headers: { ...answer.headers, "Cache-Control": serviceRoutes.mcp.cacheControl } };
+    },
   }));
 }

@@ -50,3 +50,11 @@ describe("nearestValue", () => {
     expect(nearestValue("video", ["article", "doc"])).toBeDefined();
   });
 });
+
+describe("nearestValue of a very long input", () => {
+  it("names an allowed value, comparing only the input's start", () => {
+    const values = ["Walking", "Health", "Step counting", "Weight loss", "Apple Watch"];
+    expect(values).toContain(nearestValue("x".repeat(8000), values));
+    expect(nearestValue(`Healht${"x".repeat(8000)}`, values)).toBe("Health");
+  });
+});

@@ -72,12 +72,17 @@ export function nearestValue(input: string, values: readonly string[]): string |
     closestBy((value) => startsEither(value, needle)) ??
     closestBy((value) => value.includes(needle) || needle.includes(value)) ??
     closestBy((value) => value.split(/[\s-]+/).some((word) => sameStem(word, needle))) ??
-    values[
-      lower.reduce(
-        (best, value, index) =>
-          editDistance(needle, value) < editDistance(needle, lower[best]!) ? index : best,
-        0,
-      )
-    ]
+    values[nearestByEdits(needle.slice(0, 64), lower)]
   );
+}
+
+/** The index of the value fewest edits from `needle` (the first of equals); the needle is kept short. */
+function nearestByEdits(needle: string, values: readonly string[]): number {
+  let best = 0;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  values.forEach((value, index) => {
+    const distance = editDistance(needle, value);
+    if (distance < bestDistance) [best, bestDistance] = [index, distance];
+  });
+  return best;
 }
