@@ -17,6 +17,7 @@ describe("planQuery", () => {
     expect(plan("how do I walk")).toEqual({
       terms: [{ term: "walk", weight: 1, words: [3] }],
       prefixTerm: "walk",
+      transposed: new Map(),
     });
   });
 

@@ -19,6 +19,8 @@ export interface QueryPlan {
   readonly terms: readonly PlannedTerm[];
   /** The last word's term, also a prefix lookup; absent if a stop word, short or over `maxCompletions`. */
   readonly prefixTerm: string | undefined;
+  /** Words read with two letters swapped back (`walkign` as `walking`), by position. */
+  readonly transposed: ReadonlyMap<number, string>;
 }
 
 /**
@@ -80,6 +82,7 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
     } else planned.set(term, { weight, words: new Set([position]), exact });
   };
   let prefixTerm: string | undefined;
+  const transposed = new Map<number, string>();
   words.forEach((word, position) => {
     if (stopWords.has(word)) return;
     const term = normaliseTerm(word);
@@ -88,7 +91,10 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
     const completions =
       last && fixed === undefined ? cappedCompletions(context.sortedVocabulary, term) : undefined;
     if (fixed === undefined) add(term, 1, position, completions !== undefined);
-    else add(normaliseTerm(fixed), context.weights.fuzzy, position);
+    else {
+      add(normaliseTerm(fixed), context.weights.fuzzy, position);
+      transposed.set(position, fixed);
+    }
     for (const synonym of queryExpansions.get(word) ?? [])
       add(normaliseTerm(synonym), context.weights.synonym, position);
     if (completions === undefined) {
@@ -114,5 +120,6 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
       ...(exact ? { exact: true as const } : {}),
     })),
     prefixTerm,
+    transposed,
   };
 }

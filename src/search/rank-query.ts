@@ -192,6 +192,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
   const work = noWork();
   const matched = new Set<string>();
   const corrections = new Map<number, readonly Correction[]>();
+  let transposed: ReadonlyMap<number, string> = new Map();
   const words = withoutQuestionFrame(tokenize(query));
   if (words.length > 0) {
     const { vocabulary, sortedVocabulary, words: pageWords, tuning } = engine;
@@ -201,6 +202,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
       words: pageWords,
       weights: tuning.weights,
     });
+    transposed = plan.transposed;
     if (plan.terms.length === 0) {
       rankTitlePhrase(engine, words, options.type, top);
       for (const word of words) matched.add(normaliseTerm(word));
@@ -221,10 +223,10 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
     }
   }
   const correctedQuery =
-    corrections.size > 0
+    corrections.size > 0 || transposed.size > 0
       ? words.map((word, position) => {
           const readings = corrections.get(position);
-          if (readings === undefined) return word;
+          if (readings === undefined) return transposed.get(position) ?? word;
           return closestWord(engine.wordsOf.get(readAs(engine, readings, top.first())) ?? [], word);
         })
       : undefined;

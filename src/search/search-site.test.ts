@@ -14,6 +14,12 @@ const slugs = (q: string, type?: (typeof searchTypes)[number]) =>
   searchSite(engine, { q, type, limit: 50 }).hits.map((hit) => `${hit.type}:${hit.slug}`);
 
 describe("searchSite", () => {
+  it("says what a word with two letters swapped was read as", () => {
+    expect(searchSite(engine, { q: "walkign goal" }).correctedQuery).toBe("walking goal");
+    expect(searchSite(engine, { q: "walkin goal" }).correctedQuery).toBe("walking goal");
+    expect(searchSite(engine, { q: "walking goal" }).correctedQuery).toBeUndefined();
+  });
+
   it("names a best answer by the runner-up's score, whatever the limit", () => {
     for (const q of ["steps", "walking", "apple watch", "goal", "cancel pro subscription"]) {
       const wide = searchSite(engine, { q, limit: 10 });
