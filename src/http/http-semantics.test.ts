@@ -222,6 +222,16 @@ describe("request limits", () => {
     expect(category.body.error.message).toMatch(/^Parameter `category` must be one of/);
   });
 
+  it("blames no parameter when none alone makes the URL too long, and counts a name as part of one", async () => {
+    const many = await api.get(`/api/v1/search?q=walking${"&a=1".repeat(2100)}`);
+    expect(many.status).toBe(400);
+    expect(many.body.error.message).toMatch(
+      /^The request URL is [0-9,]+ characters long; a request URL may be at most 8,192/,
+    );
+    const name = await api.get(`/api/v1/calculators/steps-to-miles?steps=1&${"n".repeat(9000)}=1`);
+    expect(name.body.error.message).not.toMatch(/`steps`/);
+  });
+
   it("under /api, names the URL limit when the long parameter is not the endpoint's", async () => {
     const { status, body } = await api.get(`/api/v1/app?q=${"x".repeat(9000)}`);
     expect(status).toBe(400);

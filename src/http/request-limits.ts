@@ -10,7 +10,7 @@ export function requestTarget(url: string): string {
   return url.slice(Math.max(url.indexOf("/", url.indexOf("//") + 2), 0));
 }
 
-/** The query parameter that takes most of a request target, when its name is one a client could mean. */
+/** The query parameter that makes a target too long by itself, when its name is one a client could mean. */
 export function longestQueryParameter(
   target: string,
 ): { readonly name: string; readonly length: number; readonly value: string } | undefined {
@@ -18,8 +18,11 @@ export function longestQueryParameter(
   if (queryStart === -1) return undefined;
   let longest: { name: string; length: number; value: string } | undefined;
   for (const [name, value] of new URLSearchParams(target.slice(queryStart + 1)))
-    if (!longest || value.length > longest.length) longest = { name, length: value.length, value };
-  return longest && /^[A-Za-z0-9_.-]{1,64}$/.test(longest.name) ? longest : undefined;
+    if (!longest || name.length + value.length > longest.name.length + longest.length)
+      longest = { name, length: value.length, value };
+  // Only a parameter that alone makes the target too long is to blame; many short ones are the URL's length.
+  if (!longest || longest.name.length + longest.length < target.length - maxUrlLength) return undefined;
+  return /^[A-Za-z0-9_.-]{1,64}$/.test(longest.name) ? longest : undefined;
 }
 
 /** What a request over the size limits is told: its message, hint and the parameter to blame. */
