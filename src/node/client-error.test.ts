@@ -165,3 +165,12 @@ describe("the request log", () => {
     }
   });
 });
+
+describe("a HEAD request Node rejects", () => {
+  it("gets the headers alone", async () => {
+    const { head, body } = await send(raw("HEAD /api/v1/app HTTP/1.1\r\nHo st: x\r\n\r\n"));
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(head).toMatch(/\r\nContent-Length: [1-9]/);
+    expect(body).toBe("");
+  });
+});

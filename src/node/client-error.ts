@@ -84,11 +84,12 @@ export function malformedAnswer(code: string | undefined, target: string, baseUr
 }
 
 /** The answer as raw HTTP/1.1, for a socket the parser gave up on. */
-function rawAnswer(answer: MalformedAnswer, requestId: string): string {
+function rawAnswer(answer: MalformedAnswer, requestId: string, method: string): string {
   const head = Object.entries({ ...answer.headers, "X-Request-Id": requestId })
     .map(([name, value]) => `${name}: ${value}`)
     .join("\r\n");
-  return `HTTP/1.1 ${answer.status} ${answer.reason}\r\n${head}\r\n\r\n${answer.body}`;
+  // A HEAD is answered with the headers alone (RFC 9110 section 9.3.2).
+  return `HTTP/1.1 ${answer.status} ${answer.reason}\r\n${head}\r\n\r\n${method === "HEAD" ? "" : answer.body}`;
 }
 
 /** Answers requests Node's parser rejects (`clientError`) with `malformedAnswer`, not Node's empty 400. */
@@ -112,15 +113,11 @@ export function answerClientErrors(server: Server, baseUrl: string, log?: Logger
       return;
     }
     const target = targetOf(error.rawPacket);
+    const method = /^[!-~]{1,24}(?= )/.exec(error.rawPacket?.toString("latin1", 0, 32) ?? "")?.[0] ?? "";
     const answer = malformedAnswer(error.code, target, baseUrl);
     const requestId = requestIds(undefined);
-    socket.end(rawAnswer(answer, requestId));
-    logged(
-      /^[!-~]{1,24}(?= )/.exec(error.rawPacket?.toString("latin1", 0, 32) ?? "")?.[0] ?? "",
-      target,
-      answer.status,
-      requestId,
-    );
+    socket.end(rawAnswer(answer, requestId, method));
+    logged(method, target, answer.status, requestId);
   });
   // CONNECT (a proxy tunnel) never reaches the request listener: Node would drop the connection.
   server.on("connect", (request: IncomingMessage, socket: Socket) => {
@@ -128,7 +125,7 @@ export function answerClientErrors(server: Server, baseUrl: string, log?: Logger
     const answer = malformedAnswer("HPE_INVALID_METHOD", request.url ?? "", baseUrl);
     const incoming = request.headers["x-request-id"];
     const requestId = requestIds(typeof incoming === "string" ? incoming : undefined);
-    socket.end(rawAnswer(answer, requestId));
+    socket.end(rawAnswer(answer, requestId, "CONNECT"));
     logged("CONNECT", request.url ?? "", answer.status, requestId);
   });
 }

@@ -81,6 +81,12 @@ describe("dot segments", () => {
     expect(answer.headers.Location).toBe(location);
   });
 
+  it("answers /api%2Fv1/app as under /api: a JSON 404, not a page", () => {
+    const answer = ask("/api%2Fv1%2Fapp");
+    expect(answer.status).toBe(404);
+    expect(answer.headers["Content-Type"]).toContain("application/json");
+  });
+
   it.each(["/guide/..%2fblog", "/guide%2f..", "/%2e%2e%2fguide"])(
     "routes %s, which resolves to itself, rather than redirecting it to itself",
     (target) => {

@@ -124,7 +124,8 @@ function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise
     if (resolved !== target) return canonicalRedirect(resolved);
   }
   // Under /api a trailing slash is ignored: `/api/v1/app/` is `/api/v1/app` (docs/http.md).
-  const api = isApiPath(sentPath);
+  // `/api%2Fv1` is under /api too: nothing there answers a page.
+  const api = isApiPath(sentPath) || /^\/api%2f/i.test(sentPath);
   const path =
     api && sentPath.length > 1 && sentPath.endsWith("/") ? sentPath.replace(/\/+$/, "") || "/" : sentPath;
   const match = paths.route(path);
