@@ -7,6 +7,14 @@ export type MarkdownToken = ReturnType<InstanceType<typeof MarkdownIt>["parse"]>
 /** Headings whose sections point elsewhere; their words describe other pages, so they are not indexed. */
 const skippedSections: ReadonlySet<string> = new Set(["related"]);
 
+/** The text of a heading as markdown-it-anchor slugifies it: text and code, no link targets. */
+export function headingText(inline: MarkdownToken | undefined): string {
+  return (inline?.children ?? [])
+    .filter((child) => child.type === "text" || child.type === "code_inline")
+    .map((child) => child.content)
+    .join("");
+}
+
 /** Runs of blanks to write as one space; skipping lone spaces halves the cost of the plain text. */
 export const blankRuns = /[ \t]{2,}|\t/g;
 
@@ -37,13 +45,18 @@ export function plainBody(tokens: readonly MarkdownToken[]): PlainBody {
     const token = tokens[index]!;
     if (token.type === "heading_open") {
       const level = Number(token.tag.slice(1));
-      const title = tokens[index + 1]?.content.trim() ?? "";
+      const title = headingText(tokens[index + 1])
+        .replace(/\s+/g, " ")
+        .trim();
       if (skippingBelowLevel && level <= skippingBelowLevel) skippingBelowLevel = 0;
       if (!skippingBelowLevel && skippedSections.has(title.toLowerCase())) skippingBelowLevel = level;
-      let anchor = headingSlug(title);
-      for (let suffix = 1; anchors.has(anchor); suffix++) anchor = `${headingSlug(title)}-${suffix}`;
-      anchors.add(anchor);
-      if (!skippingBelowLevel && (level === 2 || level === 3)) segments.push({ title, anchor, parts: [] });
+      if (level === 2 || level === 3) {
+        // The id the rendered page gives it: from the heading's text, numbered among the page's ## and ###.
+        let anchor = headingSlug(title);
+        for (let suffix = 1; anchors.has(anchor); suffix++) anchor = `${headingSlug(title)}-${suffix}`;
+        anchors.add(anchor);
+        if (!skippingBelowLevel) segments.push({ title, anchor, parts: [] });
+      }
       index += 2; // headings are indexed in their own field
       continue;
     }

@@ -1,5 +1,5 @@
 import MarkdownIt from "markdown-it";
-import { type MarkdownToken, type PlainBody, plainBody } from "./body-text.js";
+import { headingText, type MarkdownToken, type PlainBody, plainBody } from "./body-text.js";
 import { headingIds } from "./heading-slug.js";
 import type { Heading } from "./types.js";
 
@@ -28,14 +28,6 @@ export interface Outline {
   readonly startsWithParagraph: boolean;
   /** The body as plain text with its sections, from the same parse (what search indexes). */
   readonly plain: PlainBody;
-}
-
-/** The text of a heading as markdown-it-anchor slugifies it: text and code, no link targets. */
-function headingText(inline: MarkdownToken): string {
-  return (inline.children ?? [])
-    .filter((child) => child.type === "text" || child.type === "code_inline")
-    .map((child) => child.content)
-    .join("");
 }
 
 function plainText(inline: MarkdownToken): string {
