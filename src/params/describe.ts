@@ -38,6 +38,7 @@ export function examplePair(name: string, decl: ParamDecl, value = exampleValue(
 
 /** The received value quoted for a message: control characters escaped, long values shortened. */
 export function quoteReceived(raw: string): string {
-  const shown = raw.length > 64 ? `${raw.slice(0, 61)}...` : raw;
+  // Cut by code points, so that an emoji is never split into a lone surrogate.
+  const shown = raw.length > 64 ? `${Array.from(raw.slice(0, 122)).slice(0, 61).join("")}...` : raw;
   return JSON.stringify(shown);
 }

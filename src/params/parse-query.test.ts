@@ -66,6 +66,13 @@ describe("parseQuery", () => {
     expect(!result.ok && result.error.hint).toContain("Did you mean `Health`?");
   });
 
+  it("shortens a long received value without splitting a character", () => {
+    const q = text({ minLength: 2, maxLength: 200, required: true, example: "steps", description: "Query." });
+    const result = parseValue("q", q, "😀".repeat(201));
+    expect(!result.ok && result.error.message.isWellFormed()).toBe(true);
+    expect(!result.ok && result.error.message).toContain("😀...");
+  });
+
   it("takes no synonym from an object's built-in keys", () => {
     const type = oneOf(["doc", "article"], { description: "Type.", synonyms: { guide: "doc" } });
     for (const raw of ["__proto__", "constructor", "toString"]) {
