@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { renderSVG } from "uqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculators } from "../../src/calculators/registry.js";
@@ -28,6 +28,24 @@ function apiParameterNames(): string[] {
     ...calculators.flatMap((calculator) => Object.keys(calculator.params)),
     ...["q", "limit", "offset", "category", "section", "slug"],
   ];
+}
+
+/** Whether the header's suggestions show right under its search box, their first option seen, not covered. */
+async function suggestionsShown(page: Page) {
+  return page.evaluate(() => {
+    const input = document.querySelector(".site-header input[type=search]")!.getBoundingClientRect();
+    const list = document.querySelector(".search-suggestions")!.getBoundingClientRect();
+    const option = document.querySelector(".search-suggestions [role=option]")!.getBoundingClientRect();
+    const atCenter = document.elementFromPoint(
+      option.left + option.width / 2,
+      option.top + option.height / 2,
+    );
+    return {
+      underTheBox: list.top >= input.bottom - 1 && list.top - input.bottom < 24,
+      firstOptionOnTop:
+        option.bottom <= innerHeight && !!atCenter?.closest(".search-suggestions [role=option]"),
+    };
+  });
 }
 
 describe.skipIf(!hasChromium)("in Chromium", () => {
@@ -419,6 +437,7 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await expect.poll(() => options.count(), { timeout: 5_000 }).toBeGreaterThan(0);
     expect(await box.getAttribute("aria-expanded")).toBe("true");
     expect(await page.locator(".search-suggestions mark").count()).toBeGreaterThan(0);
+    expect(await suggestionsShown(page)).toEqual({ underTheBox: true, firstOptionOnTop: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("ArrowDown");
     const first = options.first();
@@ -433,6 +452,18 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.keyboard.press("Control+k");
     await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(watch.errors).toEqual([]);
+    await page.close();
+  }, 30_000);
+
+  it("shows the suggestions under the box on a phone, inside the search popover", async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.origin}/guide`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Search" }).first().click();
+    const box = page.getByRole("combobox", { name: "Search the site" });
+    await box.fill("cancel subscription");
+    await expect.poll(() => page.getByRole("option").count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(await suggestionsShown(page)).toEqual({ underTheBox: true, firstOptionOnTop: true });
     await page.close();
   }, 30_000);
 

@@ -112,11 +112,12 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
   .header-toggle { display: none; }
   .header-nav[popover], .header-search[popover] { display: block; position: static; inset: auto; width: auto; padding: 0; border: 0; box-shadow: none; background: transparent; overflow: visible; }
   .header-nav .nav-list { flex-direction: row; gap: 0.25rem 1.25rem; }
-  .header-search[popover] { flex: 1 1 14rem; margin-left: auto; max-width: 22rem; }
+  .header-search[popover] { position: relative; flex: 1 1 14rem; margin-left: auto; max-width: 22rem; }
+  .header-search .search-suggestions { position: absolute; z-index: 10; right: 0; top: 100%; width: min(28rem, calc(100vw - 2rem)); max-height: 70vh; box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); }
 }
 .search-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-.header-search { position: relative; }
-.search-suggestions { position: absolute; z-index: 10; right: 0; top: 100%; width: min(28rem, calc(100vw - 2rem)); max-height: 70vh; overflow: auto; margin: 0.25rem 0 0; padding: 0.25rem; list-style: none; background: var(--bg); color: var(--text); border: 1px solid var(--border-strong); border-radius: var(--radius); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); }
+/* On a phone the suggestions flow under the box, inside its popover; from 60rem up they drop under it. */
+.search-suggestions { max-height: min(60vh, 28rem); overflow: auto; margin: 0.5rem 0 0; padding: 0.25rem; list-style: none; background: var(--bg); color: var(--text); border: 1px solid var(--border-strong); border-radius: var(--radius); }
 .search-suggestions [role="option"] { padding: 0.5rem 0.625rem; border-radius: 8px; cursor: pointer; }
 .search-suggestions [role="option"][aria-selected="true"] { background: var(--accent-soft); outline: 2px solid var(--focus); outline-offset: -2px; }
 .suggestion-title { font-weight: 600; }
