@@ -219,7 +219,14 @@ describe("search page", () => {
     expect((await get("/search")).status).toBe(200);
     const bad = await get("/search?q=a");
     expect(bad.status).toBe(400);
-    expect(bad.text).toContain("<code>q</code>");
+    expect(bad.text).toContain("Type 2 to 200 characters to search.");
+    // A hand-made link's other parameter gets the API's own words.
+    expect((await get("/search?q=steps&type=blog")).text).toContain("<code>type</code>");
+  });
+
+  it("says 1 result, not 1 results", async () => {
+    const page = await get("/search?q=does%20it%20work%20offline");
+    expect(page.text).toMatch(/>1 result for “does it work offline”/);
   });
 
   it("answers a campaign link: tracking tags are ignored, as on every page", async () => {

@@ -38,7 +38,15 @@ type Outcome =
 function runSearch(context: SiteContext, query: URLSearchParams): Outcome {
   if (!query.has("q")) return { kind: "empty" };
   const parsed = parseQuery(searchParams, query);
-  if (!parsed.ok) return { kind: "invalid", message: parsed.error.message };
+  if (!parsed.ok) {
+    // The box's own limits in people's words; any other parameter (a hand-made link) as the API says it.
+    const { minLength, maxLength } = searchParams.q;
+    const message =
+      parsed.error.parameter === "q"
+        ? `Type ${minLength} to ${maxLength} characters to search.`
+        : parsed.error.message;
+    return { kind: "invalid", message };
+  }
   const engine = context.services.search;
   if (!engine) return { kind: "unavailable", q: parsed.value.q };
   return {
@@ -63,8 +71,8 @@ function Results(props: { readonly found: SiteSearchResults }) {
   return (
     <>
       <p class="search-summary">
-        {found.total === found.count ? found.total : `The best ${found.count} of ${found.total}`} results for
-        “{found.query}”.
+        {found.total === found.count ? found.total : `The best ${found.count} of ${found.total}`}{" "}
+        {found.total === 1 ? "result" : "results"} for “{found.query}”.
         {found.correctedQuery ? (
           <>
             {" "}
