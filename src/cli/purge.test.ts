@@ -14,8 +14,10 @@ it("prints the keys a content change purges, as a purge request", async () => {
     const file = join(old, "guide", "streaks", "how-streaks-work.md");
     await writeFile(file, `${await readFile(file, "utf8")}\nAn older sentence.\n`);
     const { stdout } = await run(process.execPath, ["--import", "tsx", "src/cli/purge.ts", "--from", old]);
-    expect(stdout).toMatch(/^content [0-9a-f]{16} -> [0-9a-f]{16}: 2 surrogate keys changed$/m);
-    expect(stdout).toContain("curl -X PURGE -H 'xkey: doc:how-streaks-work search' http://127.0.0.1:6081/");
+    expect(stdout).toMatch(/^content [0-9a-f]{16} -> [0-9a-f]{16}: 3 surrogate keys changed$/m);
+    expect(stdout).toContain(
+      "curl -X PURGE -H 'xkey: api doc:how-streaks-work search' http://127.0.0.1:6081/",
+    );
   } finally {
     await rm(old, { recursive: true, force: true });
   }
@@ -53,6 +55,22 @@ it("prints the keys to purge between two built sites: the changed page's own and
     ]);
     expect(stdout).toMatch(/^content [0-9a-f]{16} -> [0-9a-f]{16}: 2 surrogate keys changed$/m);
     expect(stdout).toContain("curl -X PURGE -H 'xkey: doc:how-streaks-work search' http://127.0.0.1:6081/");
+    // A calculator page's words change search answers, which no manifest lists: search is purged too.
+    await cp("content", join(work, "tool"), { recursive: true });
+    const tool = join(work, "tool", "calculators", "bmi.md");
+    await writeFile(tool, `${await readFile(tool, "utf8")}\nMeasure around the navel.\n`);
+    await build(join(work, "tool"), join(work, "tool-site"));
+    const fromTool = await run(process.execPath, [
+      "--import",
+      "tsx",
+      "src/cli/purge.ts",
+      "--from-site",
+      join(work, "old"),
+      "--site",
+      join(work, "tool-site"),
+    ]);
+    expect(fromTool.stdout).toMatch(/xkey: .*\bsearch\b/);
+    expect(fromTool.stdout).toMatch(/xkey: .*\btool:bmi\b/);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -38,7 +38,7 @@ describe("changedKeys", () => {
 
   it("purges one page and search when only its body changed", () => {
     const after = edited("guide/streaks/how-streaks-work.md", (text) => `${text}\nOne more line.\n`);
-    expect(changedKeys(before, after)).toEqual(["doc:how-streaks-work", "search"]);
+    expect(changedKeys(before, after)).toEqual(["api", "doc:how-streaks-work", "search"]);
   });
 
   it("also purges its kind's lists and every page showing titles when its title changed", () => {
@@ -46,11 +46,21 @@ describe("changedKeys", () => {
       text.replace(/^title: .*$/m, "title: Steps in one mile"),
     );
     expect(changedKeys(before, after)).toEqual([
+      "api",
       "article:how-many-steps-in-a-mile",
       "list:article",
       "search",
       "titles",
     ]);
+  });
+
+  it("purges an info page by its key, and the footer when its title changed", () => {
+    const body = edited("pages/about.md", (text) => `${text}\nOne more line.\n`);
+    expect(changedKeys(before, body)).toEqual(["info:about"]);
+    const title = edited("pages/about.md", (text) =>
+      text.replace(/^title: .*$/m, "title: About Stepzy Labs"),
+    );
+    expect(changedKeys(before, title)).toEqual(["api", "info:about", "layout", "titles"]);
   });
 
   it("purges the layout with the app facts, and the release lists with the releases", () => {

@@ -29,12 +29,14 @@ export function changedKeys(before: ContentGraph, after: ContentGraph): Surrogat
       const a = old.get(slug);
       const b = next.get(slug);
       if (a && b && json(a) === json(b)) continue;
-      keys.add(`${kind}:${slug}`).add("search");
-      if (!a || !b || listing(a) !== listing(b)) keys.add(`list:${kind}`);
+      keys.add(`${kind}:${slug}`);
+      // Info pages (about, privacy, terms) are in no search and no list but the footer's.
+      if (kind !== "info") keys.add("search");
+      if (kind !== "info" && (!a || !b || listing(a) !== listing(b))) keys.add(`list:${kind}`);
       if (!a || !b || a.title !== b.title) {
         keys.add("titles");
-        // The footer of every page lists the audience pages.
-        if (kind === "audience") keys.add("layout");
+        // The footer of every page lists the audience and info pages.
+        if (kind === "audience" || kind === "info") keys.add("layout");
       }
     }
   };
@@ -42,5 +44,8 @@ export function changedKeys(before: ContentGraph, after: ContentGraph): Surrogat
   compare("article", before.articleBySlug, after.articleBySlug);
   compare("tool", before.calculatorPages, after.calculatorPages);
   compare("audience", before.audienceBySlug, after.audienceBySlug);
+  compare("info", before.infoPages, after.infoPages);
+  // The OpenAPI document's examples are answers for the content: search scores and page titles.
+  if (keys.has("search") || keys.has("titles")) keys.add("api");
   return [...keys].sort();
 }
