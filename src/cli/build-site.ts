@@ -1,8 +1,6 @@
 import { codeVersion } from "../build/code-version.js";
-import { readContentDir } from "../build/read-content-dir.js";
 import { writeSiteArtifact } from "../build/site-artifact.js";
 import { readConfig } from "../config/config.js";
-import { contentVersion } from "../content/content-version.js";
 import { composeNodeService } from "../node/compose-node.js";
 import { nodeEncoders } from "../node/encoders.js";
 import { loadContent } from "../node/load-content.js";
@@ -19,7 +17,8 @@ try {
     prepareBudgetBytes: Number.POSITIVE_INFINITY,
   });
   const written = await writeSiteArtifact(service, "dist-site", {
-    contentVersion: contentVersion(await readContentDir(config.contentDir)),
+    // The version of the files the answers were built from (read once: an edit meanwhile is no mix).
+    contentVersion: graph.version,
     codeVersion: codeVersion("dist"),
     baseUrl: config.baseUrl,
   });

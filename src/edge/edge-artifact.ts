@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { PreparedEntry } from "../http/prepared-answers.js";
 import {
   bodyFile,
@@ -27,6 +28,9 @@ function bodiesOf(entry: ManifestEntry): string[] {
   return variants.map((variant) => bodyFile(variant.etag, "identity"));
 }
 
+/** Bytes of answer bodies one isolate keeps; the rest are fetched from the static assets again. */
+export const edgeBodyBudget = 32 * 1024 * 1024;
+
 /** The built site (docs/artifact.md) in the Worker's static assets, if built for this content and origin. */
 export async function readEdgeArtifact(
   assets: AssetsBinding,
@@ -41,7 +45,11 @@ export async function readEdgeArtifact(
     manifest.baseUrl !== expected.baseUrl
   )
     return undefined;
-  const bodies = new Map<string, Uint8Array>();
+  // Most recently sent first, within a budget: a crawler must not make an isolate (128 MB) hold the site.
+  const bodies = new LRUCache<string, Uint8Array>({
+    maxSize: edgeBodyBudget,
+    sizeCalculation: (body) => Math.max(1, body.byteLength),
+  });
   const files = new Map(manifest.targets.map(([target, entry]) => [target, bodiesOf(entry)]));
   const read = (file: string) => {
     const body = bodies.get(file);
