@@ -35,8 +35,6 @@ async function bundle(name: string, format: "esm" | "iife"): Promise<string> {
     write: false,
     legalComments: "none",
     plugins: [zodStub(entry("zod-stub"))],
-    // The same bytes whether or not a tsconfig.json is beside dist/ (a replica is copied without one).
-    tsconfigRaw: "{}",
     logLevel: "silent",
   });
   return result.outputFiles[0]?.text ?? "";

@@ -14,7 +14,7 @@ function listing(item: object): string {
 
 /**
  * The surrogate keys whose answers differ between two content versions: purging them shows every change.
- * @example changedKeys(before, afterBodyEdit) // ["doc:how-streaks-work", "search"]
+ * @example changedKeys(before, afterBodyEdit) // ["api", "doc:how-streaks-work", "search"]
  */
 export function changedKeys(before: ContentGraph, after: ContentGraph): SurrogateKey[] {
   const keys = new Set<SurrogateKey>();
