@@ -33,4 +33,11 @@ export const equivalentWords: ReadonlyMap<string, string> = new Map([
   ["10k", "10000"],
   ["max", "maximum"],
   ["pregnant", "pregnancy"],
+  // "ads" would stem as "added" does ("ad"): one word with "advertising" instead.
+  ["ads", "advertising"],
+  ["ad", "advertising"],
+  ["advert", "advertising"],
+  ["adverts", "advertising"],
+  ["advertisement", "advertising"],
+  ["advertisements", "advertising"],
 ]);

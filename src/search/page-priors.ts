@@ -19,8 +19,9 @@ function intentBoost(
   intent: QueryIntent | undefined,
 ): number {
   if (intent === undefined || document.type !== "doc") return 1;
-  const { guide, troubleshooting } = tuning.intent;
-  return intent === "problem" && document.section === "troubleshooting" ? guide * troubleshooting : guide;
+  const { guide, troubleshooting, pro } = tuning.intent;
+  if (intent === "problem" && document.section === "troubleshooting") return guide * troubleshooting;
+  return intent === "price" && document.section === "stepzy-pro" ? guide * pro : guide;
 }
 
 /** The priors of pages in page-number order, made once so that ranking reads numbers, not each document. */
@@ -33,6 +34,7 @@ export function pagePriors(pages: readonly SearchDocument[], tuning: SearchTunin
     intentBoost: {
       none: boosts(undefined),
       problem: boosts("problem"),
+      price: boosts("price"),
       "how-to": boosts("how-to"),
       question: boosts("question"),
     },

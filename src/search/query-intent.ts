@@ -1,5 +1,10 @@
-/** What a query reads as (a problem, a task or a question about the app), for ranking (docs/search.md). */
-export type QueryIntent = "problem" | "how-to" | "question";
+/** What a query reads as (a problem, what it costs, a task or a question about the app), for ranking (docs/search.md). */
+export type QueryIntent = "problem" | "price" | "how-to" | "question";
+
+/** Words that ask what the app costs. */
+const priceWords: ReadonlySet<string> = new Set(
+  "cost costs price prices pricing expensive cheap pay paid subscription subscriptions trial".split(" "),
+);
 
 /** Words that say something is wrong or missing. */
 const problemWords: ReadonlySet<string> = new Set(
@@ -44,6 +49,7 @@ const startsWith = (words: readonly string[], opening: readonly string[]) =>
 export function queryIntent(words: readonly string[]): QueryIntent | undefined {
   // "my phone and watch show different ..." is a problem however it opens.
   if (words.some((word) => problemWords.has(word))) return "problem";
+  if (words.some((word) => priceWords.has(word)) || startsWith(words, ["how", "much", "is"])) return "price";
   if (howToOpenings.some((opening) => startsWith(words, opening))) return "how-to";
   if (questionOpenings.some((opening) => startsWith(words, opening))) return "question";
   return undefined;

@@ -67,13 +67,15 @@ function oneSearch(q: string, type?: SearchType) {
       // What the query reads as: guide pages for a problem, task or question, troubleshooting for a problem.
       const guide = document.type === "doc" && intent !== undefined;
       const troubleshooting = guide && intent === "problem" && document.section === "troubleshooting";
+      const pro = guide && intent === "price" && document.section === "stepzy-pro";
       const score =
         (result.score / result.queryTerms.length) *
         words *
         tuning.typeBoost[document.type] *
         (titled ? tuning.exactTitle : 1) *
         (guide ? tuning.intent.guide : 1) *
-        (troubleshooting ? tuning.intent.troubleshooting : 1);
+        (troubleshooting ? tuning.intent.troubleshooting : 1) *
+        (pro ? tuning.intent.pro : 1);
       return { id: document.id, type: document.type, score: Math.round(score * 1e6) / 1e6 };
     })
     .filter((result) => type === undefined || result.type === type)

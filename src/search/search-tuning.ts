@@ -13,8 +13,8 @@ export interface SearchTuning {
   readonly typeBoost: Readonly<Record<SearchType, number>>;
   /** Multiplies the score of a page whose whole title is the query (its words, in order). */
   readonly exactTitle: number;
-  /** Multiplies guide pages' scores when `queryIntent` finds one, troubleshooting's again for a problem. */
-  readonly intent: Readonly<{ guide: number; troubleshooting: number }>;
+  /** Multiplies guide pages' scores when `queryIntent` finds one; troubleshooting's again for a problem, Pro's for a price. */
+  readonly intent: Readonly<{ guide: number; troubleshooting: number; pro: number }>;
   /** Times the second result's score the first must reach to be the best answer (1.5: 99 % judged best). */
   readonly clearWin: number;
 }
@@ -26,6 +26,6 @@ export const searchTuning: SearchTuning = {
   weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.5 },
   typeBoost: { article: 1, doc: 1, calculator: 1.4, audience: 1.2 },
   exactTitle: 10,
-  intent: { guide: 1.5, troubleshooting: 1.6 },
+  intent: { guide: 1.5, troubleshooting: 1.6, pro: 1.6 },
   clearWin: 1.5,
 };

@@ -288,4 +288,25 @@ export const questionQueries: readonly JudgedQuery[] = [
     q: "what happens to my data if i cancel pro",
     best: ["/guide/manage-or-cancel-pro"],
   },
+  // Before buying: what it costs, and whether it shows ads
+  {
+    q: "how much does it cost",
+    best: ["/guide/what-pro-includes"],
+    also: ["/guide/subscribe-to-pro"],
+  },
+  {
+    q: "how much is stepzy pro",
+    best: ["/guide/what-pro-includes"],
+    also: ["/guide/subscribe-to-pro"],
+  },
+  {
+    q: "does it have ads",
+    best: ["/guide/your-data-and-privacy"],
+    also: ["/guide/what-pro-includes"],
+  },
+  {
+    q: "is there a free trial",
+    best: ["/guide/subscribe-to-pro"],
+    also: ["/guide/what-pro-includes"],
+  },
 ];
