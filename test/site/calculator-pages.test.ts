@@ -101,15 +101,24 @@ describe("form submission by GET", () => {
     );
   });
 
-  it("leads a metric water result with liters and a US one with fluid ounces", async () => {
+  it("leads a metric water result with liters and a US one with fluid ounces, at the API's places", async () => {
     const metric = await get("/tools/water-intake?units=metric&kg=70");
-    expect(metric.text).toMatch(
-      /<span class="figure-value">2\.\d<\/span> <span class="figure-unit">liters a day<\/span>/,
+    const metricApi = JSON.parse((await get("/api/v1/calculators/water-intake?units=metric&weight=70")).text);
+    expect(metric.text).toContain(
+      `<span class="figure-value">${metricApi.result.liters.toFixed(2)}</span> <span class="figure-unit">liters a day</span>`,
     );
     const us = await get("/tools/water-intake?units=imperial&lb=154");
     expect(us.text).toMatch(
-      /<span class="figure-value">\d+<\/span> <span class="figure-unit">fl oz a day<\/span>/,
+      /<span class="figure-value">\d+\.\d<\/span> <span class="figure-unit">fl oz a day<\/span>/,
     );
+  });
+
+  it("shows each figure as the API gives it, never rounded again", async () => {
+    // 11,262 steps at 155 lb burn 450.48 kcal: the API says 450.5, which rounded again would read 451.
+    const calories = await get("/tools/steps-to-calories?steps=11262&weightLb=155");
+    expect(calories.text).toContain('<span class="figure-value">450.5</span>');
+    const time = await get("/tools/walking-time?steps=8046");
+    expect(time.text).toContain('<span class="figure-value">1 h 20.5 min</span>');
   });
 
   it("shows the heart-rate zones on one scale with non-overlapping ranges, and the BMI on a labelled gauge", async () => {

@@ -48,18 +48,20 @@ function Facts(props: { readonly facts: readonly (readonly [string, string])[] }
   );
 }
 
+/** Minutes as hours and minutes, to the API's tenth of a minute: 80.5 -> "1 h 20.5 min". */
 function duration(minutes: number): string {
-  const whole = Math.round(minutes);
-  const hours = Math.floor(whole / 60);
-  return hours === 0 ? `${whole} min` : `${hours} h ${whole % 60} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = formatNumber(Math.round((minutes - hours * 60) * 10) / 10, minutes % 1 === 0 ? 0 : 1);
+  return hours === 0 ? `${rest} min` : `${hours} h ${rest} min`;
 }
 
-// Calories and water read as whole units here, as people count them; the API keeps its declared places.
+// Every figure at the places the API gives it (docs/calculators.md): rounding a rounded value again
+// could show a number the calculation does not give (450.48 kcal is 450.5, not 451).
 const views: Readonly<Record<string, (result: never, input: Input, limits: ResultLimits) => Child>> = {
   "steps-to-calories": (result: ResultOf<typeof stepsToCalories>) => (
     <>
-      <Figure value={formatNumber(result.kcal)} unit="kcal" note="burned by walking" />
-      <Facts facts={[["Per 1,000 steps", `${formatNumber(result.kcalPer1000Steps)} kcal`]]} />
+      <Figure value={formatNumber(result.kcal, 1)} unit="kcal" note="burned by walking" />
+      <Facts facts={[["Per 1,000 steps", `${formatNumber(result.kcalPer1000Steps, 1)} kcal`]]} />
     </>
   ),
   "steps-to-miles": (result: ResultOf<typeof stepsToMiles>) => (
@@ -142,29 +144,29 @@ const views: Readonly<Record<string, (result: never, input: Input, limits: Resul
     input.units === "metric" ? (
       <>
         <Figure
-          value={formatNumber(result.liters, 1)}
+          value={formatNumber(result.liters, 2)}
           unit="liters a day"
-          note={`${formatNumber(result.fluidOunces)} fl oz`}
+          note={`${formatNumber(result.fluidOunces, 1)} fl oz`}
         />
         <Facts
           facts={[
-            ["Baseline", `${formatNumber(litersOf(result.baselineFluidOunces), 1)} liters`],
-            ["For exercise", `${formatNumber(litersOf(result.exerciseFluidOunces), 1)} liters`],
+            ["Baseline", `${formatNumber(litersOf(result.baselineFluidOunces), 2)} liters`],
+            ["For exercise", `${formatNumber(litersOf(result.exerciseFluidOunces), 2)} liters`],
           ]}
         />
       </>
     ) : (
       <>
         <Figure
-          value={formatNumber(result.fluidOunces)}
+          value={formatNumber(result.fluidOunces, 1)}
           unit="fl oz a day"
-          note={`${formatNumber(result.liters, 1)} liters`}
+          note={`${formatNumber(result.liters, 2)} liters`}
         />
         <Facts
           facts={[
-            ["Cups (8 fl oz)", formatNumber(result.cups)],
-            ["Baseline", `${formatNumber(result.baselineFluidOunces)} fl oz`],
-            ["For exercise", `${formatNumber(result.exerciseFluidOunces)} fl oz`],
+            ["Cups (8 fl oz)", formatNumber(result.cups, 1)],
+            ["Baseline", `${formatNumber(result.baselineFluidOunces, 1)} fl oz`],
+            ["For exercise", `${formatNumber(result.exerciseFluidOunces, 1)} fl oz`],
           ]}
         />
       </>
