@@ -44,15 +44,17 @@ it("prints the keys to purge between two built sites: the changed page's own and
     };
     await build("content", join(work, "old"));
     await build(join(work, "content"), join(work, "new"));
-    const { stdout } = await run(process.execPath, [
-      "--import",
-      "tsx",
-      "src/cli/purge.ts",
-      "--from-site",
-      join(work, "old"),
-      "--site",
-      join(work, "new"),
-    ]);
+    const purgeSince = (site: string) =>
+      run(process.execPath, [
+        "--import",
+        "tsx",
+        "src/cli/purge.ts",
+        "--from-site",
+        join(work, "old"),
+        "--site",
+        site,
+      ]);
+    const { stdout } = await purgeSince(join(work, "new"));
     expect(stdout).toMatch(/^content [0-9a-f]{16} -> [0-9a-f]{16}: 2 surrogate keys changed$/m);
     expect(stdout).toContain("curl -X PURGE -H 'xkey: doc:how-streaks-work search' http://127.0.0.1:6081/");
     // A calculator page's words change search answers, which no manifest lists: search is purged too.
@@ -60,15 +62,7 @@ it("prints the keys to purge between two built sites: the changed page's own and
     const tool = join(work, "tool", "calculators", "bmi.md");
     await writeFile(tool, `${await readFile(tool, "utf8")}\nMeasure around the navel.\n`);
     await build(join(work, "tool"), join(work, "tool-site"));
-    const fromTool = await run(process.execPath, [
-      "--import",
-      "tsx",
-      "src/cli/purge.ts",
-      "--from-site",
-      join(work, "old"),
-      "--site",
-      join(work, "tool-site"),
-    ]);
+    const fromTool = await purgeSince(join(work, "tool-site"));
     expect(fromTool.stdout).toMatch(/xkey: .*\bsearch\b/);
     expect(fromTool.stdout).toMatch(/xkey: .*\btool:bmi\b/);
   } finally {
