@@ -17,3 +17,11 @@ export interface RequestLogEntry {
 
 /** Where log lines go; on Node, `src/node/logger.ts` writes them as JSON lines with pino. */
 export type Logger = (entry: RequestLogEntry) => void;
+
+/**
+ * A request target's path as a log line records it: without its query, at most 512 characters.
+ * @example loggedPath("/api/v1/search?q=steps") // "/api/v1/search"
+ */
+export function loggedPath(target: string): string {
+  return target.replace(/[?#].*$/, "").slice(0, 512);
+}

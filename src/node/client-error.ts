@@ -7,7 +7,7 @@ import { commonHeaders } from "../http/common-headers.js";
 import { allowedMethods } from "../http/preflight.js";
 import { createRequestIds } from "../http/request-id.js";
 import { oversizeDetail, oversizeText } from "../http/request-limits.js";
-import type { Logger } from "../http/request-log.js";
+import { type Logger, loggedPath } from "../http/request-log.js";
 import { errorCaching } from "../routes/caching.js";
 import { isApiPath } from "../routes/file-routes.js";
 import { siteMethodNotAllowedText } from "../site/site-errors.js";
@@ -102,7 +102,7 @@ export function answerClientErrors(server: Server, baseUrl: string, log?: Logger
       level: "info",
       msg: "request",
       method,
-      path: target.replace(/[?#].*$/, "").slice(0, 512),
+      path: loggedPath(target),
       status,
       durationMs: 0,
       requestId,

@@ -10,7 +10,7 @@ import type { Incoming } from "../http/incoming.js";
 import { preflightAnswer } from "../http/preflight.js";
 import type { AnswerParts } from "../http/representation.js";
 import { maxUrlLength, oversizeDetail, oversizeText } from "../http/request-limits.js";
-import type { Logger } from "../http/request-log.js";
+import { type Logger, loggedPath } from "../http/request-log.js";
 import type { RoutedRequest, RouteMatch } from "../http/router.js";
 import { errorCaching } from "../routes/caching.js";
 import {
@@ -144,7 +144,7 @@ function failed(incoming: Incoming, error: unknown, paths: RequestPath): AnswerP
   paths.log({
     level: "error",
     msg: "unhandled error",
-    path: path.slice(0, 512),
+    path: loggedPath(incoming.target),
     error: String((error as Error | undefined)?.stack ?? error),
   });
   if (!isApiPath(path)) return paths.siteError();
