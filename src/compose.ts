@@ -6,6 +6,7 @@ import { apiVersion } from "./api/operations/discovery-operations.js";
 import { operations } from "./api/routes.js";
 import type { ContentGraph } from "./content/types.js";
 import type { Admission } from "./http/admission.js";
+import { cachedIn } from "./http/cached-in.js";
 import { contentHeaders } from "./http/common-headers.js";
 import type { Encoders } from "./http/encoding.js";
 import type { Incoming } from "./http/incoming.js";
@@ -16,7 +17,6 @@ import {
   type PreparedAnswers,
   type PreparedEntry,
 } from "./http/prepared-answers.js";
-import type { AnswerParts } from "./http/representation.js";
 import type { Logger } from "./http/request-log.js";
 import { createRouter } from "./http/router.js";
 import type { SiteUrls } from "./routes/site-urls.js";
@@ -25,11 +25,11 @@ import type { IndexFiles } from "./search/indexed-terms.js";
 import { searchServiceFactory } from "./search/search-service.js";
 import { answerRouted, type RequestPath } from "./serve/answer-request.js";
 import { routeTable } from "./serve/route-table.js";
-import { type WebApp, webApp } from "./serve/web-app.js";
+import { webApp } from "./serve/web-app.js";
 import type { AssetFile } from "./site/assets/static-assets.js";
 import { negotiate } from "./site/negotiate.js";
 import { createSite, type Site } from "./site/register-site.js";
-import { createContentStore, type MutableContentStore } from "./store/content-store.js";
+import { createContentStore } from "./store/content-store.js";
 import { createSnapshot, type ServiceFactory, type Snapshot } from "./store/snapshot.js";
 
 /** Services derived from every snapshot (search index, ...). */
@@ -53,48 +53,7 @@ export interface ComposeOptions {
 }
 
 /** The composed service: one request path, and the store a reload swaps snapshots in. */
-export interface Service {
-  /** The request path as a Web handler: the Worker's `fetch` and the in-process client of tests. */
-  readonly app: WebApp;
-  readonly store: MutableContentStore;
-  /** Answers any request (docs/architecture.md): a prepared answer by exact target, else the routed path. */
-  answer(request: Incoming): AnswerParts | Promise<AnswerParts>;
-  /** The first step of `answer`: the prepared answer to a GET or HEAD of this exact target, or undefined. */
-  lookup(request: Incoming): AnswerParts | undefined;
-  /** The rest of `answer`: route, parameters, make or look up, negotiate, common headers. */
-  route(request: Incoming): AnswerParts | Promise<AnswerParts>;
-  /** Prepares every content answer of the current snapshot, in all codings, so that a request is a lookup. */
-  prepare(options?: {
-    /** The static assets too (scripts, styles, images), as the build does; on request otherwise. */
-    readonly assets?: boolean;
-  }): Promise<{ readonly api: number; readonly site: number; readonly deferred: number }>;
-  /** Every prepared target of the current snapshot with its entry: what the build writes. */
-  preparedEntries(): [string, PreparedEntry][];
-  /** Takes prepared answers made elsewhere (the build's artifact) for the current snapshot. */
-  adoptPrepared(entries: Iterable<readonly [string, PreparedEntry]>): void;
-  /** Replaces the content: the new snapshot is prepared, then swapped in whole, so no request sees a mix. */
-  reload(graph: ContentGraph): Promise<void>;
-  /** Every request target the current snapshot has a prepared answer for (after `prepare`). */
-  preparedTargets(): string[];
-  /** How full each answer cache tier is; each stays in its budget (SECURITY.md) whatever clients send. */
-  usage(): ServiceUsage;
-}
-
-/** The tiers of one snapshot's answer cache, and what is kept by request input beside them. */
-export interface ServiceUsage {
-  /** Prepared: every content answer, made once per snapshot (all representations and codings). */
-  readonly preparedAnswers: { readonly entries: number; readonly bytes: number };
-  /** Kept: content answers made for request parameters beyond the prepared defaults (`?offset=40`). */
-  readonly keptAnswers: { readonly entries: number; readonly bytes: number };
-  /** Kept: computed API answers (calculators, search) by exact target, from their second request. */
-  readonly keptComputed: { readonly entries: number; readonly bytes: number };
-  /** Kept: 404 suggestion lists by the words searched for (`suggestionMemoBudget`). */
-  readonly keptSuggestions: { readonly entries: number; readonly characters: number };
-  /** Search: cached hits of index terms (keys are index terms only). */
-  readonly termHits: { readonly entries: number; readonly hits: number };
-  /** `Accept` and `Accept-Encoding` values whose decisions are remembered. */
-  readonly rememberedHeaders: number;
-}
+export type Service = ReturnType<typeof composeService>;
 
 /** Builds the ApiContext of a snapshot: what every operation handler may read. */
 export function apiContextFactory(
@@ -131,30 +90,27 @@ async function prepareInto(
 /** The prepared-answer table of each snapshot, made on first use. */
 function preparedTables(baseUrl: string): (snapshot: Snapshot) => PreparedAnswers {
   const tables = new WeakMap<Snapshot, PreparedAnswers>();
-  return (snapshot) => {
-    let table = tables.get(snapshot);
-    if (!table) {
-      table = createPreparedAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version));
-      tables.set(snapshot, table);
-    }
-    return table;
-  };
+  return (snapshot) =>
+    cachedIn(tables, snapshot, () =>
+      createPreparedAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version)),
+    );
 }
 
-/** How full a snapshot's tiers of the answer cache are. */
-function usageOf(
-  snapshot: Snapshot,
-  table: PreparedAnswers,
-  responder: ApiResponder,
-  site: Site,
-): ServiceUsage {
+/** How full a snapshot's tiers of the answer cache are, and what is kept by request input beside them. */
+function usageOf(snapshot: Snapshot, table: PreparedAnswers, responder: ApiResponder, site: Site) {
   const { termHits } = snapshot.services.search;
   return {
+    // Every content answer, made once per snapshot (all representations and codings).
     preparedAnswers: table.prepared,
+    // Content answers made for request parameters beyond the prepared defaults (`?offset=40`).
     keptAnswers: responder.kept(snapshot),
+    // Computed API answers (calculators, search) by exact target, from their second request.
     keptComputed: table.kept,
+    // 404 suggestion lists by the words searched for (`suggestionMemoBudget`).
     keptSuggestions: site.keptSuggestions(),
+    // Cached hits of index terms (keys are index terms only).
     termHits: { entries: termHits.size, hits: termHits.calculatedSize },
+    // `Accept` and `Accept-Encoding` values whose decisions are remembered.
     rememberedHeaders: table.remembered,
   };
 }
@@ -201,7 +157,7 @@ function requestPathOf(
 }
 
 /** Wires the content graph, the route table, the OpenAPI document and the request path together. */
-export function composeService(graph: ContentGraph, options: ComposeOptions): Service {
+export function composeService(graph: ContentGraph, options: ComposeOptions) {
   const { baseUrl } = options;
   const encoders = options.encoders ?? {};
   const log = options.log ?? (() => {});
@@ -241,21 +197,31 @@ export function composeService(graph: ContentGraph, options: ComposeOptions): Se
     budgetBytes: options.prepareBudgetBytes ?? defaultPrepareBudgetBytes,
   };
   return {
+    /** The request path as a Web handler: the Worker's `fetch` and the in-process client of tests. */
     app: webApp(answer),
     store,
+    /** Answers any request (docs/architecture.md): a prepared answer by exact target, else the routed path. */
     answer,
+    /** The first step of `answer`: the prepared answer to a GET or HEAD of this exact target, or undefined. */
     lookup,
+    /** The rest of `answer`: route, parameters, make or look up, negotiate, common headers. */
     route,
-    prepare: (options) =>
+    /** Prepares every content answer of the current snapshot, in all codings (`assets`: the static ones too). */
+    prepare: (options?: { readonly assets?: boolean }) =>
       prepareInto(tableOf(store.current()), store.current(), prepareParts, options?.assets),
+    /** Every request target the current snapshot has a prepared answer for (after `prepare`). */
     preparedTargets: () => tableOf(store.current()).targets(),
+    /** Every prepared target of the current snapshot with its entry: what the build writes. */
     preparedEntries: () => tableOf(store.current()).entries(),
-    adoptPrepared: (entries) => {
+    /** Takes prepared answers made elsewhere (the build's artifact) for the current snapshot. */
+    adoptPrepared: (entries: Iterable<readonly [string, PreparedEntry]>) => {
       const table = tableOf(store.current());
       for (const [target, entry] of entries) table.register(target, entry);
     },
+    /** How full each answer cache tier is; each stays in its budget (SECURITY.md) whatever clients send. */
     usage: () => usageOf(store.current(), tableOf(store.current()), responder, site),
-    reload: async (next) => {
+    /** Replaces the content: the new snapshot is prepared, then swapped in whole, so no request sees a mix. */
+    reload: async (next: ContentGraph) => {
       const snapshot = createSnapshot(next, factories, store.current().generation + 1);
       await prepareInto(tableOf(snapshot), snapshot, prepareParts);
       store.replace(snapshot);

@@ -1,6 +1,7 @@
+import { cachedIn } from "../http/cached-in.js";
 import type { Encoders } from "../http/encoding.js";
 import { inBatches } from "../http/in-batches.js";
-import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
+import type { PrepareBudget } from "../http/prepare-budget.js";
 import type { PreparedAnswers, PreparedVariant } from "../http/prepared-answers.js";
 import type { TargetedRequest } from "../http/representation.js";
 import {
@@ -21,13 +22,10 @@ import { errorAnswer } from "./json-response.js";
 import { createKeptAnswers, type KeptAnswers, keyOf } from "./kept-answers.js";
 import type { AnyOperation, ApiContext } from "./operation.js";
 
-/** Cache-Control of API answers (docs/http.md). */
-export const apiCaching = contentCaching;
-
 /** How an operation's 200 is sent: browsers' and the shared cache's policy, and its surrogate keys. */
 function answerOptions(operation: AnyOperation, path: Record<string, string>): RespondOptions {
   return {
-    cacheControl: apiCaching,
+    cacheControl: contentCaching,
     shared: { keys: surrogateKeyHeader(operation.cacheKeys(path)), cacheControl: sharedCaching },
   };
 }
@@ -38,12 +36,7 @@ const fixedOptions = new WeakMap<AnyOperation, RespondOptions>();
 /** `answerOptions`, made once for an operation without path parameters (calculators, search). */
 function sentWith(operation: AnyOperation, path: Record<string, string>): RespondOptions {
   if (Object.keys(operation.pathParams).length > 0) return answerOptions(operation, path);
-  let options = fixedOptions.get(operation);
-  if (!options) {
-    options = answerOptions(operation, path);
-    fixedOptions.set(operation, options);
-  }
-  return options;
+  return cachedIn(fixedOptions, operation, () => answerOptions(operation, path));
 }
 
 /** An API answer prepared for a snapshot, and the request target it answers. */
@@ -53,19 +46,7 @@ export interface PreparedApiAnswer {
 }
 
 /** Answers API operations; prepares the answers of content operations once per snapshot. */
-export interface ApiResponder {
-  /** Answers a request: a computed operation at once, a content one from kept answers; may throw ApiError. */
-  answer(
-    operation: AnyOperation,
-    request: TargetedRequest,
-    rawPath: Record<string, string>,
-    rawQuery: string,
-  ): AnswerParts | Promise<AnswerParts>;
-  /** The answers kept from requests for a snapshot, and their bytes. */
-  kept(snapshot: Snapshot): { readonly entries: number; readonly bytes: number };
-  /** Prepares a snapshot's default content answers (at start and reload), lists first, within the budget. */
-  prepare(snapshot: Snapshot, budget?: PrepareBudget): Promise<PreparedApiAnswer[]>;
-}
+export type ApiResponder = ReturnType<typeof createApiResponder>;
 
 /** What the responder needs. */
 export interface ApiResponderOptions {
@@ -115,23 +96,13 @@ interface Asked {
 }
 
 function keptOf(responder: Responder, snapshot: Snapshot): KeptAnswers {
-  let kept = responder.kept.get(snapshot);
-  if (!kept) {
-    kept = createKeptAnswers();
-    responder.kept.set(snapshot, kept);
-  }
-  return kept;
+  return cachedIn(responder.kept, snapshot, createKeptAnswers);
 }
 
 function bodyOf(responder: Responder, { operation, snapshot, path, query }: Asked): string {
   return JSON.stringify(
     operation.handle({ query: query as never, path, context: responder.options.context(snapshot) }),
   );
-}
-
-/** An answer made for this request: compressed only if a client asks for a coding. */
-function computedAnswer(responder: Responder, asked: Asked): Representation {
-  return createRequestRepresentation(bodyOf(responder, asked), jsonType, responder.options.encoders);
 }
 
 /** The kept answer for these parameters, prepared at start or kept from a request. */
@@ -167,21 +138,6 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
   return made;
 }
 
-/** An answer of the routed path, offered to the snapshot's answer cache (`ApiResponderOptions.answers`). */
-function offered(
-  responder: Responder,
-  asked: Asked,
-  request: TargetedRequest,
-  sent: RespondOptions,
-  representation: Representation,
-  heldForSnapshot = false,
-): Representation {
-  responder.options
-    .answers?.(asked.snapshot)
-    .keep(request.target, { representation, options: sent }, heldForSnapshot);
-  return representation;
-}
-
 /** Answers one request for an operation (`ApiResponder.answer`). */
 function answerOperation(
   responder: Responder,
@@ -199,9 +155,17 @@ function answerOperation(
     query: parsed.query,
   };
   const sent = sentWith(operation, parsed.path);
-  const answer = (representation: Representation, heldForSnapshot = false) =>
-    respond(request, offered(responder, asked, request, sent, representation, heldForSnapshot), sent);
-  if (!operation.prepare) return answer(computedAnswer(responder, asked)); // calculators, search
+  // Offered to the snapshot's answer cache (`ApiResponderOptions.answers`), then sent.
+  const answer = (representation: Representation, heldForSnapshot = false) => {
+    const { answers } = responder.options;
+    answers?.(asked.snapshot).keep(request.target, { representation, options: sent }, heldForSnapshot);
+    return respond(request, representation, sent);
+  };
+  // Calculators and search: made for this request, compressed only if a client asks for a coding.
+  if (!operation.prepare)
+    return answer(
+      createRequestRepresentation(bodyOf(responder, asked), jsonType, responder.options.encoders),
+    );
   // Another spelling of a prepared answer (`?limit=20`), or one kept from a request: at once.
   const { ready, fromRequests } = keptOf(responder, asked.snapshot);
   const key = keyOf(operation, parsed.path, parsed.query);
@@ -254,16 +218,22 @@ async function prepareAnswers(
 }
 
 /** Creates the responder; answers are kept by *parsed* parameters, so `?limit=20` shares the default's. */
-export function createApiResponder(options: ApiResponderOptions): ApiResponder {
+export function createApiResponder(options: ApiResponderOptions) {
   const responder: Responder = { options, kept: new WeakMap() };
   return {
-    kept(snapshot) {
+    /** The answers kept from requests for a snapshot, and their bytes. */
+    kept(snapshot: Snapshot) {
       const { fromRequests } = keptOf(responder, snapshot);
       return { entries: fromRequests.size, bytes: fromRequests.calculatedSize };
     },
-    answer: (operation, request, rawPath, rawQuery) =>
-      answerOperation(responder, operation, request, rawPath, rawQuery),
-    prepare: (snapshot, budget = createPrepareBudget(Number.POSITIVE_INFINITY)) =>
-      prepareAnswers(responder, snapshot, budget),
+    /** Answers a request: a computed operation at once, a content one from kept answers; may throw ApiError. */
+    answer: (
+      operation: AnyOperation,
+      request: TargetedRequest,
+      path: Record<string, string>,
+      query: string,
+    ) => answerOperation(responder, operation, request, path, query),
+    /** Prepares a snapshot's default content answers (at start and reload), lists first, within the budget. */
+    prepare: (snapshot: Snapshot, budget: PrepareBudget) => prepareAnswers(responder, snapshot, budget),
   };
 }

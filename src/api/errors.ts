@@ -1,3 +1,5 @@
+import type { ParamError } from "../params/parse-query.js";
+
 /** The API's permanent error catalog (docs/errors.md): stable codes, each with its default status. */
 export const errorCatalog = {
   invalid_parameter: { status: 400, title: "A parameter is outside its allowed range, type or set" },
@@ -13,19 +15,9 @@ export type ErrorCode = keyof typeof errorCatalog;
 /** Every error code, in catalog order. */
 export const errorCodes = Object.keys(errorCatalog) as ErrorCode[];
 
-/** The members of an Error envelope that depend on the failure (links are added by the edge). */
-export interface ErrorDetail {
-  /** Stable code. */
-  readonly code: ErrorCode;
-  /** What went wrong, naming the parameter, the allowed range and the received value. */
-  readonly message: string;
-  /** How to fix the request. */
-  readonly hint: string;
-  /** HTTP status; defaults to the catalog's. */
-  readonly status?: number;
-  /** The offending parameter. */
-  readonly parameter?: string;
-}
+/** The members of an Error envelope that depend on the failure (links are added by the edge); `status`
+ * defaults to the catalog's. */
+export type ErrorDetail = Omit<ParamError, "code"> & { readonly code: ErrorCode };
 
 /** A contract error raised by a handler and answered as an Error envelope. */
 export class ApiError extends Error {
@@ -37,21 +29,8 @@ export class ApiError extends Error {
   }
 }
 
-/** The JSON Error envelope (docs/errors.md). */
-export interface ErrorEnvelope {
-  error: {
-    code: ErrorCode;
-    message: string;
-    hint: string;
-    status: number;
-    parameter?: string;
-    documentation: string;
-    openapi: string;
-  };
-}
-
-/** Builds the Error envelope for a detail, with links to the developer page and the OpenAPI document. */
-export function errorEnvelope(detail: ErrorDetail, baseUrl: string): ErrorEnvelope {
+/** Builds the JSON Error envelope (docs/errors.md), with links to the developer page and the OpenAPI document. */
+export function errorEnvelope(detail: ErrorDetail, baseUrl: string) {
   const status = detail.status ?? errorCatalog[detail.code].status;
   return {
     error: {

@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { composeService } from "../compose.js";
+import { formatProblems } from "../content/problem.js";
 import { type WorkerAsset, type WorkerInputs, workerInputsFile } from "../edge/worker-inputs.js";
 import { bodyFile, type SiteManifest } from "../http/site-manifest.js";
 import { serviceRoutes } from "../routes/file-routes.js";
@@ -15,14 +16,6 @@ import { writePlatformFiles } from "./platform-files.js";
 import { renderImageAssets } from "./png-images.js";
 import { writeSiteArtifact } from "./site-artifact.js";
 
-/** What an edge build made. */
-export interface EdgeBuild {
-  readonly outfile: string;
-  readonly bytes: number;
-  /** The content version the site was built from. */
-  readonly version: string;
-}
-
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** `npm run build:edge`: checks the content, bundles the Worker, builds its site (docs/artifact.md). */
@@ -31,14 +24,12 @@ export async function buildEdge(options: {
   readonly outfile: string;
   /** The origin the Worker will serve (its BASE_URL): the site is built once for it. */
   readonly baseUrl: string;
-}): Promise<EdgeBuild> {
+}) {
   const checked = await checkContent(directorySource(options.contentDir));
   if (!checked.graph) {
-    const { formatProblems } = await import("../content/problem.js");
     throw new Error(`The content has problems; nothing was built.\n${formatProblems(checked.problems)}`);
   }
   const entry = [".ts", ".js"].map((extension) => here(`../edge/worker${extension}`));
-  const { existsSync } = await import("node:fs");
   const result = await build({
     entryPoints: [entry.find((candidate) => existsSync(candidate))!],
     bundle: true,

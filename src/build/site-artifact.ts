@@ -8,21 +8,13 @@ import { indexFileNames, writeIndexFiles } from "../search/indexed-terms.js";
 import { indexedTermsOf } from "../search/search-engine.js";
 import { positionsFileNames, writePositionsFiles } from "../search/stored-positions.js";
 
-/** What writing the artifact made. */
-export interface WrittenArtifact {
-  readonly targets: number;
-  readonly files: number;
-  readonly bytes: number;
-  readonly manifest: SiteManifest;
-}
-
 /** Writes a composed service's site artifact into `dir` (docs/artifact.md), deterministically. */
 export async function writeSiteArtifact(
   service: Service,
   dir: string,
   versions: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
   forNode = true,
-): Promise<WrittenArtifact> {
+) {
   await service.prepare({ assets: true });
   const { manifest, bodies } = manifestOf(service.preparedEntries(), versions);
   rmSync(dir, { recursive: true, force: true });

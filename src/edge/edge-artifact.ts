@@ -7,7 +7,7 @@ import {
   type SiteManifest,
   siteManifestFormat,
 } from "../http/site-manifest.js";
-import { assetsOrigin } from "./worker-inputs.js";
+import { assetBytes, assetsOrigin } from "./worker-inputs.js";
 
 /** The Workers static-assets binding (`[assets] binding = "ASSETS"` in wrangler.toml). */
 export interface AssetsBinding {
@@ -60,13 +60,7 @@ export async function readEdgeArtifact(
     entries: entriesOf(manifest, read),
     async load(target) {
       const needed = (files.get(target) ?? []).filter((file) => !bodies.has(file));
-      await Promise.all(
-        needed.map(async (file) => {
-          const body = await assets.fetch(`${assetsOrigin}/${file}`);
-          if (!body.ok) throw new Error(`${file} is missing from the static assets (${body.status})`);
-          bodies.set(file, new Uint8Array(await body.arrayBuffer()));
-        }),
-      );
+      await Promise.all(needed.map(async (file) => bodies.set(file, await assetBytes(assets, file))));
     },
   };
 }

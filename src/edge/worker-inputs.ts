@@ -43,12 +43,15 @@ export function assetFilesOf(inputs: WorkerInputs, assets: AssetsBinding): Asset
     name,
     contentType,
     hash,
-    content: async () => {
-      const response = await assets.fetch(`${assetsOrigin}/${body}`);
-      if (!response.ok) throw new Error(`${body} is missing from the static assets (${response.status})`);
-      return new Uint8Array(await response.arrayBuffer());
-    },
+    content: () => assetBytes(assets, body),
   }));
+}
+
+/** A file of the built site, from the static assets. */
+export async function assetBytes(assets: AssetsBinding, file: string): Promise<Uint8Array> {
+  const response = await assets.fetch(`${assetsOrigin}/${file}`);
+  if (!response.ok) throw new Error(`${file} is missing from the static assets (${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 /** The built site's search index files (docs/search.md), or undefined when the static assets have none. */

@@ -2,31 +2,26 @@
 export const defaultPrepareBudgetBytes = 128 * 1024 * 1024;
 
 /** The budget of one snapshot's preparation, shared by the API answers and the pages. */
-export interface PrepareBudget {
-  /** Whether there is room for more; a batch already started may go a little past it. */
-  readonly open: boolean;
-  /** Counts bytes kept. */
-  spend(bytes: number): void;
-  /** Answers left to be made on request because the budget was spent. */
-  readonly deferred: number;
-  /** Counts an answer not prepared. */
-  defer(): void;
-}
+export type PrepareBudget = ReturnType<typeof createPrepareBudget>;
 
 /** A budget of `bytes`. */
-export function createPrepareBudget(bytes: number): PrepareBudget {
+export function createPrepareBudget(bytes: number) {
   let spent = 0;
   let deferred = 0;
   return {
+    /** Whether there is room for more; a batch already started may go a little past it. */
     get open() {
       return spent < bytes;
     },
-    spend(more) {
+    /** Counts bytes kept. */
+    spend(more: number) {
       spent += more;
     },
+    /** Answers left to be made on request because the budget was spent. */
     get deferred() {
       return deferred;
     },
+    /** Counts an answer not prepared. */
     defer() {
       deferred += 1;
     },

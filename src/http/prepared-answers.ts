@@ -31,24 +31,7 @@ export interface PreparedRequest {
 }
 
 /** One content snapshot's GET and HEAD answers by request target: prepared, or computed and kept. */
-export interface PreparedAnswers {
-  /** Adds an answer prepared from the content (every target the snapshot has; not request-driven). */
-  register(target: string, entry: PreparedEntry): void;
-  /** Offers an answer of the routed path, kept within `keptComputedBudget` once its target comes twice. */
-  keep(target: string, answer: PreparedVariant, heldForSnapshot?: boolean): void;
-  /** The shared answer to a request (callers must not change it), or undefined to take the routed path. */
-  answer(request: PreparedRequest): AnswerParts | undefined;
-  /** Every target registered as prepared, in the order they were registered. */
-  targets(): string[];
-  /** Every target with its prepared entry, in the order they were registered. */
-  entries(): [string, PreparedEntry][];
-  /** The answers prepared for the snapshot: how many targets, and the bytes they keep. */
-  readonly prepared: { readonly entries: number; readonly bytes: number };
-  /** The computed answers kept: how many targets, and their bytes. */
-  readonly kept: { readonly entries: number; readonly bytes: number };
-  /** Header values whose decisions are remembered (`Accept` and `Accept-Encoding` together). */
-  readonly remembered: number;
-}
+export type PreparedAnswers = ReturnType<typeof createPreparedAnswers>;
 
 /**
  * Per-snapshot budget of kept computed answers (LRU); `longestTarget` keeps remembered targets under 2 MB.
@@ -110,7 +93,7 @@ interface Table {
 export function createPreparedAnswers(
   negotiate: (accept: string | undefined) => "html" | "markdown" | "none",
   everyAnswerHeaders: Readonly<Record<string, string>>,
-): PreparedAnswers {
+) {
   const codingFor = remembering<ContentCoding | "none">(
     (acceptEncoding) => chooseEncoding(acceptEncoding, bothCodings) ?? "none",
   );
@@ -134,10 +117,12 @@ export function createPreparedAnswers(
     },
   };
   return {
-    register(target, entry) {
+    /** Adds an answer prepared from the content (every target the snapshot has; not request-driven). */
+    register(target: string, entry: PreparedEntry) {
       table.entries.set(target, entry);
     },
-    keep(target, answer, heldForSnapshot = false) {
+    /** Offers an answer of the routed path, kept within `keptComputedBudget` once its target comes twice. */
+    keep(target: string, answer: PreparedVariant, heldForSnapshot = false) {
       if (target.length > keptComputedBudget.longestTarget || table.kept.has(target)) return;
       // Kept from the second offer on: queries asked once do not churn the tier.
       if (!table.askedOnce.delete(target)) {
@@ -154,17 +139,23 @@ export function createPreparedAnswers(
         size: heldForSnapshot ? target.length * 2 : entryBytes(target, entry),
       });
     },
-    answer: (request) => answerFrom(table, request),
+    /** The shared answer to a request (callers must not change it), or undefined to take the routed path. */
+    answer: (request: PreparedRequest) => answerFrom(table, request),
+    /** Every target registered as prepared, in the order they were registered. */
     targets: () => [...table.entries.keys()],
+    /** Every target with its prepared entry, in the order they were registered. */
     entries: () => [...table.entries],
+    /** The answers prepared for the snapshot: how many targets, and the bytes they keep. */
     get prepared() {
       let bytes = 0;
       for (const [target, entry] of table.entries) bytes += entryBytes(target, entry);
       return { entries: table.entries.size, bytes };
     },
+    /** The computed answers kept: how many targets, and their bytes. */
     get kept() {
       return { entries: table.kept.size, bytes: table.kept.calculatedSize };
     },
+    /** Header values whose decisions are remembered (`Accept` and `Accept-Encoding` together). */
     get remembered() {
       return table.formatFor.size + table.codingFor.size;
     },

@@ -25,18 +25,11 @@ export function longestQueryParameter(
   return /^[A-Za-z0-9_.-]{1,64}$/.test(longest.name) ? longest : undefined;
 }
 
-/** What a request over the size limits is told: its message, hint and the parameter to blame. */
-export interface OversizeDetail {
-  readonly message: string;
-  readonly hint: string;
-  readonly parameter?: string;
-}
-
 /**
  * What a request over the size limits is told, naming its longest parameter (the API uses `apiUrlTooLong`).
  * @example oversizeDetail(414, `/api/v1/search?q=${"x".repeat(9000)}`).parameter // "q"
  */
-export function oversizeDetail(status: 414 | 431, target: string): OversizeDetail {
+export function oversizeDetail(status: 414 | 431, target: string) {
   if (status === 431)
     return {
       message: `The request headers are too large (over ${maxHeaderBytes / 1024} KB or over ${maxHeaderCount} lines).`,

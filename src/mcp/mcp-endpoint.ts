@@ -4,7 +4,7 @@ import { type Admission, admitAll } from "../http/admission.js";
 import type { Incoming } from "../http/incoming.js";
 import { type Logger, loggedPath } from "../http/request-log.js";
 import { serviceRoutes } from "../routes/file-routes.js";
-import { createMcpServer, type McpOptions, mcpRequestBudget } from "./mcp-server.js";
+import { createMcpServer, type McpOptions, maxMcpAnswerCharacters } from "./mcp-server.js";
 
 /** What the `/mcp` endpoint needs besides the server's options. */
 export interface McpEndpointOptions extends McpOptions {
@@ -80,7 +80,7 @@ async function answerMcp(
   request: Request,
   parsedBody: unknown,
 ): Promise<Response> {
-  const server = createMcpServer(options, mcpRequestBudget());
+  const server = createMcpServer(options, { charactersLeft: maxMcpAnswerCharacters });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

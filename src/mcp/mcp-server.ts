@@ -24,18 +24,11 @@ export interface McpOptions {
   readonly version: string;
 }
 
-/** What one MCP request may still spend: the characters of results it may return. */
-export interface McpRequestBudget {
-  charactersLeft: number;
-}
-
 /** Characters of results one MCP request may return (text blocks and structured content together). */
 export const maxMcpAnswerCharacters = 256 * 1024;
 
-/** A budget for one request: `maxMcpAnswerCharacters` of results. */
-export function mcpRequestBudget(): McpRequestBudget {
-  return { charactersLeft: maxMcpAnswerCharacters };
-}
+/** What one MCP request may still spend: the characters of results it may return. */
+export type McpRequestBudget = { charactersLeft: number };
 
 const annotations = {
   readOnlyHint: true,
@@ -63,7 +56,12 @@ interface McpSession {
 export function createMcpServer(options: McpOptions, budget?: McpRequestBudget): Server {
   const tools = mcpTools(options.operations);
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  const sessionOf = (): McpSession => ({ options, tools, byName, budget: budget ?? mcpRequestBudget() });
+  const sessionOf = (): McpSession => ({
+    options,
+    tools,
+    byName,
+    budget: budget ?? { charactersLeft: maxMcpAnswerCharacters },
+  });
   const server = new Server(
     { name: mcpServerName, title: "Stepzy", version: options.version },
     {
@@ -155,18 +153,11 @@ function listResources(session: McpSession) {
   return charged(session, {
     resources: [
       { uri: appFactsUri, name: "app-facts", title: "Stepzy app facts", mimeType: "application/json" },
-      ...[...graph.docs.values()].map((page) => ({
-        uri: `stepzy://guide/${page.slug}`,
+      ...[...graph.docs.values(), ...graph.articles].map((page) => ({
+        uri: `stepzy://${page.kind === "article" ? "blog" : "guide"}/${page.slug}`,
         name: page.slug,
         title: page.title,
         description: page.summary,
-        mimeType: "text/markdown",
-      })),
-      ...graph.articles.map((article) => ({
-        uri: `stepzy://blog/${article.slug}`,
-        name: article.slug,
-        title: article.title,
-        description: article.summary,
         mimeType: "text/markdown",
       })),
     ],

@@ -1,19 +1,10 @@
-import type { AnyOperation } from "../api/operation.js";
 import { serviceRoutes } from "../routes/file-routes.js";
+import type { McpEndpointOptions } from "./mcp-endpoint.js";
 import { appFactsUri, mcpProtocolVersion, mcpServerName, resourceTemplates } from "./mcp-names.js";
 import { mcpTools } from "./mcp-tools.js";
 
-/** What the server card is made of. */
-export interface ServerCardOptions {
-  readonly operations: readonly AnyOperation[];
-  /** The service's version. */
-  readonly version: string;
-  /** The public origin the server's URL is built from. */
-  readonly baseUrl: string;
-}
-
 /** The MCP server card (`/.well-known/mcp/server-card.json`), from the same lists the server answers with. */
-export function mcpServerCard(options: ServerCardOptions) {
+export function mcpServerCard(options: Pick<McpEndpointOptions, "operations" | "version" | "baseUrl">) {
   return {
     name: mcpServerName,
     title: "Stepzy",

@@ -28,14 +28,6 @@ function targetOf(rawPacket: Buffer | undefined): string {
   return line?.[1] ?? "";
 }
 
-/** An answer to a request the app cannot see: status line parts, headers and body. */
-export interface MalformedAnswer {
-  readonly status: number;
-  readonly reason: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: string;
-}
-
 /** The error of a rejected request, as the API words it. */
 function apiError(status: number, target: string): ErrorDetail {
   if (status === 405) return methodNotAllowedError(allowedMethods);
@@ -53,7 +45,7 @@ function apiError(status: number, target: string): ErrorDetail {
 }
 
 /** The answer to a request rejected before the app sees it: the Error envelope under /api, else text. */
-export function malformedAnswer(code: string | undefined, target: string, baseUrl: string): MalformedAnswer {
+export function malformedAnswer(code: string | undefined, target: string, baseUrl: string) {
   const [parserStatus, parserReason] = statusOf[code ?? ""] ?? [400, "Bad Request"];
   // An unreadable target gets JSON (API clients parse it, browsers show it); a backslash is a slash to URL
   // parsers (`/api\v1\app` is under /api).
@@ -84,7 +76,7 @@ export function malformedAnswer(code: string | undefined, target: string, baseUr
 }
 
 /** The answer as raw HTTP/1.1, for a socket the parser gave up on. */
-function rawAnswer(answer: MalformedAnswer, requestId: string, method: string): string {
+function rawAnswer(answer: ReturnType<typeof malformedAnswer>, requestId: string, method: string): string {
   const head = Object.entries({ ...answer.headers, "X-Request-Id": requestId })
     .map(([name, value]) => `${name}: ${value}`)
     .join("\r\n");

@@ -46,10 +46,7 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
 
   onStopSignal((signal) => {
     stopping = true;
-    log({
-      level: "info",
-      msg: `${signal}: stopping ${config.workers} workers`,
-    });
+    log({ level: "info", msg: `${signal}: stopping ${config.workers} workers` });
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
   });

@@ -39,27 +39,13 @@ export function defaultConnectionLimits(fileLimit = openFileLimit()): Connection
   };
 }
 
-/** What the guard has done, for tests and logs. */
-export interface ConnectionGuard {
-  /** Connections open now. */
-  readonly open: number;
-  /** Idle connections closed to make room for new ones. */
-  readonly evicted: number;
-  /** Connections closed because the client stopped reading its answers. */
-  readonly unread: number;
-}
-
 interface Tracked {
   /** Requests read whose answers have not been handed to the operating system yet. */
   pending: number;
 }
 
 /** Puts a Node HTTP server under `limits`; `listener` answers each request once it is counted. */
-export function guardConnections(
-  server: Server,
-  limits: ConnectionLimits,
-  listener: RequestListener,
-): ConnectionGuard {
+export function guardConnections(server: Server, limits: ConnectionLimits, listener: RequestListener) {
   const guard: Guard = { limits, open: new Map(), evicted: 0, unread: 0 };
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.headersTimeoutMs * 3;
@@ -71,13 +57,17 @@ export function guardConnections(
     countRequest(guard, request.socket, response);
     listener(request, response);
   });
+  // What the guard has done, for tests and logs.
   return {
+    /** Connections open now. */
     get open() {
       return guard.open.size;
     },
+    /** Idle connections closed to make room for new ones. */
     get evicted() {
       return guard.evicted;
     },
+    /** Connections closed because the client stopped reading its answers. */
     get unread() {
       return guard.unread;
     },

@@ -9,10 +9,15 @@ export function eventLoopHealth(
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   return () => {
+    // V8's heap and the memory outside it (Buffers, compression).
+    const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
     const reading = {
       pid: process.pid,
       rssMb: megabytes(process.memoryUsage.rss()),
-      ...memoryBreakdown(),
+      heapUsedMb: megabytes(heapUsed),
+      heapTotalMb: megabytes(heapTotal),
+      externalMb: megabytes(external),
+      arrayBuffersMb: megabytes(arrayBuffers),
       ...(usage ? { usage: usage() } : {}),
       eventLoopDelayMs: {
         p50: Math.round(histogram.percentile(50) / 1e4) / 100,
@@ -23,16 +28,5 @@ export function eventLoopHealth(
     // Each reading covers the time since the last, so that a soak test can sample them.
     histogram.reset();
     return reading;
-  };
-}
-
-/** V8's heap and the memory outside it (Buffers, compression), in MB. */
-function memoryBreakdown() {
-  const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-  return {
-    heapUsedMb: megabytes(heapUsed),
-    heapTotalMb: megabytes(heapTotal),
-    externalMb: megabytes(external),
-    arrayBuffersMb: megabytes(arrayBuffers),
   };
 }

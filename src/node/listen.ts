@@ -1,14 +1,9 @@
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { maxHeaderCount } from "../http/request-limits.js";
 import type { Logger } from "../http/request-log.js";
 import { answerClientErrors } from "./client-error.js";
-import {
-  type ConnectionGuard,
-  type ConnectionLimits,
-  defaultConnectionLimits,
-  guardConnections,
-} from "./connection-guard.js";
+import { type ConnectionLimits, defaultConnectionLimits, guardConnections } from "./connection-guard.js";
 import { type NodeService, nodeListener } from "./node-listener.js";
 import { createWorkGate, type WorkGate, type WorkGateOptions } from "./work-gate.js";
 
@@ -32,16 +27,13 @@ export interface ListenOptions {
 }
 
 /** A server that has started to listen. */
-export interface Listening {
-  readonly server: Server;
-  /** Resolves with the address once the socket listens. */
-  readonly listening: Promise<AddressInfo>;
-  /** What the connection limits have done. */
-  readonly connections: ConnectionGuard;
-}
+export type Listening = ReturnType<typeof listen>;
 
-/** Serves a service on a socket, returned before it listens so that signal handlers go in first. */
-export function listen(service: NodeService, options: ListenOptions): Listening {
+/**
+ * Serves a service on a socket, returned before it listens so that signal handlers go in first: the server,
+ * `listening` (resolves with the address once the socket listens) and what the connection limits have done.
+ */
+export function listen(service: NodeService, options: ListenOptions) {
   const listener = nodeListener(service, {
     log: options.log,
     logRequests: options.logRequests,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import type { Service } from "../compose.js";
 import { commonHeaders } from "../http/common-headers.js";
 import type { Incoming } from "../http/incoming.js";
 import { allowedMethods } from "../http/preflight.js";
@@ -14,12 +15,7 @@ import { type RawHeaderFacts, readRawHeaders } from "./raw-headers.js";
 import type { WorkGate } from "./work-gate.js";
 
 /** What the Node adapter asks of the service: the one request path, split where the gate sits. */
-export interface NodeService {
-  /** The prepared or kept answer to this exact target: a lookup, no computation. */
-  lookup(request: Incoming): AnswerParts | undefined;
-  /** Everything else: the routed path. */
-  route(request: Incoming): AnswerParts | Promise<AnswerParts>;
-}
+export type NodeService = Pick<Service, "lookup" | "route">;
 
 /** What the Node listener needs besides the service. */
 export interface NodeListenerOptions {
@@ -143,11 +139,7 @@ function answerRequest(listener: Listener, request: IncomingMessage, response: S
     // Node's own answer to a missing Host is an empty 400 (`requireHostHeader`, off here); a
     // target in no form a server reads (`GET *`) is as malformed.
     const answer = malformedAnswer(undefined, target, options.baseUrl);
-    write(listener, exchange, {
-      status: answer.status,
-      headers: answer.headers,
-      body: textEncoder.encode(answer.body),
-    });
+    write(listener, exchange, { ...answer, body: textEncoder.encode(answer.body) });
     return;
   }
   if (asterisk) {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { LRUCache } from "lru-cache";
 import { type GraphTexts, graphFileNames } from "../content/graph-file.js";
 import { shareStrings } from "../content/shared-strings.js";
+import { cachedIn } from "../http/cached-in.js";
 import type { PreparedEntry } from "../http/prepared-answers.js";
 import { entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
 import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
@@ -17,14 +18,7 @@ export function bodyReader(dir: string, budget = keptBodyBudget): (file: string)
     maxSize: budget,
     sizeCalculation: (body) => body.byteLength || 1,
   });
-  return (file) => {
-    let body = kept.get(file);
-    if (!body) {
-      body = readFileSync(join(dir, file));
-      kept.set(file, body);
-    }
-    return body;
-  };
+  return (file) => cachedIn(kept, file, () => readFileSync(join(dir, file)));
 }
 
 /** The artifact's prepared entries, or why it cannot be used. */
@@ -94,13 +88,10 @@ export function readSearchIndexFiles(dir: string): IndexFiles | undefined {
 export const keptTextBudget = 8 * 1024 * 1024;
 
 /** Reads page texts from a file kept open, so a rebuild does not change them, within `keptTextBudget`. */
-export function textReader(
-  file: string,
-  budget = keptTextBudget,
-): GraphTexts & { readonly close: () => void } {
+export function textReader(file: string): GraphTexts & { readonly close: () => void } {
   const descriptor = openSync(file, "r");
   const kept = new LRUCache<number, string>({
-    maxSize: budget,
+    maxSize: keptTextBudget,
     sizeCalculation: (text) => text.length || 1,
   });
   const read = (at: number, bytes: number) => {

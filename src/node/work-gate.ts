@@ -14,17 +14,10 @@ export interface WorkGateOptions {
 export type GatedTask = (done: () => void) => "continues" | undefined;
 
 /** What the gate does with computed requests. */
-export interface WorkGate {
-  /** Queues a task; false when the queue is full (the caller answers 503). */
-  offer(task: GatedTask): boolean;
-  /** Runs a task that computes nothing (a prepared answer) next turn, before queued tasks; never refused. */
-  ahead(task: () => void): void;
-  /** Tasks running and waiting now. */
-  readonly load: { readonly running: number; readonly waiting: number };
-}
+export type WorkGate = ReturnType<typeof createWorkGate>;
 
 /** The Node edge's gate for work computed per request: `concurrency` running, `queue` waiting, in order. */
-export function createWorkGate(options: WorkGateOptions): WorkGate {
+export function createWorkGate(options: WorkGateOptions) {
   const gate: Gate = {
     options,
     waiting: [],
@@ -34,16 +27,19 @@ export function createWorkGate(options: WorkGateOptions): WorkGate {
     turn: () => pump(gate),
   };
   return {
-    offer(task) {
+    /** Queues a task; false when the queue is full (the caller answers 503). */
+    offer(task: GatedTask) {
       if (gate.waiting.length >= options.queue) return false;
       gate.waiting.push(task);
       schedule(gate);
       return true;
     },
-    ahead(task) {
+    /** Runs a task that computes nothing (a prepared answer) next turn, before queued tasks; never refused. */
+    ahead(task: () => void) {
       gate.ready.push(task);
       schedule(gate);
     },
+    /** Tasks running and waiting now. */
     get load() {
       return { running: gate.running, waiting: gate.waiting.length };
     },
@@ -121,8 +117,8 @@ function schedule(gate: Gate): void {
 
 /** The gate as the core's `Admission`: each piece of work one task of the gate, refused when it is full. */
 export function gateAdmission(gate: WorkGate): Admission {
-  return (work) => {
-    return new Promise((resolve, reject) => {
+  return (work) =>
+    new Promise((resolve, reject) => {
       const accepted = gate.offer((done) => {
         let value: ReturnType<typeof work>;
         try {
@@ -142,5 +138,4 @@ export function gateAdmission(gate: WorkGate): Admission {
       });
       if (!accepted) resolve({ ok: false });
     });
-  };
 }

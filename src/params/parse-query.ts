@@ -23,19 +23,17 @@ export type ParseResult<T> =
 const integerText = /^-?[0-9]+$/;
 const decimalText = /^-?[0-9]+(\.[0-9]+)?$/;
 
-type Refused = { readonly ok: false; readonly error: ParamError };
-
 /** A refused parameter, as its 400 error envelope reports it. */
 function fail(
   parameter: string,
   message: string,
   hint: string,
   code: ParamError["code"] = "invalid_parameter",
-): Refused {
+): ParseResult<never> {
   return { ok: false, error: { code, parameter, message, hint } };
 }
 
-function invalid(name: string, decl: ParamDecl, raw: string, hint?: string): Refused {
+function invalid(name: string, decl: ParamDecl, raw: string, hint?: string): ParseResult<never> {
   return fail(
     name,
     `Parameter \`${name}\` must be ${describeAllowed(decl)}; received ${quoteReceived(raw)}.`,

@@ -1,16 +1,11 @@
 import type { ContentGraph } from "../content/types.js";
+import { cachedIn } from "../http/cached-in.js";
 import { apiEntryPaths, fileRoutes } from "./file-routes.js";
-import { type PageName, pageNames, pageRoutes } from "./page-routes.js";
+import { type PageEntry, type PageName, pageNames, pageRoutes } from "./page-routes.js";
 import { fillPattern, markdownPath, type Params } from "./pattern.js";
 
 /** One page of the site as a path, with its kind, title and date. */
-export interface SitePage {
-  readonly name: PageName;
-  readonly path: string;
-  readonly params: Params;
-  readonly title: string;
-  readonly lastmod: string;
-}
+export type SitePage = PageEntry & { readonly name: PageName; readonly path: string };
 
 /**
  * The site path of a page.
@@ -23,15 +18,12 @@ export function pagePath(name: PageName, params?: Params): string {
 const pagesOf = new WeakMap<ContentGraph, { list: SitePage[]; byPath: Map<string, SitePage> }>();
 
 function known(graph: ContentGraph) {
-  let pages = pagesOf.get(graph);
-  if (!pages) {
+  return cachedIn(pagesOf, graph, () => {
     const list = pageNames.flatMap((name) =>
       pageRoutes[name].pages(graph).map((page) => ({ name, path: pagePath(name, page.params), ...page })),
     );
-    pages = { list, byPath: new Map(list.map((page) => [page.path, page])) };
-    pagesOf.set(graph, pages);
-  }
-  return pages;
+    return { list, byPath: new Map(list.map((page) => [page.path, page])) };
+  });
 }
 
 /** Every page of the site the content has, kind by kind in the table's order (the graph is immutable). */

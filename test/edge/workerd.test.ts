@@ -6,7 +6,7 @@ import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleRequests } from "../../src/api/example-requests.js";
 import { operations } from "../../src/api/routes.js";
-import { buildEdge, type EdgeBuild } from "../../src/build/edge-bundle.js";
+import { buildEdge } from "../../src/build/edge-bundle.js";
 import { platformServedPrefix } from "../../src/build/platform-files.js";
 import type { Service } from "../../src/compose.js";
 import { bodyFile, type SiteManifest } from "../../src/http/site-manifest.js";
@@ -22,7 +22,7 @@ import { testBaseUrl, testGraph, testService } from "../support/service.js";
 // Compression differs by design (the platform compresses on Workers), so both are asked for
 // identity, which is what the platform compresses from.
 let work: string;
-let built: EdgeBuild;
+let built: Awaited<ReturnType<typeof buildEdge>>;
 let worker: Miniflare;
 let node: Service;
 let coldStartMs: number;

@@ -107,13 +107,7 @@ export const getArticle = defineOperation({
   handle: ({ path, context }) => {
     const article = context.graph.articleBySlug.get(path.slug);
     if (!article)
-      throw slugNotFound(
-        "article",
-        path.slug,
-        context.graph.articleBySlug.keys(),
-        "/api/v1/articles",
-        "/api/v1/articles/",
-      );
+      throw slugNotFound("article", path.slug, context.graph.articleBySlug.keys(), "/api/v1/articles");
     return presentArticlePage(article, context.urls);
   },
 });
@@ -162,8 +156,7 @@ export const getDoc = defineOperation({
   errorStatuses: [404],
   handle: ({ path, context }) => {
     const page = context.graph.docs.get(path.slug);
-    if (!page)
-      throw slugNotFound("guide page", path.slug, context.graph.docs.keys(), "/api/v1/docs", "/api/v1/docs/");
+    if (!page) throw slugNotFound("guide page", path.slug, context.graph.docs.keys(), "/api/v1/docs");
     return presentDocPage(page, context.graph, context.urls);
   },
 });

@@ -8,14 +8,13 @@ export function slugNotFound(
   slug: string,
   slugs: Iterable<string>,
   listPath: string,
-  itemPath: string,
 ): ApiError {
   const guess = nearest(slug, slugs);
   return new ApiError({
     code: "not_found",
     message: `No ${kind} has the slug ${quoteReceived(slug)}.`,
     hint: guess
-      ? `Did you mean \`${itemPath}${guess}\`? ${listPath} lists them all.`
+      ? `Did you mean \`${listPath}/${guess}\`? ${listPath} lists them all.`
       : `${listPath} lists every ${kind} with its slug.`,
   });
 }
