@@ -1,3 +1,5 @@
+import { cachedIn } from "../http/cached-in.js";
+
 const months = "January February March April May June July August September October November December".split(
   " ",
 );
@@ -23,10 +25,6 @@ export function formatNumber(value: number, places = 0): string {
 const formats = new Map<number, Intl.NumberFormat>();
 
 function numberFormat(places: number): Intl.NumberFormat {
-  let format = formats.get(places);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: places, maximumFractionDigits: places });
-    formats.set(places, format);
-  }
-  return format;
+  const options = { minimumFractionDigits: places, maximumFractionDigits: places };
+  return cachedIn(formats, places, () => new Intl.NumberFormat("en-US", options));
 }

@@ -1,16 +1,12 @@
 import type { ContentGraph } from "../content/types.js";
+import { cachedIn } from "../http/cached-in.js";
 import type { Encoders } from "../http/encoding.js";
 import type { Incoming } from "../http/incoming.js";
-import {
-  type AnswerParts,
-  type Representation,
-  type RespondOptions,
-  respond,
-} from "../http/representation.js";
+import { type AnswerParts, type RespondOptions, respond } from "../http/representation.js";
 import { createRepresentationAround } from "../http/request-representation.js";
 import { negotiate } from "./negotiate.js";
 import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
-import { type PageFormatName, pageRespondOptions } from "./page-response.js";
+import { type PageFormatName, pageRespondOptions, type RenderedPage } from "./page-response.js";
 import {
   notFoundSuggestions,
   suggestionQuery,
@@ -23,33 +19,10 @@ import { createSuggestionMemo, type SuggestionMemo } from "./suggestion-memo.js"
 
 const htmlNotFoundOptions = new WeakMap<SiteContext, RespondOptions>();
 
-/** The 404 answer for a path: the snapshot's 404 page with this path's suggestions. */
-function notFoundAnswer(
-  site: SnapshotSite,
-  shell: NotFoundShell,
-  path: string,
-  format: PageFormatName,
-  middle: string,
-  encoders: Encoders,
-): { representation: Representation; options: RespondOptions } {
-  const [before, after] = shell[format];
-  const representation = createRepresentationAround(
-    before,
-    middle,
-    after,
-    format === "html" ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
-    encoders,
-  );
-  const page = { representation, view: { path, status: 404 } };
-  if (format === "markdown")
-    return { representation, options: pageRespondOptions(page, format, site.context) };
-  // The HTML 404's headers do not depend on the path (the Markdown one's give its size): made once.
-  let htmlOptions = htmlNotFoundOptions.get(site.context);
-  if (!htmlOptions) {
-    htmlOptions = pageRespondOptions(page, format, site.context);
-    htmlNotFoundOptions.set(site.context, htmlOptions);
-  }
-  return { representation, options: htmlOptions };
+/** A 404 page's headers; the HTML one's do not depend on the path (the Markdown one's give its size): made once. */
+function notFoundOptions(site: SnapshotSite, page: RenderedPage, format: PageFormatName): RespondOptions {
+  const make = () => pageRespondOptions(page, format, site.context);
+  return format === "html" ? cachedIn(htmlNotFoundOptions, site.context, make) : make();
 }
 
 /** Each snapshot's kept 404 suggestions, by its graph. */
@@ -57,11 +30,7 @@ const suggestionMemos = new WeakMap<ContentGraph, SuggestionMemo>();
 
 /** A 404 page's suggestions in its format, kept by the words searched for. */
 function suggestionsText(site: SnapshotSite, path: string, format: PageFormatName): string {
-  let memo = suggestionMemos.get(site.context.graph);
-  if (!memo) {
-    memo = createSuggestionMemo();
-    suggestionMemos.set(site.context.graph, memo);
-  }
+  const memo = cachedIn(suggestionMemos, site.context.graph, createSuggestionMemo);
   const missing = path.slice(0, 200);
   return memo.text(`${format} ${suggestionQuery(missing)}`, () => {
     const suggestions = notFoundSuggestions(site.context, missing);
@@ -70,10 +39,7 @@ function suggestionsText(site: SnapshotSite, path: string, format: PageFormatNam
 }
 
 /** How full a snapshot's kept 404 suggestions are. */
-export function keptSuggestions(graph: ContentGraph): {
-  readonly entries: number;
-  readonly characters: number;
-} {
+export function keptSuggestions(graph: ContentGraph): Pick<SuggestionMemo, "entries" | "characters"> {
   const memo = suggestionMemos.get(graph);
   return { entries: memo?.entries ?? 0, characters: memo?.characters ?? 0 };
 }
@@ -87,9 +53,14 @@ export function notFoundIn(
   asked?: PageFormatName,
 ): AnswerParts | Promise<AnswerParts> {
   const format: PageFormatName = asked ?? (negotiate(request.accept) === "markdown" ? "markdown" : "html");
+  // The snapshot's 404 page with this path's suggestions.
   const answer = (shell: NotFoundShell) => {
-    const made = notFoundAnswer(site, shell, path, format, suggestionsText(site, path, format), encoders);
-    return respond(request, made.representation, made.options);
+    const [before, after] = shell[format];
+    const middle = suggestionsText(site, path, format);
+    const type = format === "html" ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8";
+    const representation = createRepresentationAround(before, middle, after, type, encoders);
+    const page = { representation, view: { path, status: 404 } };
+    return respond(request, representation, notFoundOptions(site, page, format));
   };
   const shell = readyNotFoundShell(site.context);
   return shell ? answer(shell) : notFoundShell(site.context).then(answer);

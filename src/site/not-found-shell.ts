@@ -1,3 +1,4 @@
+import { cachedIn } from "../http/cached-in.js";
 import { renderHtml } from "./layout/document.js";
 import { markdownDocument, type PageFormatName } from "./page-response.js";
 import { notFoundView, suggestionsSlot } from "./pages/not-found-page.js";
@@ -18,17 +19,14 @@ function split(text: string): readonly [Uint8Array, Uint8Array] {
 
 /** The 404 page rendered once per snapshot: a missing path costs a search and a join, not a render. */
 export function notFoundShell(context: SiteContext): Promise<NotFoundShell> {
-  let shell = shells.get(context);
-  if (!shell) {
+  return cachedIn(shells, context, () => {
     const view = notFoundView(context);
-    shell = renderHtml(view, context).then((html) => {
+    return renderHtml(view, context).then((html) => {
       const ready = { html: split(html), markdown: split(markdownDocument(view)) };
       readyShells.set(context, ready);
       return ready;
     });
-    shells.set(context, shell);
-  }
-  return shell;
+  });
 }
 
 /** The 404 page of a snapshot once `notFoundShell` has rendered it, for answers made synchronously. */

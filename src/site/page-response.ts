@@ -2,11 +2,9 @@ import { plainAnswer } from "../http/answer.js";
 import type { Effort, Encoders } from "../http/encoding.js";
 import {
   type AnswerParts,
-  type ConditionalRequest,
   createRepresentation,
   type Representation,
   type RespondOptions,
-  respond,
 } from "../http/representation.js";
 import { contentCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
 import { fileRoutes } from "../routes/file-routes.js";
@@ -42,26 +40,13 @@ export async function renderPage(
   encoders: Encoders,
   effort: Effort = "fast",
 ): Promise<RenderedPage> {
-  const representation =
+  const [body, type] =
     format === "html"
-      ? await createRepresentation(await renderHtml(view, context), "text/html; charset=utf-8", encoders, {
-          effort,
-        })
-      : await createRepresentation(markdownDocument(view), "text/markdown; charset=utf-8", encoders, {
-          effort,
-        });
+      ? [await renderHtml(view, context), "text/html; charset=utf-8"]
+      : [markdownDocument(view), "text/markdown; charset=utf-8"];
+  const representation = await createRepresentation(body, type, encoders, { effort });
   const { path, markdownPath, status } = view;
   return { representation, view: { path, markdownPath, status } };
-}
-
-/** Answers with a rendered page, its docs/website.md links and security headers, or 304 on an ETag match. */
-export function pageResponse(
-  request: ConditionalRequest,
-  page: RenderedPage,
-  format: PageFormatName,
-  context: SiteContext,
-): AnswerParts {
-  return respond(request, page.representation, pageRespondOptions(page, format, context));
 }
 
 /** Estimates a Markdown answer's tokens for `X-Markdown-Tokens` (as Cloudflare sends): four bytes a token. */
@@ -99,14 +84,15 @@ export function pageRespondOptions(
     headers.Link = `${canonical}${describedBy}`;
   }
   const status = view.status ?? 200;
-  if (status !== 200) return { status, cacheControl: "no-store", vary: ["Accept"], headers };
-  return {
-    status,
-    cacheControl: pageCaching,
-    vary: ["Accept"],
-    headers,
-    shared: sharedPolicy(context, view.path),
-  };
+  return status === 200
+    ? {
+        status,
+        cacheControl: pageCaching,
+        vary: ["Accept"],
+        headers,
+        shared: sharedPolicy(context, view.path),
+      }
+    : { status, cacheControl: "no-store", vary: ["Accept"], headers };
 }
 
 /** The 406 answer: neither HTML nor Markdown is acceptable (docs/website.md). */

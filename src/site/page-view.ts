@@ -2,9 +2,6 @@ import type { Child } from "hono/jsx";
 import type { ShareImageKind } from "./art/share-image.js";
 import type { StructuredData } from "./structured-data.js";
 
-/** Script bundles a page can load (logical asset names). */
-export type PageScript = "calculator.js";
-
 /** One page of the website, ready to be rendered as HTML or as Markdown. */
 export interface PageView {
   /** Canonical site path with its query, e.g. `/guide/how-streaks-work` or `/blog?page=2`. */
@@ -24,7 +21,8 @@ export interface PageView {
   readonly main: Child;
   /** The Markdown body that follows `# {title}`; every link absolute. */
   readonly markdown: string;
-  readonly scripts?: readonly PageScript[];
+  /** Script bundles the page loads (logical asset names). */
+  readonly scripts?: readonly "calculator.js"[];
   /** HTTP status; 200 when absent. */
   readonly status?: number;
   /** Asks search engines not to index the page (search results, form results). */

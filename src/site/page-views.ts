@@ -22,37 +22,20 @@ import { toolsIndexView } from "./pages/tools-index-page.js";
 import { whatsNewView } from "./pages/whats-new-page.js";
 import type { SiteContext } from "./site-context.js";
 
-/** A page that exists: how to build it and, when it depends on the snapshot only, its cache key. */
-export interface ResolvedPage {
-  readonly name: PageName;
-  /** Same key, same page within a snapshot; absent for per-request pages (form results, search). */
+/** What a page of a kind shows: its view, and its cache key when the query changes it. */
+interface PageBuild {
+  readonly build: () => PageView;
+  /** Same key, same page within a snapshot; the path when absent, none for per-request pages. */
   readonly cacheKey?: string;
-  /** Whether the page has a `.md` variant. */
-  readonly hasMarkdownPath: boolean;
+  /** Made for each request (a calculator's result, a search), never cached. */
+  readonly perRequest?: boolean;
   /** The query parameters the page reads; a request with others is redirected without them. */
-  readonly reads: QueryReads;
-  build(): PageView;
+  readonly reads?: QueryReads;
   /** The page's HTML when it is a document of its own rather than a page of the site's layout. */
   readonly document?: (context: SiteContext) => string;
 }
 
-/** What a page of a kind shows: its view, and its cache key when the query changes it. */
-type ViewOf = (
-  context: SiteContext,
-  params: Params,
-  query: URLSearchParams,
-) =>
-  | {
-      readonly build: () => PageView;
-      /** The page's cache key when it is not its path (the blog's category and page). */
-      readonly cacheKey?: string;
-      /** Made for each request (a calculator's result, a search), never cached. */
-      readonly perRequest?: boolean;
-      /** The query parameters it reads; none when absent. */
-      readonly reads?: QueryReads;
-      readonly document?: (context: SiteContext) => string;
-    }
-  | undefined;
+type ViewOf = (context: SiteContext, params: Params, query: URLSearchParams) => PageBuild | undefined;
 
 const page =
   (view: (context: SiteContext) => PageView): ViewOf =>
@@ -109,21 +92,16 @@ const pageViews: { readonly [Name in PageName]: ViewOf } = {
 };
 
 /** Finds the page at a site path (without `.md`) and query, or undefined when the content has none. */
-export function resolvePage(
-  context: SiteContext,
-  path: string,
-  query: URLSearchParams,
-): ResolvedPage | undefined {
+export function resolvePage(context: SiteContext, path: string, query: URLSearchParams) {
   const found = findPage(context.graph, path);
-  if (!found) return undefined;
-  const view = pageViews[found.name](context, found.params, query);
-  if (!view) return undefined;
+  const view = found && pageViews[found.name](context, found.params, query);
+  if (!found || !view) return undefined;
   return {
+    ...view,
     name: found.name,
+    /** Whether the page has a `.md` variant. */
     hasMarkdownPath: pageRoutes[found.name].markdown,
     reads: view.reads ?? readsNothing,
-    build: view.build,
-    ...(view.document ? { document: view.document } : {}),
-    ...(view.perRequest ? {} : { cacheKey: view.cacheKey ?? path }),
+    cacheKey: view.perRequest ? undefined : (view.cacheKey ?? path),
   };
 }

@@ -1,4 +1,3 @@
-import type { AnyOperation } from "../api/operation.js";
 import type { Encoders } from "../http/encoding.js";
 import type { Incoming } from "../http/incoming.js";
 import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
@@ -9,47 +8,37 @@ import {
   respond,
 } from "../http/representation.js";
 import type { Route, RoutedRequest } from "../http/router.js";
-import { assetAliases, fileRoutes, serviceRoutes } from "../routes/file-routes.js";
+import { assetAliases, serviceRoutes } from "../routes/file-routes.js";
 import { markdownPath } from "../routes/pattern.js";
 import { createSiteUrls } from "../routes/site-urls.js";
 import type { ContentStore } from "../store/content-store.js";
 import type { Snapshot } from "../store/snapshot.js";
-import type { AssetFile } from "./assets/static-assets.js";
 import { canonicalPagePath } from "./canonical-path.js";
 import { canonicalRedirect, canonicalSearch } from "./canonical-query.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import { keptSuggestions, notFoundIn } from "./not-found-answer.js";
-import {
-  notAcceptable,
-  type PageFormatName,
-  pageCaching,
-  pageResponse,
-  sharedPolicy,
-} from "./page-response.js";
+import { notAcceptable, type PageFormatName, pageRespondOptions } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
-import {
-  fileRepresentation,
-  type PreparedSiteAnswer,
-  pageRepresentation,
-  prepareSite,
-} from "./prepare-site.js";
+import { fileRepresentation, pageRepresentation, prepareSite } from "./prepare-site.js";
 import { securityHeaders } from "./security-headers.js";
 import type { SiteContext } from "./site-context.js";
 import { errorPage } from "./site-errors.js";
 import { assetOptions, fileOptions, readsNoQuery } from "./site-file-answers.js";
-import { createSiteState, memo, type SiteState, type SnapshotSite } from "./site-state.js";
+import {
+  createSiteState,
+  memo,
+  type SiteState,
+  type SiteStateOptions,
+  type SnapshotSite,
+} from "./site-state.js";
 
 /** What the website needs from the composition root. */
-export interface SiteOptions {
+export interface SiteOptions extends Pick<SiteStateOptions, "operations" | "assetFiles"> {
   /** Public origin every absolute URL is built from. */
   readonly baseUrl: string;
   readonly store: ContentStore;
-  /** The API route table, for the developer page and /agents.md. */
-  readonly operations: readonly AnyOperation[];
   readonly encoders?: Encoders;
-  /** The bundled browser scripts, from the runtime edge. */
-  readonly assetFiles: () => Promise<readonly AssetFile[]>;
 }
 
 /** The website: its routes, and its answers for unknown pages and failures outside /api. */
@@ -59,11 +48,7 @@ export interface Site {
   /** A GET of any other path outside /api: a page, a redirect to its address, or the 404 page. */
   page(request: RoutedRequest): AnswerParts | Promise<AnswerParts>;
   /** Prepares a snapshot's site files and, while the budget lasts, its pages (`prepareSite`). */
-  prepare(
-    snapshot: Snapshot,
-    budget?: PrepareBudget,
-    assets?: boolean,
-  ): Promise<{ readonly made: number; readonly answers: readonly PreparedSiteAnswer[] }>;
+  prepare(snapshot: Snapshot, budget?: PrepareBudget, assets?: boolean): ReturnType<typeof prepareSite>;
   /** The 404 page of a path (`.md` URLs and `Accept: text/markdown` get its Markdown). */
   notFound(request: Incoming, path: string, asked?: PageFormatName): AnswerParts | Promise<AnswerParts>;
   error(): AnswerParts;
@@ -117,7 +102,7 @@ function pageIn(
     return serveDocument(incoming, site, pagePath, resolved.document, encoders);
   // Pages that depend on the snapshot only are rendered once and compressed with more effort.
   return pageRepresentation(site, format, resolved, encoders).then((rendered) =>
-    pageResponse(incoming, rendered, format, site.context),
+    respond(incoming, rendered.representation, pageRespondOptions(rendered, format, site.context)),
   );
 }
 
@@ -132,16 +117,11 @@ async function serveDocument(
   const representation = await memo(site.files, path, async () =>
     createRepresentation(document(site.context), "text/html; charset=utf-8", encoders, { effort: "best" }),
   );
-  const { urls } = site.context;
+  const page = { representation, view: { path, markdownPath: markdownPath(path) } };
+  const options = pageRespondOptions(page, "html", site.context);
   return respond(request, representation, {
-    cacheControl: pageCaching,
-    shared: sharedPolicy(site.context, path),
-    vary: ["Accept"],
-    headers: {
-      ...securityHeaders("api-reference"),
-      "X-Robots-Tag": "noindex",
-      Link: `<${urls.absolute(markdownPath(path))}>; rel="alternate"; type="text/markdown", <${urls.absolute(fileRoutes.llmsTxt.path)}>; rel="describedby"`,
-    },
+    ...options,
+    headers: { ...options.headers, ...securityHeaders("api-reference"), "X-Robots-Tag": "noindex" },
   });
 }
 

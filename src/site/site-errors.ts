@@ -3,14 +3,12 @@ import { allowedMethods } from "../http/preflight.js";
 import type { AnswerParts } from "../http/representation.js";
 import { errorCaching } from "../routes/caching.js";
 import { pagePath } from "../routes/site-map.js";
+import { escapeXml } from "./art/svg.js";
 import { securityHeaders } from "./security-headers.js";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The website's 500 page: no stack trace, self-contained since templates or assets may be what failed. */
 export function errorPage(appName: string): AnswerParts {
-  const name = escapeHtml(appName);
+  const name = escapeXml(appName);
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Something went wrong · ${name}</title><meta name="robots" content="noindex"></head>

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { AnyOperation } from "../api/operation.js";
+import { cachedIn } from "../http/cached-in.js";
 import type { Encoders } from "../http/encoding.js";
 import type { Representation } from "../http/representation.js";
 import type { SiteUrls } from "../routes/site-urls.js";
@@ -66,9 +67,8 @@ export function createSiteState(options: SiteStateOptions): SiteState {
   return {
     assets: loadAssets,
     forSnapshot(snapshot) {
-      let site = sites.get(snapshot);
-      if (!site) {
-        site = loadAssets().then((loaded) => ({
+      return cachedIn(sites, snapshot, () =>
+        loadAssets().then((loaded) => ({
           context: {
             graph: snapshot.graph,
             services: snapshot.services,
@@ -78,10 +78,8 @@ export function createSiteState(options: SiteStateOptions): SiteState {
           },
           pages: new LRUCache<string, Promise<RenderedPage>>({ max: renderedPageBudget }),
           files: new Map(),
-        }));
-        sites.set(snapshot, site);
-      }
-      return site;
+        })),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { cachedIn } from "../http/cached-in.js";
 
 /** What one snapshot's kept 404 suggestions may hold: lists, and characters in all (keys included). */
 export const suggestionMemoBudget = { entries: 2_000, characters: 2_000_000 } as const;
@@ -20,13 +21,7 @@ export function createSuggestionMemo(): SuggestionMemo {
     sizeCalculation: (text, key) => text.length + key.length + 1,
   });
   return {
-    text(key, make) {
-      const known = memo.get(key);
-      if (known !== undefined) return known;
-      const made = make();
-      memo.set(key, made);
-      return made;
-    },
+    text: (key, make) => cachedIn(memo, key, make),
     get entries() {
       return memo.size;
     },

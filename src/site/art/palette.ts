@@ -15,9 +15,6 @@ export const artRoles = {
   "a-icon-4": { light: "#fecaca", dark: "#7f1d1d" },
 } as const;
 
-/** A color role of the drawings. */
-export type ArtRole = keyof typeof artRoles;
-
 /** The CSS that colors the roles: fill by default, stroke for the `-s` variants (rings, lines). */
 export function artCss(scheme: "light" | "dark", scope = ""): string {
   return Object.entries(artRoles)

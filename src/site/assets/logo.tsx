@@ -9,16 +9,15 @@ export const footprints =
 
 /** Two footprints on a rounded square: drawn once, used inline in the header and as the favicon. */
 export const logoMarkElements = `<rect width="32" height="32" rx="8" fill="#0f766e"/>${footprints}`;
-const mark = logoMarkElements;
 
 /** The logo mark as a standalone SVG file (served as the favicon). */
-export const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${mark}</svg>`;
+export const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${logoMarkElements}</svg>`;
 
 /** The logo mark inline, decorative (the site name is written next to it). */
 export function LogoMark() {
   return (
     <svg class="logo-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-      {raw(mark)}
+      {raw(logoMarkElements)}
     </svg>
   );
 }

@@ -2,6 +2,9 @@ import { calculators } from "../../calculators/registry.js";
 import { artCss } from "../art/palette.js";
 import { conditionalEntryCss } from "../calculators/calculator-form.js";
 
+/** The four color bands of the BMI gauge and the heart-rate zones. */
+const bands = [1, 2, 3, 4];
+
 /** The part of the stylesheet for particular pages: home, calculators, developers and search. */
 export const pagesCss = `
 /* Home */
@@ -101,14 +104,8 @@ ${conditionalEntryCss(calculators as never)}
 .disclaimer { border-left: 4px solid var(--warning); padding-left: 0.75rem; }
 .gauge, .zone-figure { margin: 0 0 1rem; }
 .gauge svg, .zone-chart { display: block; width: 100%; height: auto; }
-.band-1 { fill: var(--band-1); }
-.band-2 { fill: var(--band-2); }
-.band-3 { fill: var(--band-3); }
-.band-4 { fill: var(--band-4); }
-.band-1 .swatch, .zone-1 .swatch { background: var(--band-1); }
-.band-2 .swatch, .zone-2 .swatch { background: var(--band-2); }
-.band-3 .swatch, .zone-3 .swatch { background: var(--band-3); }
-.band-4 .swatch, .zone-4 .swatch { background: var(--band-4); }
+${bands.map((n) => `.band-${n} { fill: var(--band-${n}); }`).join("\n")}
+${bands.map((n) => `.band-${n} .swatch, .zone-${n} .swatch { background: var(--band-${n}); }`).join("\n")}
 .gauge-marker { fill: var(--text); }
 .gauge-value { fill: var(--text); font-size: 12px; font-weight: 700; font-family: var(--font); }
 .tick { stroke: var(--text); stroke-width: 1.5; }

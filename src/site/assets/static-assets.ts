@@ -40,14 +40,10 @@ export async function assetBytes(content: AssetFile["content"]): Promise<Uint8Ar
   return typeof content === "string" ? textEncoder.encode(content) : content;
 }
 
-/** The hashed URL of each asset, for the templates. */
-export interface AssetUrls {
-  /** Site path with a content hash, e.g. `/assets/site.3a7bc91f02.css`. */
-  url(name: AssetName): string;
-}
-
 /** The assets with their hashed names and their lazily prepared representations. */
-export interface StaticAssets extends AssetUrls {
+export interface StaticAssets {
+  /** The hashed URL of an asset, for the templates: `/assets/site.3a7bc91f02.css`. */
+  url(name: AssetName): string;
   /** The representation served at `/assets/{fileName}`, or undefined for an unknown name. */
   representation(fileName: string): Promise<Representation> | undefined;
   /** The same representation by the asset's logical name (`apple-touch-icon.png`). */

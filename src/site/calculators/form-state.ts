@@ -1,6 +1,7 @@
 import { calculatorResult } from "../../api/operations/calculator-operations.js";
 import { type UnitSystem, unitSystems } from "../../calculators/body-measures.js";
 import type { Calculator } from "../../calculators/calculator.js";
+import { cachedIn } from "../../http/cached-in.js";
 import { decimalText } from "../../params/decimal.js";
 import type { EnumDecl, IntegerDecl, Measure, NumberDecl } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
@@ -29,12 +30,6 @@ export interface InputState {
   readonly example: string;
 }
 
-/** When an entry is shown: only while another parameter has a value (`units=metric`). */
-export interface ShownWhen {
-  readonly param: string;
-  readonly value: string;
-}
-
 /** A number the form asks for: one input, or two for a height in feet and inches. */
 export interface NumberEntry {
   readonly kind: "number";
@@ -44,7 +39,8 @@ export interface NumberEntry {
   readonly label: string;
   readonly hint: string;
   readonly inputs: readonly InputState[];
-  readonly when?: ShownWhen;
+  /** When the entry is shown: only while another parameter has a value (`units=metric`). */
+  readonly when?: NumberDecl["onlyWhen"];
   /** What to fix, in plain words; absent when the entry is fine. */
   readonly error?: string;
   /** Whether the visitor left it empty while it counts. */
@@ -86,21 +82,21 @@ const keysOf = new WeakMap<Calculator, ReadonlySet<string>>();
 
 /** Every query key a calculator's form reads: its parameters and their unit inputs, cached per calculator. */
 export function formKeys(calculator: Calculator): ReadonlySet<string> {
-  let keys = keysOf.get(calculator);
-  if (!keys) {
-    keys = new Set(
-      Object.entries(calculator.params).flatMap(([name, decl]) => [
-        name,
-        ...(decl.kind === "number" && decl.measure
-          ? unitSystems.flatMap((system) =>
-              unitInputs(decl.measure!.quantity, system).map((unit) => unit.key),
-            )
-          : []),
-      ]),
-    );
-    keysOf.set(calculator, keys);
-  }
-  return keys;
+  return cachedIn(
+    keysOf,
+    calculator,
+    (): ReadonlySet<string> =>
+      new Set(
+        Object.entries(calculator.params).flatMap(([name, decl]) => [
+          name,
+          ...(decl.kind === "number" && decl.measure
+            ? unitSystems.flatMap((system) =>
+                unitInputs[decl.measure!.quantity][system].map((unit) => unit.key),
+              )
+            : []),
+        ]),
+      ),
+  );
 }
 
 /** Metric when a query naming no units holds only metric entries (`?cm=175&kg=70`, a link typed by hand). */
@@ -110,7 +106,7 @@ function impliedUnits(calculator: Calculator, query: URLSearchParams): UnitSyste
       (decl) =>
         decl.kind === "number" &&
         decl.measure?.system === "units" &&
-        unitInputs(decl.measure.quantity, system).some((unit) => query.has(unit.key)),
+        unitInputs[decl.measure.quantity][system].some((unit) => query.has(unit.key)),
     );
   return uses("metric") && !uses("imperial") ? "metric" : undefined;
 }
@@ -165,12 +161,12 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
     : { entries, submitted, query: canonical };
 }
 
+/** A choice's value as read, with what to fix when the one sent was refused. */
+type Choice = { readonly value: string; readonly error?: string };
+
 /** Each choice's value as sent or implied, else its default with what to fix. */
-function readChoices(
-  calculator: Calculator,
-  query: URLSearchParams,
-): Map<string, { value: string; error?: string }> {
-  const choices = new Map<string, { value: string; error?: string }>();
+function readChoices(calculator: Calculator, query: URLSearchParams): Map<string, Choice> {
+  const choices = new Map<string, Choice>();
   const implied = impliedUnits(calculator, query);
   for (const [name, decl] of Object.entries(calculator.params)) {
     if (decl.kind !== "enum") continue;
@@ -185,12 +181,7 @@ function readChoices(
   return choices;
 }
 
-function addChoice(
-  reading: Reading,
-  name: string,
-  decl: EnumDecl,
-  choice: { value: string; error?: string },
-): void {
+function addChoice(reading: Reading, name: string, decl: EnumDecl, choice: Choice): void {
   const { value, error } = choice;
   reading.entries.push({
     kind: "choice",
@@ -232,7 +223,7 @@ function addMeasure(reading: Reading, name: string, decl: NumberDecl, measure: M
       ? read.texts
       : read.value !== undefined
         ? measureTexts(quantity, system, convertMeasure(quantity, read.value, system))
-        : unitInputs(quantity, system).map((unit) => query.get(unit.key) ?? "");
+        : unitInputs[quantity][system].map((unit) => query.get(unit.key) ?? "");
     reading.entries.push({
       kind: "number",
       id: follows ? `${name}-${system}` : name,
@@ -247,7 +238,7 @@ function addMeasure(reading: Reading, name: string, decl: NumberDecl, measure: M
   }
   if (!needed) return;
   if (!read.empty)
-    for (const [index, unit] of unitInputs(quantity, active).entries())
+    for (const [index, unit] of unitInputs[quantity][active].entries())
       reading.canonical.set(unit.key, read.texts[index] ?? "");
   if (read.value === undefined) reading.complete = false;
   else reading.apiQuery.set(name, decimalText(read.value));

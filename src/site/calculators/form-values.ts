@@ -33,7 +33,7 @@ function rangeWords(decl: NumberDeclOf, system: UnitSystem | undefined): [string
 
 /** The range a form takes for a body measure: a person's (`plausibleRange`), within the API's. */
 function measureRange(decl: NumberDecl, system: UnitSystem): readonly [number, number] {
-  const [low, high] = plausibleRange(decl.measure!.quantity, system);
+  const [low, high] = plausibleRange[decl.measure!.quantity][system];
   return [Math.max(low, decl.minimum), Math.min(high, decl.maximum)];
 }
 
@@ -66,7 +66,7 @@ export function readMeasure(
   query: URLSearchParams,
 ): ReadValue {
   const quantity = decl.measure!.quantity;
-  const units = unitInputs(quantity, system);
+  const units = unitInputs[quantity][system];
   const entry = decl.entry ?? decl.label ?? name;
   const notNumber =
     quantity === "height" && system === "imperial"
@@ -144,7 +144,8 @@ export function measureInputs(decl: NumberDecl, system: UnitSystem, texts: reado
     system,
     system === "metric" ? convertMeasure(quantity, example, "metric") : example,
   );
-  return unitInputs(quantity, system).map((unit, index) => {
+  const [low, high] = measureRange(decl, system);
+  return unitInputs[quantity][system].map((unit, index) => {
     const feet = unit.key === "ft";
     const inches = unit.key === "in";
     return {
@@ -152,12 +153,8 @@ export function measureInputs(decl: NumberDecl, system: UnitSystem, texts: reado
       label: unit.label,
       unit: unit.unit,
       value: texts[index] ?? "",
-      min: feet || inches ? 0 : measureRange(decl, system)[0],
-      max: feet
-        ? Math.floor(measureRange(decl, system)[1] / 12)
-        : inches
-          ? undefined
-          : measureRange(decl, system)[1],
+      min: feet || inches ? 0 : low,
+      max: feet ? Math.floor(high / 12) : inches ? undefined : high,
       step: feet ? 1 : "any",
       example: exampleTexts[index] ?? "",
     };

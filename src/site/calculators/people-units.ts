@@ -13,7 +13,10 @@ export interface UnitInput {
   readonly factor: number;
 }
 
-const inputs: Readonly<Record<Measure["quantity"], Readonly<Record<UnitSystem, readonly UnitInput[]>>>> = {
+/** The inputs of a measure in a unit system (feet and inches for a US height). */
+export const unitInputs: Readonly<
+  Record<Measure["quantity"], Readonly<Record<UnitSystem, readonly UnitInput[]>>>
+> = {
   height: {
     imperial: [
       { key: "ft", label: "Feet", unit: "ft", factor: 12 },
@@ -27,24 +30,16 @@ const inputs: Readonly<Record<Measure["quantity"], Readonly<Record<UnitSystem, r
   },
 };
 
-// A person's range, narrower than the API's: its height of 20 to 260 serves centimeters and inches alike,
-// which in feet would read "1 ft 8 in to 21 ft 8 in".
-const plausible: Readonly<
+/**
+ * The range of a measure the website's forms take, in the API's unit of the system: a person's, narrower
+ * than the API's, whose height of 20 to 260 serves centimeters and inches alike (in feet "1 ft 8 in to 21 ft 8 in").
+ */
+export const plausibleRange: Readonly<
   Record<Measure["quantity"], Readonly<Record<UnitSystem, readonly [number, number]>>>
 > = {
   height: { imperial: [36, 96], metric: [90, 245] },
   weight: { imperial: [50, 700], metric: [20, 320] },
 };
-
-/** The range of a measure the website's forms take, in the API's unit of the system. */
-export function plausibleRange(quantity: Measure["quantity"], system: UnitSystem): readonly [number, number] {
-  return plausible[quantity][system];
-}
-
-/** The inputs of a measure in a unit system (feet and inches for a US height). */
-export function unitInputs(quantity: Measure["quantity"], system: UnitSystem): readonly UnitInput[] {
-  return inputs[quantity][system];
-}
 
 /** Inches as whole feet and the inches left, to 1 place: 67 -> [5, 7], 71.96 -> [6, 0]. */
 export function feetAndInches(inches: number): readonly [number, number] {
@@ -58,7 +53,7 @@ export function formatMeasure(quantity: Measure["quantity"], system: UnitSystem,
     const [feet, inches] = feetAndInches(value);
     return `${feet} ft ${formatNumber(inches, inches % 1 === 0 ? 0 : 1)} in`;
   }
-  const unit = unitInputs(quantity, system)[0]!.unit;
+  const unit = unitInputs[quantity][system][0]!.unit;
   return `${formatNumber(value, value % 1 === 0 ? 0 : 1)} ${unit}`;
 }
 

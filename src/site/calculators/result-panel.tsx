@@ -1,7 +1,7 @@
 import type { Calculator } from "../../calculators/calculator.js";
 import { fieldId } from "./calculator-form.js";
 import { describeInput } from "./describe-input.js";
-import type { CalculatorAnswer, FormState } from "./form-state.js";
+import type { FormState } from "./form-state.js";
 import { type ResultLimits, ResultView } from "./result-views.js";
 
 /** The API URL answering the same input as JSON (a site path). */
@@ -9,23 +9,6 @@ export function apiPath(slug: string, input: Readonly<Record<string, unknown>>):
   const query = new URLSearchParams(Object.entries(input).map(([name, value]) => [name, String(value)]));
   const search = query.toString();
   return `/api/v1/calculators/${slug}${search ? `?${search}` : ""}`;
-}
-
-function Answer(props: {
-  readonly calculator: Calculator;
-  readonly answer: CalculatorAnswer;
-  readonly limits: ResultLimits | undefined;
-}) {
-  const { calculator, answer } = props;
-  return (
-    <>
-      <ResultView slug={calculator.slug} result={answer.result} input={answer.input} limits={props.limits} />
-      <p class="method">
-        <strong>How it is calculated:</strong> {calculator.plainMethod}
-      </p>
-      {answer.disclaimer ? <p class="disclaimer">{answer.disclaimer}</p> : null}
-    </>
-  );
 }
 
 /** The result region of a calculator page: the result, a labelled example, or what is left to fill in. */
@@ -36,23 +19,25 @@ export function ResultPanel(props: {
   readonly limits?: ResultLimits;
 }) {
   const { calculator, state } = props;
-  if (state.result) {
+  const answer = state.result ?? state.example;
+  if (answer) {
     return (
-      <div class="result">
-        <h2 id="result-title">Your result</h2>
-        <p class="result-for">For {describeInput(calculator, state.result.input)}:</p>
-        <Answer calculator={calculator} answer={state.result} limits={props.limits} />
-      </div>
-    );
-  }
-  if (state.example) {
-    return (
-      <div class="result result-example">
-        <h2 id="result-title">Example</h2>
+      <div class={state.result ? "result" : "result result-example"}>
+        <h2 id="result-title">{state.result ? "Your result" : "Example"}</h2>
         <p class="result-for">
-          For {describeInput(calculator, state.example.input)}. Enter your own numbers to see yours.
+          For {describeInput(calculator, answer.input)}
+          {state.result ? ":" : ". Enter your own numbers to see yours."}
         </p>
-        <Answer calculator={calculator} answer={state.example} limits={props.limits} />
+        <ResultView
+          slug={calculator.slug}
+          result={answer.result}
+          input={answer.input}
+          limits={props.limits}
+        />
+        <p class="method">
+          <strong>How it is calculated:</strong> {calculator.plainMethod}
+        </p>
+        {answer.disclaimer ? <p class="disclaimer">{answer.disclaimer}</p> : null}
       </div>
     );
   }

@@ -1,14 +1,8 @@
+import type { heartRateZones } from "../../calculators/heart-rate-zones.js";
 import { formatNumber } from "../format.js";
 
 /** One heart-rate zone as the calculator returns it. */
-interface Zone {
-  readonly zone: number;
-  readonly name: string;
-  readonly minPercent: number;
-  readonly maxPercent: number;
-  readonly minBpm: number;
-  readonly maxBpm: number;
-}
+type Zone = ReturnType<(typeof heartRateZones)["compute"]>["zones"][number];
 
 /** The zones as ranges that do not overlap: a bound the API gives two zones belongs to the lower one. */
 export function displayRanges(zones: readonly Zone[]): readonly (readonly [number, number])[] {

@@ -1,34 +1,25 @@
 // The header search box as a WAI-ARIA combobox of /api/v1/search results as you type; without
 // JavaScript the same form submits to /search.
+import type { Excerpt } from "../../search/excerpt.js";
+import type { SearchType } from "../../search/search-document.js";
+import { excerptParts, typeLabels } from "../search-labels.js";
 
 interface Result {
   readonly title: string;
   readonly url: string;
-  readonly type: string;
-  readonly excerpt?: { readonly text: string; readonly matches: readonly (readonly number[])[] };
+  readonly type: SearchType;
+  readonly excerpt?: Excerpt;
   readonly sections?: readonly { readonly title: string; readonly url: string }[];
 }
 
-const typeLabels: Record<string, string> = {
-  doc: "Guide",
-  article: "Article",
-  calculator: "Calculator",
-  audience: "For you",
-};
-
 /** The excerpt as text nodes and <mark> elements, never as HTML. */
-function excerptNodes(excerpt: NonNullable<Result["excerpt"]>): Node[] {
-  const nodes: Node[] = [];
-  let at = 0;
-  for (const [start = 0, end = 0] of excerpt.matches) {
-    if (start > at) nodes.push(document.createTextNode(excerpt.text.slice(at, start)));
+function excerptNodes(excerpt: Excerpt): Node[] {
+  return excerptParts(excerpt).map((part) => {
+    if (!part.marked) return document.createTextNode(part.text);
     const mark = document.createElement("mark");
-    mark.textContent = excerpt.text.slice(start, end);
-    nodes.push(mark);
-    at = end;
-  }
-  nodes.push(document.createTextNode(excerpt.text.slice(at)));
-  return nodes;
+    mark.textContent = part.text;
+    return mark;
+  });
 }
 
 /** A search box enhanced with suggestions: its elements and what the visitor has done. */

@@ -1,4 +1,5 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
+import { cachedIn } from "../../http/cached-in.js";
 import type { SiteContext } from "../site-context.js";
 
 /** The most /llms-full.txt holds in UTF-16 characters, room for many times this site's 0.6 MB. */
@@ -8,12 +9,7 @@ const sizes = new WeakMap<SiteContext, number>();
 
 /** The size of /llms-full.txt in UTF-8 bytes (for /llms.txt), measured once per snapshot. */
 export function llmsFullBytes(context: SiteContext): number {
-  let bytes = sizes.get(context);
-  if (bytes === undefined) {
-    bytes = new TextEncoder().encode(llmsFullTxt(context)).byteLength;
-    sizes.set(context, bytes);
-  }
-  return bytes;
+  return cachedIn(sizes, context, () => new TextEncoder().encode(llmsFullTxt(context)).byteLength);
 }
 
 /** /llms-full.txt: every guide page and article as Markdown in /llms.txt's order, each after its URL. */

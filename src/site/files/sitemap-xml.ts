@@ -1,14 +1,7 @@
 import type { ContentGraph } from "../../content/types.js";
 import { indexablePages } from "../../routes/site-map.js";
 import type { SiteUrls } from "../../routes/site-urls.js";
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+import { escapeXml } from "../art/svg.js";
 
 /** /sitemap.xml: every indexable page with its last-modified date (sitemaps.org protocol 0.9). */
 export function sitemapXml(graph: ContentGraph, urls: SiteUrls): string {

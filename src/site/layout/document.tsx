@@ -12,18 +12,6 @@ import { SiteHeader } from "./site-header.js";
 /** The longest `<title>` that gets the site name (or a page's own longer form) added. */
 const maxTitleLength = 70;
 
-function Scripts(props: { readonly view: PageView; readonly context: SiteContext }) {
-  return (
-    <>
-      {/* The header search box as you type, on every page (the form works without it). */}
-      <script type="module" src={props.context.assets.url("search.js")} />
-      {(props.view.scripts ?? []).map((script) => (
-        <script type="module" src={props.context.assets.url(script)} />
-      ))}
-    </>
-  );
-}
-
 /** The head: title, description, canonical and Markdown alternate links, Open Graph, icon, styles. */
 function Head(props: { readonly view: PageView; readonly context: SiteContext }) {
   const { view, context } = props;
@@ -74,7 +62,11 @@ function Head(props: { readonly view: PageView; readonly context: SiteContext })
       {view.structuredData?.length ? (
         <script type="application/ld+json">{raw(structuredDataScript(view.structuredData))}</script>
       ) : null}
-      <Scripts view={view} context={context} />
+      {/* The header search box as you type, on every page (the form works without it). */}
+      <script type="module" src={context.assets.url("search.js")} />
+      {(view.scripts ?? []).map((script) => (
+        <script type="module" src={context.assets.url(script)} />
+      ))}
     </head>
   );
 }

@@ -2,13 +2,11 @@ import type { ContentGraph } from "../../content/types.js";
 import { proPrice } from "../pages/get-the-app.js";
 import { AppStoreBadge } from "./app-store-badge.js";
 
-/** What the nudge offers: the free app, or the paid tier's trial on pages about the paid tier. */
-export type NudgeOffer = "app" | "pro";
-
 /** A quiet call to action after an article, guide page or calculator result; nothing without a store URL. */
 export function DownloadNudge(props: {
   readonly graph: ContentGraph;
-  readonly offer?: NudgeOffer;
+  /** What the nudge offers: the free app, or the paid tier's trial on pages about the paid tier. */
+  readonly offer?: "app" | "pro";
   /** What the app does with what the visitor reads (a calculator's result), in place of the general line. */
   readonly lead?: string;
 }) {

@@ -10,6 +10,16 @@ export function DateText(props: { readonly date: string }) {
   return <time datetime={props.date}>{readableDate(props.date)}</time>;
 }
 
+/** A page's title and, when given, the line under it. */
+export function PageHeader(props: { readonly title: string; readonly children?: Child }) {
+  return (
+    <header class="page-header">
+      <h1>{props.title}</h1>
+      {props.children ? <p class="lede">{props.children}</p> : null}
+    </header>
+  );
+}
+
 /** A content page's title and the date its content last changed. */
 export function UpdatedHeader(props: { readonly title: string; readonly updated: string }) {
   return (
@@ -74,16 +84,14 @@ export function CardList(props: {
     readonly summary: string;
     readonly meta?: Child;
   }[];
-  readonly headingLevel?: 2 | 3;
 }) {
-  const Heading = props.headingLevel === 2 ? "h2" : "h3";
   return (
     <ul class="cards">
       {props.items.map((item) => (
         <li class="card">
-          <Heading class="card-title">
+          <h2 class="card-title">
             <a href={item.href}>{item.title}</a>
-          </Heading>
+          </h2>
           {item.meta ? <p class="card-meta">{item.meta}</p> : null}
           <p>{item.summary}</p>
         </li>

@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import MarkdownIt from "markdown-it";
 import anchor from "markdown-it-anchor";
 import { headingSlug } from "../../content/heading-slug.js";
+import { cachedIn } from "../../http/cached-in.js";
 
 /** A heading of a rendered body with the anchor it can be linked by. */
 export interface Anchor {
@@ -42,10 +43,5 @@ const renderedBodies = new LRUCache<object, RenderedMarkdown>({ max: 64 });
 
 /** The rendered body of a content page, kept for the pages rendered most recently. */
 export function renderBody(page: { readonly body: string }): RenderedMarkdown {
-  let rendered = renderedBodies.get(page);
-  if (!rendered) {
-    rendered = renderMarkdown(page.body);
-    renderedBodies.set(page, rendered);
-  }
-  return rendered;
+  return cachedIn(renderedBodies, page, () => renderMarkdown(page.body));
 }

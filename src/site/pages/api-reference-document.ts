@@ -1,11 +1,9 @@
 import { apiEntryPaths } from "../../routes/file-routes.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
+import { escapeXml } from "../art/svg.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
 /** The reference's page view, whose Markdown points at what the browser-only reference is built from. */
 export function apiReferenceView(context: SiteContext): PageView {
@@ -34,7 +32,7 @@ export function apiReferenceDocument(context: SiteContext): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(graph.app.name)} Web API reference</title>
+<title>${escapeXml(graph.app.name)} Web API reference</title>
 <meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="${assets.url("icon.svg")}">
 <link rel="alternate" type="text/markdown" href="${context.urls.absolute(markdownPath(pagePath("apiReference")))}">

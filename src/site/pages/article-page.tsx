@@ -7,7 +7,7 @@ import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { blogPosting, breadcrumbList, type Crumb } from "../structured-data.js";
-import { categoryHref } from "./blog-index-page.js";
+import { blogHref } from "./blog-index-page.js";
 
 /** The trust line of a health article: who wrote and checked it, and a pointer to its sources. */
 function Byline(props: {
@@ -58,7 +58,7 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
   const hasSources = article.headings.some((heading) => heading.level === 2 && heading.text === "Sources");
   const trail: readonly Crumb[] = [
     { href: pagePath("blog"), label: "Blog" },
-    { href: categoryHref(article.category), label: article.category },
+    { href: blogHref(article.category), label: article.category },
     { label: article.title },
   ];
   const url = urls.absolute(path);
@@ -79,7 +79,7 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
         <header class="page-header">
           <h1>{article.title}</h1>
           <p class="page-meta">
-            <a href={categoryHref(article.category)}>{article.category}</a> · Published{" "}
+            <a href={blogHref(article.category)}>{article.category}</a> · Published{" "}
             <DateText date={article.publishedAt} />
             {article.updatedAt ? (
               <>

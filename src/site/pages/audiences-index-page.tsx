@@ -1,6 +1,6 @@
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
-import { CardList } from "../layout/page-parts.js";
+import { CardList, PageHeader } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -22,12 +22,10 @@ export function audiencesIndexView(context: SiteContext): PageView {
     ].join("\n\n"),
     main: (
       <>
-        <header class="page-header">
-          <h1>{title}</h1>
-          <p class="lede">{graph.app.name} for each kind of walker, and what it does for them.</p>
-        </header>
+        <PageHeader title={title}>
+          {graph.app.name} for each kind of walker, and what it does for them.
+        </PageHeader>
         <CardList
-          headingLevel={2}
           items={graph.audiences.map((audience) => ({
             href: pagePath("audience", { slug: audience.slug }),
             title: audience.title,

@@ -3,7 +3,7 @@ import { articleCategories } from "../../content/vocabulary.js";
 import { pagePath } from "../../routes/site-map.js";
 import type { QueryReads } from "../canonical-query.js";
 import { readableDate } from "../format.js";
-import { CardList, DateText } from "../layout/page-parts.js";
+import { CardList, DateText, PageHeader } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -17,11 +17,6 @@ export function blogHref(category?: string, page = 1, suffix = ""): string {
   if (page > 1) query.set("page", String(page));
   const text = query.toString().replace(/\+/g, "%20");
   return `${pagePath("blog")}${suffix}${text ? `?${text}` : ""}`;
-}
-
-/** The blog index filtered to one category. */
-export function categoryHref(category: string): string {
-  return blogHref(category);
 }
 
 /** What the blog index reads of its query, beside the function that reads it. */
@@ -136,15 +131,11 @@ export function blogIndexView(
       .join("\n\n"),
     main: (
       <>
-        <header class="page-header">
-          <h1>{title}</h1>
-          <p class="lede">
-            Walking, step counts, health and habits, explained by the {graph.app.name} team{pageNote}.
-          </p>
-        </header>
+        <PageHeader title={title}>
+          Walking, step counts, health and habits, explained by the {graph.app.name} team{pageNote}.
+        </PageHeader>
         <CategoryFilter current={category} />
         <CardList
-          headingLevel={2}
           items={shown.map((article) => ({
             href: pagePath("article", { slug: article.slug }),
             title: article.title,

@@ -8,12 +8,11 @@ export function proPrice(graph: ContentGraph): string {
 }
 
 /** What the app costs and where to get it, from the app facts. */
-export function GetTheApp(props: { readonly graph: ContentGraph; readonly headingLevel?: 2 | 3 }) {
+export function GetTheApp(props: { readonly graph: ContentGraph }) {
   const { app } = props.graph;
-  const Heading = props.headingLevel === 3 ? "h3" : "h2";
   return (
     <section class="get-app" aria-labelledby="get-app-title">
-      <Heading id="get-app-title">Get {app.name}</Heading>
+      <h2 id="get-app-title">Get {app.name}</h2>
       <p>
         {app.pricing.price === 0 ? `${app.name} is free to download and use.` : null} {app.pricing.paidTier}{" "}
         costs {proPrice(props.graph)} after a {app.pricing.paidTierTrialDays}-day free trial.

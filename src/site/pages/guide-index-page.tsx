@@ -1,6 +1,7 @@
 import type { GuideSection } from "../../content/types.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
+import { PageHeader } from "../layout/page-parts.js";
 import { commonProblemsAnchor, troubleshootingSection } from "../layout/support-box.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -31,12 +32,9 @@ export function guideIndexView(context: SiteContext): PageView {
     markdown,
     main: (
       <>
-        <header class="page-header">
-          <h1>User guide</h1>
-          <p class="lede">
-            How every feature of {graph.app.name} works: {total} pages in {graph.sections.length} sections.
-          </p>
-        </header>
+        <PageHeader title="User guide">
+          How every feature of {graph.app.name} works: {total} pages in {graph.sections.length} sections.
+        </PageHeader>
         {problems ? <CommonProblems section={problems} /> : null}
         <nav class="chips" aria-label="Guide sections">
           <ul>

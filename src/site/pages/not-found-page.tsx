@@ -4,6 +4,7 @@ import { createSiteUrls } from "../../routes/site-urls.js";
 import { pageUrl } from "../../search/page-url.js";
 import type { QueryBudget } from "../../search/query-budget.js";
 import { searchSite } from "../../search/search-site.js";
+import { PageHeader } from "../layout/page-parts.js";
 import { SearchForm } from "../layout/site-header.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -84,12 +85,9 @@ export function notFoundView(context: SiteContext): PageView {
     ].join("\n\n"),
     main: (
       <div class="not-found">
-        <header class="page-header">
-          <h1>Page not found</h1>
-          <p class="lede">
-            There is no page at this address. It may have moved, or the link may have a typo.
-          </p>
-        </header>
+        <PageHeader title="Page not found">
+          There is no page at this address. It may have moved, or the link may have a typo.
+        </PageHeader>
         <SearchForm id="not-found-search" label="Search the site" />
         {raw(suggestionsSlot)}
         <section aria-labelledby="start-title">

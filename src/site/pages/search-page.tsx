@@ -3,7 +3,6 @@ import { pagePath } from "../../routes/site-map.js";
 import { createSiteUrls } from "../../routes/site-urls.js";
 import type { Excerpt } from "../../search/excerpt.js";
 import { pageUrl } from "../../search/page-url.js";
-import type { SearchType } from "../../search/search-document.js";
 import { searchParams } from "../../search/search-params.js";
 import {
   type BestAnswer,
@@ -13,18 +12,12 @@ import {
 } from "../../search/search-site.js";
 import { InlineCode } from "../calculators/inline-code.js";
 import { isTrackingParameter } from "../canonical-query.js";
+import { PageHeader } from "../layout/page-parts.js";
 import { SearchForm } from "../layout/site-header.js";
 import { literalText } from "../markdown/literal-text.js";
 import type { PageView } from "../page-view.js";
+import { excerptParts, typeLabels } from "../search-labels.js";
 import type { SiteContext } from "../site-context.js";
-
-/** How each result type is named on the page. */
-export const typeLabels: Readonly<Record<SearchType, string>> = {
-  doc: "Guide",
-  article: "Article",
-  calculator: "Calculator",
-  audience: "For you",
-};
 
 const sitePaths = createSiteUrls("");
 const resultsShown = 20;
@@ -162,19 +155,6 @@ function AnswerCard(props: { readonly best: BestAnswer }) {
   );
 }
 
-/** An excerpt as runs of text, the matched words marked. */
-function excerptParts(excerpt: Excerpt): { readonly text: string; readonly marked: boolean }[] {
-  const parts: { text: string; marked: boolean }[] = [];
-  let at = 0;
-  for (const [start, end] of excerpt.matches) {
-    if (start > at) parts.push({ text: excerpt.text.slice(at, start), marked: false });
-    parts.push({ text: excerpt.text.slice(start, end), marked: true });
-    at = end;
-  }
-  if (at < excerpt.text.length) parts.push({ text: excerpt.text.slice(at), marked: false });
-  return parts;
-}
-
 /** An excerpt in Markdown: the page's text made inert, the matched words in bold. */
 const markedMarkdown = (excerpt: Excerpt) =>
   excerptParts(excerpt)
@@ -244,9 +224,7 @@ export function searchView(context: SiteContext, sent: URLSearchParams): PageVie
     markdown: markdownOf(outcome, context),
     main: (
       <>
-        <header class="page-header">
-          <h1>{title}</h1>
-        </header>
+        <PageHeader title={title} />
         <SearchForm id="search-page-query" query={q} label="Search the guide, blog and calculators" />
         {outcome.kind === "invalid" ? (
           <p class="form-error" role="alert">

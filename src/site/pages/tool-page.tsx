@@ -7,7 +7,7 @@ import { CalculatorForm } from "../calculators/calculator-form.js";
 import { type FormState, formState } from "../calculators/form-state.js";
 import { apiPath, ResultPanel } from "../calculators/result-panel.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
-import { Breadcrumbs, Prose, RelatedPages } from "../layout/page-parts.js";
+import { Breadcrumbs, PageHeader, Prose, RelatedPages } from "../layout/page-parts.js";
 import { literalText } from "../markdown/literal-text.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
@@ -68,10 +68,7 @@ export function toolPageView(
     main: (
       <article class="page">
         <Breadcrumbs trail={[{ href: pagePath("tools"), label: "Tools" }, { label: page.title }]} />
-        <header class="page-header">
-          <h1>{page.title}</h1>
-          <p class="lede">{page.summary}</p>
-        </header>
+        <PageHeader title={page.title}>{page.summary}</PageHeader>
         <CalculatorSection calculator={calculator} page={page} graph={graph} state={state} path={path} />
         <div class="page-body narrow">
           <Prose html={renderBody(page).html} />

@@ -2,7 +2,7 @@ import type { Calculator } from "../../calculators/calculator.js";
 import { calculators } from "../../calculators/registry.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
-import { CardList } from "../layout/page-parts.js";
+import { CardList, PageHeader } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -37,15 +37,10 @@ export function toolsIndexView(context: SiteContext): PageView {
     ].join("\n\n"),
     main: (
       <>
-        <header class="page-header">
-          <h1>Calculators</h1>
-          <p class="lede">
-            {entries.length} free walking and body-metric calculators. Each shows how it works out your
-            answer.
-          </p>
-        </header>
+        <PageHeader title="Calculators">
+          {entries.length} free walking and body-metric calculators. Each shows how it works out your answer.
+        </PageHeader>
         <CardList
-          headingLevel={2}
           items={entries.map(({ calculator, page }) => ({
             href: pagePath("tool", { slug: calculator.slug }),
             title: page.title,

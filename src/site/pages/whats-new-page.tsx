@@ -3,7 +3,7 @@ import { fileRoutes } from "../../routes/file-routes.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { readableDate } from "../format.js";
-import { DateText } from "../layout/page-parts.js";
+import { DateText, PageHeader } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -38,13 +38,10 @@ export function whatsNewView(context: SiteContext): PageView {
     ].join("\n\n"),
     main: (
       <>
-        <header class="page-header">
-          <h1>What's new</h1>
-          <p class="lede">
-            Every release of {app.name}, newest first. Apps and scripts can read the same history from{" "}
-            <a href={fileRoutes.whatsNewJson.path}>whats-new.json</a>.
-          </p>
-        </header>
+        <PageHeader title="What's new">
+          Every release of {app.name}, newest first. Apps and scripts can read the same history from{" "}
+          <a href={fileRoutes.whatsNewJson.path}>whats-new.json</a>.
+        </PageHeader>
         <ol class="releases">
           {releases.map((release) => (
             <li class="release" id={releaseAnchor(release)}>
