@@ -95,12 +95,9 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
   const pages = collectPages(
     sources,
     {
+      ...options,
       sectionIds: sectionList ? sectionIds : undefined,
-      calculatorSlugs: options.calculatorSlugs,
-      contentPagePath: options.contentPagePath,
-      reservedSlugs: options.reservedSlugs,
       variables: app && releaseList ? contentVariables(app, releases[0]?.version ?? "") : undefined,
-      today: options.today,
     },
     problems,
   );

@@ -1,10 +1,8 @@
 import type { z } from "zod";
-import type { PlainBody } from "./body-text.js";
-import { outline } from "./outline.js";
+import { type Outline, outline } from "./outline.js";
 import type { ContentSource } from "./parse-source.js";
 import { parseMarkdownFile } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
-import type { Heading } from "./types.js";
 import { expandVariables } from "./variables.js";
 
 /** Front-matter fields every page kind has. */
@@ -15,19 +13,12 @@ export interface CommonFrontMatter {
   readonly related: readonly string[];
 }
 
-/** A page parsed from its file, before it is placed in the graph. */
-export interface ParsedPage<T extends CommonFrontMatter> {
+/** A page parsed from its file, before it is placed in the graph; its links' lines are the file's (1-based). */
+export interface ParsedPage<T extends CommonFrontMatter>
+  extends Pick<Outline, "lede" | "headings" | "plain" | "links" | "anchors"> {
   readonly data: T;
   readonly slug: string;
   readonly body: string;
-  readonly lede: string;
-  readonly headings: readonly Heading[];
-  /** The body as plain text with its sections (what search indexes). */
-  readonly plain: PlainBody;
-  /** Links in the body with their 1-based file lines and the `##` section they are in, for checking. */
-  readonly links: readonly { readonly href: string; readonly line: number; readonly section: string }[];
-  /** The ids of the body's headings, which `#anchor` links may name. */
-  readonly anchors: readonly string[];
 }
 
 /** Parses one Markdown page: front matter, variables, outline and the body rules of content/README.md. */
@@ -73,16 +64,9 @@ export function buildPage<T extends CommonFrontMatter>(
     });
   }
   problems.push(...headingProblems(file, bodyStart, pageOutline.headingLevels));
-  return {
-    data,
-    slug,
-    body,
-    lede: pageOutline.lede,
-    headings: pageOutline.headings,
-    plain: pageOutline.plain,
-    links: pageOutline.links.map((link) => ({ ...link, line: bodyStart + link.line })),
-    anchors: pageOutline.anchors,
-  };
+  const { lede, headings, plain, links, anchors } = pageOutline;
+  const fileLinks = links.map((link) => ({ ...link, line: bodyStart + link.line }));
+  return { data, slug, body, lede, headings, plain, links: fileLinks, anchors };
 }
 
 /** The body with its `{{variables}}` filled in, each unknown one reported at its line. */

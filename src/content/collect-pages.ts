@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { articleRuleProblems, healthPageProblems } from "./article-rules.js";
+import type { BuildOptions } from "./build-graph.js";
 import { buildPage, type CommonFrontMatter, type ParsedPage } from "./build-page.js";
 import { futureDateProblems } from "./future-dates.js";
 import type { ContentSource } from "./parse-source.js";
@@ -42,18 +43,12 @@ export interface CollectedPages {
 }
 
 /** What deciding a page's kind needs to know. */
-export interface CollectOptions {
+export interface CollectOptions
+  extends Pick<BuildOptions, "calculatorSlugs" | "contentPagePath" | "reservedSlugs" | "today"> {
   /** Section ids of guide/sections.yaml, or undefined when that file is broken. */
   readonly sectionIds: ReadonlySet<string> | undefined;
-  readonly calculatorSlugs: readonly string[];
-  /** Where a page of a kind is served, from the route table (`content-rules.ts`). */
-  readonly contentPagePath: (kind: Page["kind"], slug: string) => string;
-  /** Names a page in `pages/` cannot take: the site's own top-level addresses (`guide`, `api`). */
-  readonly reservedSlugs?: ReadonlySet<string>;
   /** Content variables, or undefined when app.yaml or releases.yaml is broken. */
   readonly variables: ReadonlyMap<string, string> | undefined;
-  /** Today (UTC, YYYY-MM-DD): when given, dates after it are problems unless scheduled. */
-  readonly today?: string | undefined;
 }
 
 /** The YAML files, read elsewhere, and the editors' guide. */

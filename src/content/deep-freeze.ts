@@ -1,18 +1,16 @@
+const readOnly = () => {
+  throw new TypeError("content is read-only");
+};
+
 /** Freezes an object graph, Map entries included, so no reader can change content (accessors not called). */
 export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
   if (value instanceof Map) {
     for (const entry of value.values()) deepFreeze(entry);
     const frozen = value as Map<unknown, unknown>;
-    frozen.set = () => {
-      throw new TypeError("content is read-only");
-    };
-    frozen.delete = () => {
-      throw new TypeError("content is read-only");
-    };
-    frozen.clear = () => {
-      throw new TypeError("content is read-only");
-    };
+    frozen.set = readOnly;
+    frozen.delete = readOnly;
+    frozen.clear = readOnly;
   } else {
     // An accessor's value is made when read (a page's text read from the built site), not held.
     for (const key of Reflect.ownKeys(value)) {

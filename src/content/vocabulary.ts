@@ -8,9 +8,6 @@ export const articleCategories = [
   "Weight loss",
 ] as const;
 
-/** One of the article categories. */
-export type ArticleCategory = (typeof articleCategories)[number];
-
 /** Guide section ids, exact and in their fixed order (docs/api.md). */
 export const guideSectionIds = [
   "getting-started",

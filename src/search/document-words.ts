@@ -60,7 +60,7 @@ export function wordPositions(text: string): WordPositions {
 export function matchedWords(positions: WordPositions, terms: ReadonlySet<string>): Occurrence[] {
   const found: Occurrence[] = [];
   for (const term of terms) {
-    const index = lowerBound(positions.terms, term);
+    const index = lowerBound(positions.terms, (other) => other < term);
     if (positions.terms[index] !== term) continue;
     const { offsets, pairs } = positions;
     for (let i = offsets[index]!; i < offsets[index + 1]!; i += 2)

@@ -1,4 +1,5 @@
 import { matchedOccurrences } from "./document-words.js";
+import { lowerBound } from "./query-plan.js";
 
 /** A short passage of a page around its best match, with where the matched words are. */
 export interface Excerpt {
@@ -32,8 +33,8 @@ export function excerptFrom(
 ): Excerpt {
   // The occurrences are in text order: the range's are one slice of them.
   const found = occurrences.slice(
-    firstAtOrAfter(occurrences, range.start),
-    firstAtOrAfter(occurrences, range.end),
+    lowerBound(occurrences, (occurrence) => occurrence.start < range.start),
+    lowerBound(occurrences, (occurrence) => occurrence.start < range.end),
   );
   const bestFrom = bestWindowStart(found, length);
   // Start a little before the first match, at a word, so that it reads as a passage.
@@ -90,16 +91,4 @@ export function bestWindowStart(found: readonly Occurrence[], length: number): n
     if (first < last && --inside[slots[first]!]! === 0) distinct--;
   }
   return bestFrom;
-}
-
-/** The index of the first occurrence starting at or after `offset` (binary search). */
-function firstAtOrAfter(occurrences: readonly Occurrence[], offset: number): number {
-  let low = 0;
-  let high = occurrences.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (occurrences[middle]!.start < offset) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -1,4 +1,4 @@
-import { completionsOf } from "./query-plan.js";
+import { completionsOf, prefixWeight } from "./query-plan.js";
 import type { SearchEngine } from "./search-engine.js";
 
 /** An index term a query term stands for, and the weight of a match on it. */
@@ -20,17 +20,13 @@ export interface ExpandOptions {
 /** The index terms a query term stands for, weighted as MiniSearch's prefix and fuzzy search weighs them. */
 export function expandTerm(engine: SearchEngine, term: string, options: ExpandOptions): DerivedTerm[] {
   // Only index terms come out, so only they are looked up and cached.
-  const { prefix: prefixWeight, fuzzy: fuzzyWeight } = engine.tuning.weights;
+  const fuzzyWeight = engine.tuning.weights.fuzzy;
   const derived: DerivedTerm[] = engine.vocabulary.has(term) ? [{ term, weight: 1 }] : [];
   const completions = new Set<string>();
   if (options.prefix) {
     for (const longer of completionsOf(engine.sortedVocabulary, term)) {
-      const distance = longer.length - term.length;
       completions.add(longer);
-      derived.push({
-        term: longer,
-        weight: (prefixWeight * longer.length) / (longer.length + 0.3 * distance),
-      });
+      derived.push({ term: longer, weight: prefixWeight(engine.tuning.weights.prefix, term, longer) });
     }
   }
   if (options.typos > 0) {

@@ -39,7 +39,7 @@ describe("the index in the built site's files", () => {
     });
     expect(sortedTerms(plain(read!))).toEqual(sortedTerms(plain(indexed)));
     const built = createSearchEngine(pages);
-    const fromFiles = createSearchEngine(pages, undefined, read);
+    const fromFiles = createSearchEngine(pages, read);
     for (const { queries } of judgedSets)
       for (const { q } of queries)
         expect(searchSite(fromFiles, { q, limit: 20 }), q).toEqual(searchSite(built, { q, limit: 20 }));

@@ -17,30 +17,17 @@ const problemWords: ReadonlySet<string> = new Set(
 );
 
 /** Openings of a task. */
-const howToOpenings: readonly (readonly string[])[] = [
-  ["how", "do", "i"],
-  ["how", "can", "i"],
-  ["how", "to"],
-  ["can", "i"],
-  ["where", "do", "i"],
-  ["where", "can", "i"],
-];
+const howToOpenings = "how do i, how can i, how to, can i, where do i, where can i"
+  .split(", ")
+  .map((opening) => opening.split(" "));
 
 /** Openings of a question about the app. */
-const questionOpenings: readonly (readonly string[])[] = [
-  ["does", "it"],
-  ["does", "stepzy"],
-  ["do", "i"],
-  ["is", "there"],
-  ["is", "it"],
-  ["is", "my"],
-  ["is", "stepzy"],
-  ["can", "it"],
-  ["will", "it"],
-  ["what", "does"],
-  ["what", "do", "i"],
-  ["what", "happens"],
-];
+const questionOpenings = (
+  "does it, does stepzy, do i, is there, is it, is my, is stepzy, can it, will it, what does, what do i, " +
+  "what happens"
+)
+  .split(", ")
+  .map((opening) => opening.split(" "));
 
 const startsWith = (words: readonly string[], opening: readonly string[]) =>
   opening.every((word, index) => words[index] === word);

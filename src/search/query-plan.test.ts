@@ -7,7 +7,7 @@ const context = {
   vocabulary: new Set(terms),
   sortedVocabulary: [...terms].sort(),
   words: new Set(["walking", "calories", "steps", "distance", "miles", "cancel"]),
-  weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.5 },
+  tuning: { weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.5 } },
 };
 
 const plan = (query: string) => planQuery(tokenize(query), context);

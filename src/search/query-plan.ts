@@ -1,5 +1,7 @@
 import { normaliseTerm } from "./process-term.js";
 import { queryExpansions } from "./query-expansions.js";
+import type { SearchEngine } from "./search-engine.js";
+import type { SearchTuning } from "./search-tuning.js";
 import { stopWords } from "./stop-words.js";
 import { transposedWord } from "./transposed-word.js";
 
@@ -32,23 +34,17 @@ export const minPrefixLength = 3;
 export const maxCompletions = 40;
 
 /** What planning needs to know about the index. */
-export interface PlanContext {
-  /** Terms of the index. */
-  readonly vocabulary: ReadonlySet<string>;
-  /** The same terms in code-unit order, for finding the completions of a prefix. */
-  readonly sortedVocabulary: readonly string[];
-  /** Words of the pages before stemming. */
-  readonly words: ReadonlySet<string>;
-  readonly weights: { readonly fuzzy: number; readonly prefix: number; readonly synonym: number };
-}
+export type PlanContext = Pick<SearchEngine, "vocabulary" | "sortedVocabulary" | "words"> & {
+  readonly tuning: Pick<SearchTuning, "weights">;
+};
 
-/** The index of the first term not before `term` in the sorted terms. */
-export function lowerBound(sorted: readonly string[], term: string): number {
+/** The index of the first item of `sorted` that is not `before` the one sought (binary search). */
+export function lowerBound<T>(sorted: readonly T[], before: (item: T) => boolean): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (sorted[middle]! < term) low = middle + 1;
+    if (before(sorted[middle]!)) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -56,10 +52,15 @@ export function lowerBound(sorted: readonly string[], term: string): number {
 
 /** The terms longer than `prefix` that start with it, in code-unit order. */
 export function completionsOf(sorted: readonly string[], prefix: string): string[] {
-  const start = lowerBound(sorted, prefix);
+  const start = lowerBound(sorted, (term) => term < prefix);
   let end = start;
   while (end < sorted.length && sorted[end]!.startsWith(prefix)) end++;
   return sorted.slice(start, end).filter((term) => term !== prefix);
+}
+
+/** The weight MiniSearch gives a prefix match, lower the longer the completion. */
+export function prefixWeight(weight: number, prefix: string, longer: string): number {
+  return (weight * longer.length) / (longer.length + 0.3 * (longer.length - prefix.length));
 }
 
 /** The shortest `maxCompletions` terms `prefix` starts, or undefined when there are no more than that. */
@@ -92,24 +93,16 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
       last && fixed === undefined ? cappedCompletions(context.sortedVocabulary, term) : undefined;
     if (fixed === undefined) add(term, 1, position, completions !== undefined);
     else {
-      add(normaliseTerm(fixed), context.weights.fuzzy, position);
+      add(normaliseTerm(fixed), context.tuning.weights.fuzzy, position);
       transposed.set(position, fixed);
     }
     for (const synonym of queryExpansions.get(word) ?? [])
-      add(normaliseTerm(synonym), context.weights.synonym, position);
+      add(normaliseTerm(synonym), context.tuning.weights.synonym, position);
     if (completions === undefined) {
       if (last) prefixTerm = term;
     } else {
-      // The weight MiniSearch gives a prefix match, lower the longer the completion.
-      for (const longer of completions) {
-        const distance = longer.length - term.length;
-        add(
-          longer,
-          (context.weights.prefix * longer.length) / (longer.length + 0.3 * distance),
-          position,
-          true,
-        );
-      }
+      for (const longer of completions)
+        add(longer, prefixWeight(context.tuning.weights.prefix, term, longer), position, true);
     }
   });
   return {

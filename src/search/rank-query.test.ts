@@ -34,12 +34,7 @@ beforeAll(async () => {
 function oneSearch(q: string, type?: SearchType) {
   const typed = withoutQuestionFrame(tokenize(q));
   const intent = queryIntent(typed);
-  const plan = planQuery(typed, {
-    vocabulary: engine.vocabulary,
-    sortedVocabulary: engine.sortedVocabulary,
-    words: engine.words,
-    weights: engine.tuning.weights,
-  });
+  const plan = planQuery(typed, engine);
   const planned = new Map(plan.terms.map((entry) => [entry.term, entry]));
   const { tuning } = engine;
   return contentIndex

@@ -4,7 +4,7 @@ import { expandTerm } from "./expand-term.js";
 import { typeCode } from "./page-priors.js";
 import { bitCount, clearTally, type Tally, tallyFor } from "./page-tally.js";
 import { normaliseTerm } from "./process-term.js";
-import { noWork, type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
+import { type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
 import { type QueryIntent, queryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchType } from "./search-document.js";
@@ -65,14 +65,13 @@ function typosOf(engine: SearchEngine, entry: PlannedTerm, budget: QueryBudget, 
 function rankContent(
   engine: SearchEngine,
   plan: QueryPlan,
+  words: readonly string[],
   type: SearchType | undefined,
   top: TopPages,
   budget: QueryBudget,
   work: QueryWork,
   matched: Set<string>,
   corrections: Map<number, readonly Correction[]>,
-  exactTitle: readonly number[] | undefined,
-  intent: QueryIntent | undefined,
 ): void {
   const positions = [...new Set(plan.terms.flatMap((entry) => entry.words))];
   const slotOf = new Map(positions.map((position, slot) => [position, slot]));
@@ -118,7 +117,8 @@ function rankContent(
     }
     // A word that matched as typed, or through a synonym or a completion, was not mistyped.
     for (const position of asTyped) corrections.delete(position);
-    rankTouched(engine, tally, { type, exactTitle, intent }, top);
+    const exactTitle = engine.titles.get(titleKey(words));
+    rankTouched(engine, tally, { type, exactTitle, intent: queryIntent(words) }, top);
   } finally {
     clearTally(tally);
   }
@@ -189,37 +189,19 @@ function rankTouched(
 export function rankQuery(engine: SearchEngine, query: string, options: RankOptions): Ranking {
   const top = new TopPages(options.limit);
   const budget = options.budget ?? queryBudget;
-  const work = noWork();
+  const work: QueryWork = { typoWords: 0, lookups: 0, postings: 0, truncated: false };
   const matched = new Set<string>();
   const corrections = new Map<number, readonly Correction[]>();
   let transposed: ReadonlyMap<number, string> = new Map();
   const words = withoutQuestionFrame(tokenize(query));
   if (words.length > 0) {
-    const { vocabulary, sortedVocabulary, words: pageWords, tuning } = engine;
-    const plan = planQuery(words, {
-      vocabulary,
-      sortedVocabulary,
-      words: pageWords,
-      weights: tuning.weights,
-    });
+    const plan = planQuery(words, engine);
     transposed = plan.transposed;
     if (plan.terms.length === 0) {
       rankTitlePhrase(engine, words, options.type, top);
       for (const word of words) matched.add(normaliseTerm(word));
     } else {
-      const exactTitle = engine.titles.get(titleKey(words));
-      rankContent(
-        engine,
-        plan,
-        options.type,
-        top,
-        budget,
-        work,
-        matched,
-        corrections,
-        exactTitle,
-        queryIntent(words),
-      );
+      rankContent(engine, plan, words, options.type, top, budget, work, matched, corrections);
     }
   }
   const correctedQuery =

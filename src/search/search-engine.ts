@@ -87,7 +87,6 @@ export function indexTerms(pages: readonly SearchDocument[]): IndexedTerms {
 /** Builds the search engine over the pages, from their indexed terms and stored positions when given. */
 export function createSearchEngine(
   documents: readonly SearchDocument[],
-  tuning: SearchTuning = searchTuning,
   indexed?: IndexedTerms,
   storedPositions?: (id: string) => WordPositions | undefined,
 ): SearchEngine {
@@ -116,11 +115,11 @@ export function createSearchEngine(
     wordsOf: wordsOfTerms(wordTerms),
     documents: new Map(pages.map((document) => [document.id, document])),
     titles: titlesOf(pages),
-    tuning,
+    tuning: searchTuning,
     termHits: createTermHitsCache(termHitsBudget),
     documentWords: createDocumentWords(storedPositions),
     indexedFrom: indexed ? "files" : "pages",
-    priors: pagePriors(pages, tuning),
+    priors: pagePriors(pages, searchTuning),
   };
 }
 
@@ -167,12 +166,7 @@ function titlesOf(pages: readonly SearchDocument[]): Map<string, number[]> {
 
 /** For each term, the page words that stem to it, shortest first. */
 function wordsOfTerms(terms: ReadonlyMap<string, string>): Map<string, string[]> {
-  const words = new Map<string, string[]>();
-  for (const [word, term] of terms) {
-    const list = words.get(term);
-    if (list) list.push(word);
-    else words.set(term, [word]);
-  }
+  const words = Map.groupBy(terms.keys(), (word) => terms.get(word)!);
   for (const list of words.values()) list.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
   return words;
 }

@@ -21,6 +21,6 @@ export function searchServiceFactory(indexFiles?: IndexFiles): ServiceFactory {
     const ids = pages.map((page) => page.id);
     const indexed = given && readIndexFiles(given, graph.version, ids);
     const positions = given?.positions && storedPositions(given.positions, graph.version, ids);
-    return { search: createSearchEngine(pages, undefined, indexed, positions) };
+    return { search: createSearchEngine(pages, indexed, positions) };
   };
 }

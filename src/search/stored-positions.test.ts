@@ -50,12 +50,7 @@ describe("the word positions stored in the built site", () => {
 
   it("give every search the excerpts and sections that finding the words in the text gives", () => {
     const files = filesOf(written.binary);
-    const stored = createSearchEngine(
-      pages,
-      undefined,
-      undefined,
-      storedPositions(files, graph.version, ids),
-    );
+    const stored = createSearchEngine(pages, undefined, storedPositions(files, graph.version, ids));
     const found = createSearchEngine(pages);
     const queries = [...judgedQueries, ...questionQueries].map((judged) => judged.q);
     for (const q of [...queries, ...queries])

@@ -1,4 +1,5 @@
 import type { WordPositions } from "./document-words.js";
+import type { IndexFiles } from "./indexed-terms.js";
 import { headerWrittenFor, type SearchFileHeader } from "./search-file-header.js";
 
 /** The word positions' two files in the built site (docs/search.md). */
@@ -8,10 +9,7 @@ export const positionsFileNames = { json: "search-positions.json", binary: "sear
 export const positionsFileFormat = 1;
 
 /** The positions files as written: the header, and every page's record. */
-export interface WrittenPositions {
-  readonly json: string;
-  readonly binary: Uint8Array;
-}
+export type WrittenPositions = Omit<IndexFiles, "positions">;
 
 /** The positions files as read: the header, and a reader of the binary file. */
 export interface PositionsFiles {
