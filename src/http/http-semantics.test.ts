@@ -253,6 +253,17 @@ describe("request limits", () => {
     expect(body.error.message).toMatch(/headers are too large/);
   });
 
+  it("answers headers over 16 KB with the same 400 to OPTIONS as to GET", async () => {
+    const response = await app.request("/api/v1/app", {
+      method: "OPTIONS",
+      headers: { "X-Big": "y".repeat(17000) },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /headers are too large/,
+    );
+  });
+
   it("under /api, answers more than 100 header lines with a 400, however small", async () => {
     const headers = Object.fromEntries(Array.from({ length: 120 }, (_, index) => [`X-H${index}`, "1"]));
     const { status, body } = await api.get("/api/v1/app", { headers });

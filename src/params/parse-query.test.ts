@@ -86,6 +86,7 @@ describe("parseQuery", () => {
     const result = parseQuery(decls, q("limt=5"));
     expect(result).toMatchObject({ ok: false, error: { code: "invalid_parameter", parameter: "limt" } });
     expect(!result.ok && result.error.hint).toContain("Did you mean `limit`?");
+    expect(!result.ok && result.error.message).toBe('Unknown query parameter "limt"; received "5".');
     expect(!result.ok && result.error.hint).toContain("`category`, `limit`, `offset`");
   });
 

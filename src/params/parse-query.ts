@@ -104,7 +104,7 @@ export function parseQuery<Ds extends ParamDecls>(
   const names = Object.keys(decls);
   const seen = new Set<string>();
   for (const name of query.keys()) {
-    if (!Object.hasOwn(decls, name)) return unknownParameter(name, names);
+    if (!Object.hasOwn(decls, name)) return unknownParameter(name, query.get(name) ?? "", names);
     if (seen.has(name)) return repeatedParameter(name, decls[name]!, query);
     seen.add(name);
   }
@@ -125,13 +125,13 @@ export function parseQuery<Ds extends ParamDecls>(
 }
 
 /** A name the endpoint does not read: the nearest one it does, and the list. */
-function unknownParameter(name: string, names: readonly string[]): ParseResult<never> {
+function unknownParameter(name: string, raw: string, names: readonly string[]): ParseResult<never> {
   const guess = nearest(name, names);
   const accepted = names.length
     ? `This endpoint accepts ${names.map((n) => `\`${n}\``).join(", ")}.`
     : "This endpoint takes no query parameters.";
   const hint = guess ? `Did you mean \`${guess}\`? ${accepted}` : `Remove it. ${accepted}`;
-  return fail(name, `Unknown query parameter ${quoteReceived(name)}.`, hint);
+  return fail(name, `Unknown query parameter ${quoteReceived(name)}; received ${quoteReceived(raw)}.`, hint);
 }
 
 /** A name given more than once: every value received, and the one form to give. */

@@ -110,10 +110,10 @@ function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise
   const { target, method } = incoming;
   const url = parsedTarget(target);
   const sentPath = decodedPath(url.pathname);
-  if (method === "OPTIONS")
-    return preflightAnswer(incoming, mcpPaths.includes(sentPath) ? serviceRoutes.mcp.methods : undefined);
   const oversize = target.length > maxUrlLength ? 414 : incoming.headersFit ? undefined : 431;
   if (oversize) return oversizeAnswer(oversize, incoming, paths);
+  if (method === "OPTIONS")
+    return preflightAnswer(incoming, mcpPaths.includes(sentPath) ? serviceRoutes.mcp.methods : undefined);
   // A dot segment (`/api/%2e%2e/nope`) under /api is a JSON 404, never another endpoint's answer; elsewhere
   // an uncached redirect to where it resolves (each spelling would be one more cache object).
   if (hasDotSegment(target)) {
