@@ -47,7 +47,7 @@ export function todayScreen(): string {
   const hours = [0, 0, 1, 3, 8, 5, 2, 6, 9, 4, 3, 7, 5, 2];
   return phone(
     text(28, 84, "Today", { size: 26, weight: 700 }) +
-      text(28, 104, "Tuesday, 12 May", { size: 12, role: "a-muted" }) +
+      text(28, 104, "Tuesday, May 12", { size: 12, role: "a-muted" }) +
       ring(140, 204, 78, 18, 0.84) +
       text(140, 206, "8,432", { size: 32, weight: 700, anchor: "middle" }) +
       text(140, 226, "of 10,000 steps", { size: 12, role: "a-muted", anchor: "middle" }) +
