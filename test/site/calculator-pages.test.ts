@@ -101,6 +101,34 @@ describe("form submission by GET", () => {
     );
   });
 
+  it("says how big the step up came out after rounding, whatever the option's label", async () => {
+    // 4,200 + 1,500 = 5,700, rounded to the nearest 500: 5,500, which is 1,300 more.
+    const page = (await get("/tools/daily-step-goal?currentAverageSteps=4200&activityLevel=light")).text;
+    expect(page).toContain('<span class="figure-value">5,500</span>');
+    expect(page).toContain('<span class="figure-note">1,300 more than your average now</span>');
+  });
+
+  it("calls a water figure above the highest adequate intake a rule of thumb, not a target", async () => {
+    const note = "take it as a rule of thumb, not a target";
+    expect((await get("/tools/water-intake?units=imperial&lb=160&exerciseMinutes=600")).text).toContain(note);
+    expect((await get("/tools/water-intake?units=imperial&lb=160&exerciseMinutes=30")).text).not.toContain(
+      note,
+    );
+  });
+
+  it("says when the TDEE equation does not fit: under 18", async () => {
+    const young = (await get("/tools/tdee?age=12")).text;
+    expect(young).toContain("for someone under 18, take this as a rough guess");
+    expect((await get("/tools/tdee?age=30")).text).not.toContain("rough guess");
+  });
+
+  it("marks an empty field's hint as an example, and keeps a figure's words apart when read as text", async () => {
+    expect((await get("/tools/steps-to-calories")).text).toContain('placeholder="e.g. 8,000"');
+    const zones = (await get("/tools/heart-rate-zones?age=45")).text;
+    const figure = /<p class="figure">([\s\S]*?)<\/p>/.exec(zones)?.[1] ?? "";
+    expect(figure.replace(/<[^>]+>/g, "")).toBe("175 bpm estimated maximum heart rate");
+  });
+
   it("leads a metric water result with liters and a US one with fluid ounces, at the API's places", async () => {
     const metric = await get("/tools/water-intake?units=metric&kg=70");
     const metricApi = JSON.parse((await get("/api/v1/calculators/water-intake?units=metric&weight=70")).text);

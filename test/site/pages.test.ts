@@ -155,18 +155,50 @@ describe("where pages lead", () => {
       );
   });
 
-  it("opens each audience page with a drawing of its screen, the price and the download, then the text", async () => {
+  it("opens each audience page with its first paragraph, then a drawing of its screen, the price and the download", async () => {
     const graph = await siteGraph();
     for (const audience of graph.audiences) {
       const html = (await get(`/for/${audience.slug}`)).text;
+      const opening = html.indexOf('<div class="prose">');
       const art = html.indexOf('class="art audience-art"');
       const download = html.indexOf(`href="${graph.app.appStoreUrl}"`, html.indexOf("<main"));
-      const body = html.indexOf('<div class="prose">');
-      expect(art, audience.slug).toBeGreaterThan(-1);
+      const rest = html.indexOf('<div class="prose">', art);
+      expect(opening, audience.slug).toBeGreaterThan(-1);
+      expect(html.slice(opening, art).match(/<p>/g)?.length, audience.slug).toBe(1);
+      expect(art, audience.slug).toBeGreaterThan(opening);
       expect(download, audience.slug).toBeGreaterThan(art);
-      expect(download, audience.slug).toBeLessThan(body);
-      expect(html.slice(art, body), audience.slug).toMatch(/costs \$[\d.]+/);
+      expect(download, audience.slug).toBeLessThan(rest);
+      expect(html.slice(art, rest), audience.slug).toMatch(/costs \$[\d.]+/);
     }
+  });
+
+  it("ends every article with the way to get the app, before the related pages", async () => {
+    const graph = await siteGraph();
+    for (const article of graph.articles) {
+      const html = (await get(`/blog/${article.slug}`)).text;
+      const getApp = html.indexOf('<section class="get-app"');
+      expect(getApp, article.slug).toBeGreaterThan(html.lastIndexOf('<div class="prose">'));
+      expect(html.indexOf(`href="${graph.app.appStoreUrl}"`, getApp), article.slug).toBeGreaterThan(getApp);
+    }
+  });
+
+  it("shows the download right after the opening paragraph of a page read while installing or deciding on Pro", async () => {
+    for (const slug of ["install-and-set-up", "what-pro-includes"]) {
+      const html = (await get(`/guide/${slug}`)).text;
+      const body = html.indexOf('<div class="prose">');
+      const nudge = html.indexOf('<aside class="nudge"');
+      expect(nudge, slug).toBeGreaterThan(body);
+      expect(html.slice(body, nudge).match(/<p>/g)?.length, slug).toBe(1);
+      expect(html.slice(body, nudge), slug).not.toContain("<h2");
+    }
+  });
+
+  it("puts the home page's App Store badge under both plans, for the free app", async () => {
+    const home = (await get("/")).text;
+    const start = home.indexOf('<section class="pricing"');
+    const pricing = home.slice(start, home.indexOf("</section>", start));
+    expect(pricing).toMatch(/<div class="plans-cta"><a class="app-store-badge"/);
+    expect(pricing).toContain("Free to download.");
   });
 
   it("puts an article's app box right after its opening answer, before the details and the sources", async () => {

@@ -36,6 +36,8 @@ export const pagesCss = `
 .faq details p { margin: 0 0 0.75rem; }
 .home-more { margin: 1.5rem 0; }
 /* Apple's badge, with a quarter of its height clear around it (Apple's marketing guidelines). */
+.plans-cta { display: flex; flex-wrap: wrap; align-items: center; gap: 0 1rem; }
+.plans-cta p { margin: 0; color: var(--muted); }
 .app-store-badge { display: inline-block; margin: 0.75rem 0; line-height: 0; border-radius: 8px; }
 .app-store-badge svg { display: block; width: 9rem; height: 3rem; }
 .benefit { display: grid; gap: 0.5rem 2.5rem; align-items: center; padding: 1.25rem 0; border-top: 1px solid var(--border); }
@@ -66,7 +68,7 @@ ${artCss("light", ".art ")}
 .releases { list-style: none; padding: 0; }
 .release { border-top: 1px solid var(--border); padding-top: 0.5rem; }
 .release h2 { margin-top: 1rem; }
-.release-date { font-size: 1rem; font-weight: 400; color: var(--muted); margin-left: 0.5rem; }
+.release-date { font-size: 1rem; font-weight: 400; color: var(--muted); }
 .release-headline { font-weight: 600; }
 
 /* Calculators */
@@ -84,7 +86,7 @@ ${artCss("light", ".art ")}
 .unit-inputs { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; }
 .unit-input { display: inline-flex; align-items: center; gap: 0.4rem; }
 .unit { color: var(--muted); font-weight: 600; }
-.field input[type="number"]::placeholder, .field input[type="text"]::placeholder { color: var(--muted); opacity: 1; }
+.field input[type="number"]::placeholder, .field input[type="text"]::placeholder { color: var(--muted); font-style: italic; opacity: 1; }
 ${conditionalEntryCss(calculators as never)}
 .hint { color: var(--muted); font-size: 0.9rem; margin: 0.35rem 0 0; }
 .field-error, .form-error { color: var(--danger); font-weight: 600; font-size: 0.95rem; margin: 0.35rem 0 0; }

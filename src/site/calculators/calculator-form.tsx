@@ -93,7 +93,7 @@ function NumberInput(props: {
       name={input.key}
       {...kind}
       value={input.value}
-      placeholder={input.example}
+      placeholder={`e.g. ${input.example}`}
       aria-describedby={describedBy(entry)}
       aria-invalid={entry.error ? "true" : undefined}
     />

@@ -18,6 +18,12 @@ type ResultOf<C extends { compute(input: never): unknown }> = ReturnType<C["comp
 const litersOf = (fluidOunces: number) => (fluidOunces * 29.5735295625) / 1000;
 type Input = Readonly<Record<string, unknown>>;
 
+/** The age the TDEE equation is made from (its page says it is not for children and teenagers). */
+const adultAge = 18;
+
+/** The highest daily total water the content cites as adequate (US National Academies, men, food included). */
+const adequateIntakeLiters = 3.7;
+
 /** What a result is read against besides its input: the app's own limits (from the app facts). */
 export interface ResultLimits {
   /** The highest daily step goal the app's goal picker offers. */
@@ -29,7 +35,13 @@ function Figure(props: { readonly value: string; readonly unit: string; readonly
   return (
     <p class="figure">
       <span class="figure-value">{props.value}</span> <span class="figure-unit">{props.unit}</span>
-      {props.note ? <span class="figure-note">{props.note}</span> : null}
+      {/* A space before the note, so the figure read as text (the status line) does not run together. */}
+      {props.note ? (
+        <>
+          {" "}
+          <span class="figure-note">{props.note}</span>
+        </>
+      ) : null}
     </p>
   );
 }
@@ -77,7 +89,12 @@ const views: Readonly<Record<string, (result: never, input: Input, limits: Resul
   ),
   "daily-step-goal": (result: ResultOf<typeof dailyStepGoal>, input, limits) => (
     <>
-      <Figure value={formatNumber(result.dailyGoalSteps)} unit="steps a day" />
+      {/* The step up after rounding: the option's "+1,500" can come out as 1,300 or 1,700. */}
+      <Figure
+        value={formatNumber(result.dailyGoalSteps)}
+        unit="steps a day"
+        note={`${formatNumber(result.dailyGoalSteps - Number(input.currentAverageSteps))} more than your average now`}
+      />
       {limits.maximumGoalSteps !== undefined && result.dailyGoalSteps > limits.maximumGoalSteps ? (
         <p class="result-note">
           That is more than the {formatNumber(limits.maximumGoalSteps)} steps a day Stepzy's goal picker goes
@@ -122,9 +139,14 @@ const views: Readonly<Record<string, (result: never, input: Input, limits: Resul
       />
     </>
   ),
-  tdee: (result: ResultOf<typeof tdee>) => (
+  tdee: (result: ResultOf<typeof tdee>, input) => (
     <>
       <Figure value={formatNumber(result.tdeeKcal)} unit="kcal a day" />
+      {Number(input.age) < adultAge ? (
+        <p class="result-note">
+          The equation is made for adults: for someone under {adultAge}, take this as a rough guess.
+        </p>
+      ) : null}
       <Facts
         facts={[
           ["Resting energy (BMR)", `${formatNumber(result.bmrKcal)} kcal a day`],
@@ -139,39 +161,52 @@ const views: Readonly<Record<string, (result: never, input: Input, limits: Resul
       <ZoneScale zones={result.zones} />
     </>
   ),
-  "water-intake": (result: ResultOf<typeof waterIntake>, input) =>
-    // In the units the visitor chose: liters first for kilograms, fluid ounces and cups for pounds.
-    input.units === "metric" ? (
-      <>
-        <Figure
-          value={formatNumber(result.liters, 2)}
-          unit="liters a day"
-          note={`${formatNumber(result.fluidOunces, 1)} fl oz`}
-        />
-        <Facts
-          facts={[
-            ["Baseline", `${formatNumber(litersOf(result.baselineFluidOunces), 2)} liters`],
-            ["For exercise", `${formatNumber(litersOf(result.exerciseFluidOunces), 2)} liters`],
-          ]}
-        />
-      </>
-    ) : (
-      <>
-        <Figure
-          value={formatNumber(result.fluidOunces, 1)}
-          unit="fl oz a day"
-          note={`${formatNumber(result.liters, 2)} liters`}
-        />
-        <Facts
-          facts={[
-            ["Cups (8 fl oz)", formatNumber(result.cups, 1)],
-            ["Baseline", `${formatNumber(result.baselineFluidOunces, 1)} fl oz`],
-            ["For exercise", `${formatNumber(result.exerciseFluidOunces, 1)} fl oz`],
-          ]}
-        />
-      </>
-    ),
+  "water-intake": (result: ResultOf<typeof waterIntake>, input) => (
+    <>
+      {waterFigures(result, input)}
+      {result.liters > adequateIntakeLiters ? (
+        <p class="result-note">
+          That is more than most people need: take it as a rule of thumb, not a target. Drink when you are
+          thirsty, and don't force water down because a number says so.
+        </p>
+      ) : null}
+    </>
+  ),
 };
+
+/** The water figures in the units the visitor chose: liters first for kilograms, fluid ounces and cups for pounds. */
+function waterFigures(result: ResultOf<typeof waterIntake>, input: Input) {
+  return input.units === "metric" ? (
+    <>
+      <Figure
+        value={formatNumber(result.liters, 2)}
+        unit="liters a day"
+        note={`${formatNumber(result.fluidOunces, 1)} fl oz`}
+      />
+      <Facts
+        facts={[
+          ["Baseline", `${formatNumber(litersOf(result.baselineFluidOunces), 2)} liters`],
+          ["For exercise", `${formatNumber(litersOf(result.exerciseFluidOunces), 2)} liters`],
+        ]}
+      />
+    </>
+  ) : (
+    <>
+      <Figure
+        value={formatNumber(result.fluidOunces, 1)}
+        unit="fl oz a day"
+        note={`${formatNumber(result.liters, 2)} liters`}
+      />
+      <Facts
+        facts={[
+          ["Cups (8 fl oz)", formatNumber(result.cups, 1)],
+          ["Baseline", `${formatNumber(result.baselineFluidOunces, 1)} fl oz`],
+          ["For exercise", `${formatNumber(result.exerciseFluidOunces, 1)} fl oz`],
+        ]}
+      />
+    </>
+  );
+}
 
 /** The result of a calculator as people read it: a headline figure and a chart or the facts around it. */
 export function ResultView(props: {

@@ -99,3 +99,13 @@ export function CardList(props: {
     </ul>
   );
 }
+
+/**
+ * A page's HTML cut after its opening paragraph, so a reader who got the answer sees the app box before the details.
+ * @example afterOpeningAnswer("<p>Yes.</p>\n<h2>Why</h2>") // ["<p>Yes.</p>", "\n<h2>Why</h2>"]
+ */
+export function afterOpeningAnswer(html: string): readonly [string, string] {
+  const end = html.startsWith("<p") ? html.indexOf("</p>") : -1;
+  if (end === -1) return [html, ""];
+  return [html.slice(0, end + 4), html.slice(end + 4)];
+}

@@ -2,12 +2,13 @@ import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { ArticlePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
-import { Breadcrumbs, DateText, Prose, RelatedPages } from "../layout/page-parts.js";
+import { afterOpeningAnswer, Breadcrumbs, DateText, Prose, RelatedPages } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { blogPosting, breadcrumbList, type Crumb } from "../structured-data.js";
 import { blogHref } from "./blog-index-page.js";
+import { GetTheApp } from "./get-the-app.js";
 
 /** The trust line of a health article: who wrote and checked it, and a pointer to its sources. */
 function Byline(props: {
@@ -39,16 +40,6 @@ function Byline(props: {
       ) : null}
     </p>
   );
-}
-
-/**
- * An article's HTML cut after its opening answer, so a reader who got it sees the app box before the details.
- * @example afterOpeningAnswer("<p>Yes.</p>\n<h2>Why</h2>") // ["<p>Yes.</p>", "\n<h2>Why</h2>"]
- */
-export function afterOpeningAnswer(html: string): readonly [string, string] {
-  const end = html.startsWith("<p") ? html.indexOf("</p>") : -1;
-  if (end === -1) return [html, ""];
-  return [html.slice(0, end + 4), html.slice(end + 4)];
 }
 
 /** A blog article: category, dates, author, the rendered body and related pages. */
@@ -98,6 +89,8 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
           <Prose html={opening} />
           <DownloadNudge graph={graph} />
           {rest ? <Prose html={rest} /> : null}
+          {/* The end of a long article is where a persuaded reader looks for the app. */}
+          <GetTheApp graph={graph} />
           <RelatedPages graph={graph} paths={article.related} />
         </div>
       </article>

@@ -2,7 +2,7 @@ import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { ContentGraph, GuidePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
-import { Breadcrumbs, Prose, RelatedPages, UpdatedHeader } from "../layout/page-parts.js";
+import { afterOpeningAnswer, Breadcrumbs, Prose, RelatedPages, UpdatedHeader } from "../layout/page-parts.js";
 import { SupportBox } from "../layout/support-box.js";
 import { type Anchor, renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
@@ -50,12 +50,11 @@ const installingSection = "getting-started";
 /** The Pro pages read before subscribing, which end with the trial; the others are for subscribers. */
 const beforeSubscribing: ReadonlySet<string> = new Set(["what-pro-includes", "subscribe-to-pro"]);
 
-/** How a guide page ends: the download or the trial while installing or deciding on Pro, else help. */
-function GuidePageEnd(props: { readonly graph: ContentGraph; readonly page: GuidePage }) {
-  const { graph, page } = props;
+/** The download or the trial, for pages read while installing or deciding on Pro; undefined for the rest. */
+function guideNudge(graph: ContentGraph, page: GuidePage) {
   if (page.sectionId === installingSection) return <DownloadNudge graph={graph} offer="app" />;
   if (beforeSubscribing.has(page.slug)) return <DownloadNudge graph={graph} offer="pro" />;
-  return <SupportBox graph={graph} />;
+  return undefined;
 }
 
 /** A user-guide page: breadcrumbs, contents, the rendered body, related pages and its neighbors. */
@@ -72,6 +71,8 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
     { label: page.title },
   ];
   const url = urls.absolute(path);
+  const nudge = guideNudge(graph, page);
+  const [opening, rest] = afterOpeningAnswer(rendered.html);
   return {
     path,
     markdownPath: `${path}.md`,
@@ -89,8 +90,19 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
         <div class="with-toc">
           <TableOfContents anchors={rendered.anchors} />
           <div class="page-body">
-            <Prose html={rendered.html} />
-            <GuidePageEnd graph={graph} page={page} />
+            {nudge ? (
+              <>
+                {/* Right after the opening paragraph: where a reader deciding looks, not 5,000 px down. */}
+                <Prose html={opening} />
+                {nudge}
+                {rest ? <Prose html={rest} /> : null}
+              </>
+            ) : (
+              <>
+                <Prose html={rendered.html} />
+                <SupportBox graph={graph} />
+              </>
+            )}
             <RelatedPages graph={graph} paths={page.related} />
             <SectionNeighbours previous={siblings[index - 1]} next={siblings[index + 1]} />
           </div>

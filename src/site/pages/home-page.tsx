@@ -106,9 +106,18 @@ function Pricing(props: { readonly graph: ContentGraph }) {
               <li>{item}</li>
             ))}
           </ul>
-          {app.appStoreUrl ? <AppStoreBadge href={app.appStoreUrl} /> : null}
         </div>
       </div>
+      {/* Under both plans: the badge gets the free app, not only the upgrade. */}
+      {app.appStoreUrl ? (
+        <div class="plans-cta">
+          <AppStoreBadge href={app.appStoreUrl} />
+          <p>
+            {app.pricing.price === 0 ? "Free to download. " : ""}Start the {app.pricing.paidTierTrialDays}-day{" "}
+            {app.pricing.paidTier} trial in the app whenever you like.
+          </p>
+        </div>
+      ) : null}
     </section>
   );
 }
