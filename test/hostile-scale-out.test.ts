@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +47,29 @@ function clientAt(address: string): Agent {
 }
 
 const defaultClient = clientAt("127.0.0.1");
+
+/** A connection to the PROXY listener that claims `source` as the client, as the TLS terminator does. */
+function proxied(port: number, source: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(`PROXY TCP6 ${source} ::1 40000 443\r\n`);
+      resolve(socket);
+    });
+    socket.on("error", reject);
+  });
+}
+
+/** Sends `head` (and `body`) over a proxied connection; resolves with the status line's code, 0 if none. */
+async function proxiedStatus(port: number, source: string, head: string, body = ""): Promise<number> {
+  const socket = await proxied(port, source);
+  return new Promise((resolve) => {
+    let raw = "";
+    socket.on("data", (chunk) => (raw += chunk));
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0)));
+    socket.on("error", () => {});
+    socket.end(`${head}\r\nConnection: close\r\n\r\n${body}`);
+  });
+}
 
 /** The status of a request, with its body read (so the connection is reused); 0 when it failed. */
 function statusOf(
@@ -137,6 +161,7 @@ describe.skipIf(!hasVarnish)("two replicas behind Varnish, under attack", () => 
       work,
       port: await freePort(),
       adminPort: await freePort(),
+      proxyPort: await freePort(),
       replicaPorts: [Number(new URL(replicas[0]!.url).port), Number(new URL(replicas[1]!.url).port)],
       baseUrl: testBaseUrl,
     });
@@ -314,6 +339,82 @@ describe.skipIf(!hasVarnish)("two replicas behind Varnish, under attack", () => 
     // 200 a minute per client (the VCL's vsthrottle); an answer takes one or two allocations.
     expect(stored).toBeGreaterThan(100);
     expect(stored).toBeLessThanOrEqual(2.5 * 200);
+  }, 120_000);
+
+  it("counts one IPv6 /64 as one client, however its address's zero groups are written", async () => {
+    const port = varnish.proxyPort!;
+    const before = varnish.counter("SMA.main.g_alloc");
+    // All in 2001:db8:0:0::/64; the text of each writes its zero groups as `::`.
+    const distinct = Array.from(
+      { length: 600 },
+      (_, index) => () =>
+        proxiedStatus(
+          port,
+          `2001:db8::${(index + 1).toString(16)}:1:2:3`,
+          `GET /api/v1/calculators/steps-to-calories?steps=${1000 + index} HTTP/1.1\r\nHost: x`,
+        ),
+    );
+    const statuses = await inFlight(20, distinct);
+    const stored = varnish.counter("SMA.main.g_alloc") - before;
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(stored).toBeLessThanOrEqual(2.5 * 200);
+  }, 120_000);
+
+  it("reads a request body only for POST /mcp, and holds at most 16 unfinished ones per client", async () => {
+    const port = varnish.proxyPort!;
+    const client = "2001:db8:7::1";
+    const post = await fetch(`${varnish.url}/api/v1/app`, { method: "POST", body: "x" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect(((await post.json()) as { error: { code: string } }).error.code).toBe("method_not_allowed");
+    expect(
+      await proxiedStatus(port, client, "GET /guide HTTP/1.1\r\nHost: x\r\nContent-Length: 5", "hello"),
+    ).toBe(400);
+    // Twenty bodies that never finish, a byte at a time: sixteen are held, the rest refused at once.
+    const slow = await Promise.all(Array.from({ length: 20 }, () => proxied(port, client)));
+    const refused = slow.map(
+      (socket) =>
+        new Promise<boolean>((resolve) => {
+          socket.on("data", (chunk) => resolve(String(chunk).startsWith("HTTP/1.1 429")));
+          socket.on("close", () => resolve(false));
+          socket.on("error", () => resolve(false));
+        }),
+    );
+    for (const socket of slow)
+      socket.write(
+        "POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{",
+      );
+    const trickle = setInterval(() => {
+      for (const socket of slow) if (!socket.destroyed) socket.write(" ");
+    }, 1000);
+    try {
+      let count = 0;
+      await new Promise<void>((resolve) => {
+        for (const answer of refused)
+          void answer.then((was) => {
+            if (was && ++count === 4) resolve();
+          });
+      });
+      // Meanwhile every other client's cached answer is served.
+      expect(await statusOf(`${varnish.url}/llms.txt`)).toBe(200);
+    } finally {
+      clearInterval(trickle);
+      for (const socket of slow) socket.destroy();
+    }
+    // Their places come back when they end: the same client's next call is read and answered.
+    const call = '{"jsonrpc":"2.0","id":1,"method":"ping"}';
+    let status = 429;
+    for (let attempt = 0; attempt < 100 && status === 429; attempt++) {
+      status = await proxiedStatus(
+        port,
+        client,
+        `POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${call.length}`,
+        call,
+      );
+      if (status === 429) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).not.toBe(429);
+    expect(status).toBeGreaterThan(0);
   }, 120_000);
 
   it("refuses PURGE on the public listener and accepts it on the admin listener", async () => {

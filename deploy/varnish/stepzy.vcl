@@ -61,6 +61,60 @@ sub stepzy_normalise_query {
   set req.url = regsub(req.url, "[?&]+$", "");
 }
 
+# The client a budget counts: its IPv4 address, or its IPv6 /64, where one host has many addresses.
+# The text of an IPv6 address writes a run of zero groups as `::`, so that is expanded first: read
+# as written, `2001:db8::N:1:2:3` took N into its "/64", and one host had 65,536 budgets.
+sub stepzy_client_key {
+  set req.http.x-stepzy-client = "" + client.ip;
+  if (req.http.x-stepzy-client ~ "^::ffff:[0-9.]+$") {
+    set req.http.x-stepzy-client = regsub(req.http.x-stepzy-client, "^::ffff:", "");
+  } elsif (req.http.x-stepzy-client ~ ":") {
+    set req.http.x-stepzy-client = regsub(req.http.x-stepzy-client, "^::", "0::");
+    set req.http.x-stepzy-client = regsub(req.http.x-stepzy-client, "::$", "::0");
+    # n colons with `::` among them: 8 - n zero groups left out.
+    if (req.http.x-stepzy-client ~ "^[^:]*(:[^:]*){2}$") {
+      set req.http.x-stepzy-client = regsub(req.http.x-stepzy-client, "::", ":0:0:0:0:0:0:");
+    } elsif (req.http.x-stepzy-client ~ "^[^:]*(:[^:]*){3}$") {
+      set req.http.x-stepzy-client = regsub(req.http.x-stepzy-client, "::", ":0:0:0:0:0:");
+    } elsif (req.http.x-stepzy-client ~ "^[^:]*(:[^:]*){4}$") {
+      set req.http.x-stepzy-client = regsub(req.http.x-stepzy-client, "::", ":0:0:0:0:");
+    } elsif (req.http.x-stepzy-client ~ "^[^:]*(:[^:]*){5}$") {
+      set req.http.x-stepzy-client = regsub(req.http.x-stepzy-client, "::", ":0:0:0:");
+    } elsif (req.http.x-stepzy-client ~ "^[^:]*(:[^:]*){6}$") {
+      set req.http.x-stepzy-client = regsub(req.http.x-stepzy-client, "::", ":0:0:");
+    } elsif (req.http.x-stepzy-client ~ "^[^:]*(:[^:]*){7}$") {
+      set req.http.x-stepzy-client = regsub(req.http.x-stepzy-client, "::", ":0:");
+    }
+    set req.http.x-stepzy-client = regsub(req.http.x-stepzy-client, "^([^:]*:[^:]*:[^:]*:[^:]*):.*$", "\1::/64");
+  }
+}
+
+# A request body is read only where one is served: POST /mcp, at most 64 KB, buffered here before
+# a replica sees it, while the client holds one of at most 16 places. Anywhere else a request that
+# announces a body is refused before it is read. (Varnish bounds the time between a body's bytes,
+# never the whole: a client sending a byte every few seconds held a thread here and a connection
+# to a replica per request, until thousands of them stalled every cached answer.)
+sub stepzy_request_body {
+  if (!req.http.Content-Length && !req.http.Transfer-Encoding) { return; }
+  if (req.http.Content-Length ~ "^\s*0+\s*$" && !req.http.Transfer-Encoding) { return; }
+  if (req.method != "POST" || req.url !~ "^/mcp(\?|$)") {
+    if (req.method == "GET" || req.method == "HEAD" || req.method == "OPTIONS") {
+      return (synth(400, "This request takes no body."));
+    }
+    return (synth(405, "Method Not Allowed"));
+  }
+  call stepzy_client_key;
+  if (vsthrottle.is_denied("body:" + req.http.x-stepzy-client, 16, 24h)) {
+    return (synth(429, "Too many MCP requests are still sending their bodies."));
+  }
+  if (!std.cache_req_body(64KB)) {
+    vsthrottle.return_token("body:" + req.http.x-stepzy-client, 16, 24h);
+    return (synth(413, "An MCP request body must arrive whole, and be at most 64 KB."));
+  }
+  vsthrottle.return_token("body:" + req.http.x-stepzy-client, 16, 24h);
+  unset req.http.x-stepzy-client;
+}
+
 sub vcl_recv {
   call stepzy_normalise_target;
   set req.backend_hint = replicas.backend();
@@ -73,6 +127,7 @@ sub vcl_recv {
     return (synth(200, "Purged " + req.http.n-gone + " objects"));
   }
   if (local.socket == "admin") { return (synth(405, "The admin listener takes PURGE only.")); }
+  call stepzy_request_body;
   if (req.method != "GET" && req.method != "HEAD") { return (pass); }
   if (req.url ~ "^/healthz(\?|$)") { return (pass); }
   unset req.http.Cookie;
@@ -118,11 +173,11 @@ sub vcl_hash {
 sub vcl_miss {
   # Each client may make the cache store at most 200 new objects a minute and 2,000 a day (search
   # queries and calculator inputs are unbounded by nature, and kept answers live a day); past that
-  # its misses are served uncached. A client is its address, or its /64 over IPv6, where one host
-  # has many: behind the TLS terminator the PROXY protocol keeps it the real client's. Many clients
+  # its misses are served uncached. A client is `stepzy_client_key`: behind the TLS terminator the
+  # PROXY protocol keeps it the real client's. Many clients
   # together can still fill the storage; the least recently used answers go first, so the pages
   # people keep asking for stay.
-  set req.http.x-stepzy-client = regsub(client.ip, "^([0-9a-fA-F]*:[0-9a-fA-F]*:[0-9a-fA-F]*:[0-9a-fA-F]*):.*$", "\1::/64");
+  call stepzy_client_key;
   if (vsthrottle.is_denied("minute:" + req.http.x-stepzy-client, 200, 60s) ||
       vsthrottle.is_denied("day:" + req.http.x-stepzy-client, 2000, 24h)) {
     unset req.http.x-stepzy-client;
@@ -174,7 +229,15 @@ sub stepzy_own_answer_headers {
 
 sub vcl_synth {
   call stepzy_own_answer_headers;
-  if (resp.status == 405) { set resp.http.Allow = "PURGE"; }
+  # A body left unread is not drained (a slow one would hold the answer back): the connection ends.
+  if (req.http.Content-Length || req.http.Transfer-Encoding) { set resp.http.Connection = "close"; }
+  if (resp.status == 405 && local.socket == "admin") {
+    set resp.http.Allow = "PURGE";
+  } elsif (resp.status == 405 && req.url ~ "^/mcp(\?|$)") {
+    set resp.http.Allow = "POST, OPTIONS";
+  } elsif (resp.status == 405) {
+    set resp.http.Allow = "GET, HEAD, OPTIONS";
+  }
   if (resp.status == 200) {
     set resp.http.Content-Type = "text/plain; charset=utf-8";
     synthetic(resp.reason + {"

@@ -10,6 +10,8 @@ export interface StartedVarnish {
   readonly url: string;
   /** The admin listener, where purges are accepted. */
   readonly adminUrl: string;
+  /** The listener that speaks PROXY, as the deployment's TLS terminator does (when `proxyPort` is given). */
+  readonly proxyPort?: number;
   /** `varnishadm` against this instance (`backend.list`). */
   admin(...command: string[]): string;
   /** One counter of `varnishstat` (`MAIN.n_object`, `SMA.main.g_bytes`). */
@@ -32,6 +34,7 @@ export async function startVarnish(options: {
   readonly work: string;
   readonly port: number;
   readonly adminPort: number;
+  readonly proxyPort?: number;
   readonly replicaPorts: readonly [number, number];
   readonly baseUrl?: string;
 }): Promise<StartedVarnish> {
@@ -54,6 +57,7 @@ export async function startVarnish(options: {
       `public=127.0.0.1:${options.port}`,
       "-a",
       `admin=127.0.0.1:${options.adminPort}`,
+      ...(options.proxyPort ? ["-a", `tls=127.0.0.1:${options.proxyPort},PROXY`] : []),
       "-f",
       vclPath,
       "-s",
@@ -87,6 +91,7 @@ export async function startVarnish(options: {
     child,
     url,
     adminUrl: `http://127.0.0.1:${options.adminPort}`,
+    proxyPort: options.proxyPort,
     admin: (...command) => execFileSync("varnishadm", ["-n", state, ...command], { encoding: "utf8" }),
     counter: (name) => {
       const stats = JSON.parse(
