@@ -39,6 +39,34 @@ function sentWith(operation: AnyOperation, path: Record<string, string>): Respon
   return cachedIn(fixedOptions, operation, () => answerOptions(operation, path));
 }
 
+/** The spellings of a query value a client library writes: URLSearchParams's, or encodeURIComponent's. */
+function plainValues(value: string): string[] {
+  const component = encodeURIComponent(value);
+  return [new URLSearchParams([["", value]]).toString().slice(1), component, component.replace(/%20/g, "+")];
+}
+
+/**
+ * Whether a target is the plain spelling of its parameters: the path as declared (no escapes, dot
+ * segments or trailing slash) and each query value as a client library writes it (`limit=10`, not
+ * `010`; `q=walking`, not `q=walking+` or `q=%77alking`). Only those answers are offered to shared
+ * caches and kept, so that one answer is one cache object however many ways it is spelled.
+ * @example plainTarget("/api/v1/articles?limit=010", "/api/v1/articles", { limit: 10 }) // false
+ */
+export function plainTarget(target: string, path: string, query: Record<string, unknown>): boolean {
+  const at = target.indexOf("?");
+  if ((at === -1 ? target : target.slice(0, at)) !== path) return false;
+  if (at === -1) return true;
+  return target
+    .slice(at + 1)
+    .split("&")
+    .every((pair) => {
+      const equals = pair.indexOf("=");
+      if (equals === -1) return false;
+      const name = pair.slice(0, equals);
+      return Object.hasOwn(query, name) && plainValues(String(query[name])).includes(pair.slice(equals + 1));
+    });
+}
+
 /** An API answer prepared for a snapshot, and the request target it answers. */
 export interface PreparedApiAnswer {
   readonly target: string;
@@ -86,6 +114,9 @@ interface Responder {
   readonly options: ApiResponderOptions;
   readonly kept: WeakMap<Snapshot, KeptAnswers>;
 }
+
+/** How an answer to another spelling of a target is sent: to the client, not to shared caches. */
+const unsharedOptions: RespondOptions = { cacheControl: contentCaching };
 
 /** An operation's parsed parameters, on the snapshot they are answered from. */
 interface Asked {
@@ -154,11 +185,17 @@ function answerOperation(
     path: parsed.path,
     query: parsed.query,
   };
-  const sent = sentWith(operation, parsed.path);
+  const declaredPath = operation.path.replace(
+    /\{(\w+)\}/g,
+    (_match, name: string) => parsed.path[name] ?? "",
+  );
+  const plain = plainTarget(request.target, declaredPath, parsed.query);
+  const sent = plain ? sentWith(operation, parsed.path) : unsharedOptions;
   // Offered to the snapshot's answer cache (`ApiResponderOptions.answers`), then sent.
   const answer = (representation: Representation, heldForSnapshot = false) => {
     const { answers } = responder.options;
-    answers?.(asked.snapshot).keep(request.target, { representation, options: sent }, heldForSnapshot);
+    if (plain)
+      answers?.(asked.snapshot).keep(request.target, { representation, options: sent }, heldForSnapshot);
     return respond(request, representation, sent);
   };
   // Calculators and search: made for this request, compressed only if a client asks for a coding.
