@@ -44,10 +44,10 @@ function SectionNeighbours(props: { readonly previous?: GuidePage; readonly next
   );
 }
 
-/** The section read while installing the app, whose pages end with the download. */
+/** The section read while installing the app, whose pages show the download after their opening. */
 const installingSection = "getting-started";
 
-/** The Pro pages read before subscribing, which end with the trial; the others are for subscribers. */
+/** The Pro pages read before subscribing, which show the trial; the others are for subscribers. */
 const beforeSubscribing: ReadonlySet<string> = new Set(["what-pro-includes", "subscribe-to-pro"]);
 
 /** The download or the trial, for pages read while installing or deciding on Pro; undefined for the rest. */
