@@ -24,6 +24,11 @@ export const queryExpansions: ReadonlyMap<string, readonly string[]> = new Map([
   // Problems in people's words, toward the pages that name them (docs/search.md).
   ["0", ["zero"]],
   ["stopped", ["zero"]],
+  ["not", ["stopped"]],
+  ["isnt", ["not", "stopped"]],
+  ["arent", ["not", "stopped"]],
+  ["doesnt", ["not", "stopped"]],
+  ["wont", ["not", "stopped"]],
   ["reset", ["lost"]],
   ["broken", ["lost"]],
   ["broke", ["lost"]],

@@ -9,7 +9,7 @@ const priceWords: ReadonlySet<string> = new Set(
 /** Words that say something is wrong or missing. */
 const problemWords: ReadonlySet<string> = new Set(
   (
-    "stopped stop stops not isnt doesnt dont didnt wont cant cannot missing lost lose losing wrong " +
+    "stopped stop stops not isnt arent doesnt dont didnt wont cant cannot missing lost lose losing wrong " +
     "different differs difference mismatch match broken broke reset stuck old frozen zero 0 " +
     "disappeared gone locked drain drains draining error fix fixed problem problems issue issues " +
     "help bug crash crashes inaccurate undercount undercounting"

@@ -85,6 +85,13 @@ describe("planQuery", () => {
     ]);
   });
 
+  it('reads a negation as the troubleshooting pages\' words: "isn\'t counting" as "not" and "stopped"', () => {
+    expect(plan("steps aren't counting").terms.filter((term) => term.weight === 0.5)).toEqual([
+      { term: "not", weight: 0.5, words: [1] },
+      { term: "stop", weight: 0.5, words: [1] },
+    ]);
+  });
+
   it("merges a term reached twice, keeping the higher weight", () => {
     expect(plan("far distance").terms).toEqual([
       { term: "far", weight: 1, words: [0] },

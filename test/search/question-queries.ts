@@ -34,6 +34,16 @@ export const questionQueries: readonly JudgedQuery[] = [
     also: ["/guide/steps-missing-after-restart"],
   },
   {
+    q: "stepzy isn't counting my steps",
+    best: ["/guide/fix-health-permissions"],
+    also: ["/guide/steps-missing-after-restart", "/guide/how-stepzy-counts-steps"],
+  },
+  {
+    q: "steps aren't counting",
+    best: ["/guide/fix-health-permissions"],
+    also: ["/guide/steps-missing-after-restart", "/guide/how-stepzy-counts-steps"],
+  },
+  {
     q: "my steps are missing after the update",
     best: ["/guide/steps-missing-after-restart"],
     also: ["/guide/fix-health-permissions"],
@@ -303,6 +313,11 @@ export const questionQueries: readonly JudgedQuery[] = [
     q: "does it have ads",
     best: ["/guide/your-data-and-privacy"],
     also: ["/guide/what-pro-includes"],
+  },
+  {
+    q: "is it free",
+    best: ["/guide/what-pro-includes"],
+    also: ["/guide/install-and-set-up", "/guide/subscribe-to-pro"],
   },
   {
     q: "is there a free trial",
