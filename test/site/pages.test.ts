@@ -87,6 +87,9 @@ describe("content pages", () => {
     expect(home).toContain(graph.app.pricing.paidTier);
     expect(home).toContain(String(graph.app.pricing.paidTierPrice));
     expect(home).toContain(graph.app.rating.count.toLocaleString("en-US"));
+    // The stars show the rating's share, not five full stars for 4.8.
+    const share = Math.round((graph.app.rating.value / graph.app.rating.bestRating) * 1000) / 10;
+    expect(home).toContain(`<stop offset="${share}%" stop-color="currentColor">`);
     expect(home).toContain('href="/whats-new"');
     expect(home).toContain(graph.app.home.headline);
     for (const benefit of graph.app.home.benefits) expect(home).toContain(benefit.title);

@@ -16,7 +16,7 @@ export const pagesCss = `
 .hero-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
 .hero-price { margin: 0; font-weight: 600; }
 .hero-facts { color: var(--muted); font-size: 0.95rem; margin: 0.75rem 0 0; }
-.stars { color: #b45309; letter-spacing: 0.05em; }
+.stars { color: #b45309; width: 5.5rem; height: 1.1rem; vertical-align: -0.2rem; }
 @media (prefers-color-scheme: dark) { .stars { color: #fbbf24; } }
 .hero-art { justify-self: center; width: min(100%, 17rem); height: auto; }
 @media (min-width: 52rem) {
@@ -78,7 +78,7 @@ ${artCss("light", ".art ")}
 .field { margin: 0 0 1.25rem; padding: 0; border: 0; min-width: 0; }
 .field > label, .field legend { display: block; font-weight: 600; margin-bottom: 0.35rem; padding: 0; }
 .field input[type="number"], .field input[type="text"], .field select { width: 100%; max-width: 20rem; }
-.unit-input input[type="number"], .unit-input input[type="text"] { width: 6.5rem; }
+.unit-input input[type="number"], .unit-input input[type="text"] { width: 8rem; }
 .choices { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .choice-option { display: inline-flex; align-items: center; gap: 0.5rem; padding: 0.4rem 0.85rem; border: 1px solid var(--border-strong); border-radius: 999px; background: var(--bg); cursor: pointer; min-height: 2.75rem; }
 .choice-option input { accent-color: var(--accent); width: 1.1rem; height: 1.1rem; margin: 0; }

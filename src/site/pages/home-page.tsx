@@ -3,6 +3,7 @@ import { pagePath } from "../../routes/site-map.js";
 import { AppDrawing } from "../art/app-drawing.js";
 import { formatNumber } from "../format.js";
 import { AppStoreBadge } from "../layout/app-store-badge.js";
+import { RatingStars } from "../layout/rating-stars.js";
 import { StoreQr } from "../layout/store-qr.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -71,9 +72,7 @@ function Hero(props: { readonly graph: ContentGraph }) {
           {app.appStoreUrl ? <StoreQr appStoreUrl={app.appStoreUrl} appName={app.name} /> : null}
         </div>
         <p class="hero-facts">
-          <span class="stars" aria-hidden="true">
-            ★★★★★
-          </span>{" "}
+          <RatingStars value={graph.app.rating.value} best={graph.app.rating.bestRating} />{" "}
           {ratingText(graph)}.
         </p>
       </div>
