@@ -138,6 +138,19 @@ describe("where pages lead", () => {
     expect(cancelling).toContain('href="/guide#common-problems"');
   });
 
+  it("shows the five newest releases, the older ones one tap away, then the way to get the app", async () => {
+    const graph = await siteGraph();
+    const html = (await get("/whats-new")).text;
+    const details = html.indexOf('<details class="older-releases">');
+    for (const [index, release] of graph.releases.entries()) {
+      const at = html.indexOf(`id="v${release.version.replace(/[^0-9a-z]+/gi, "-")}"`);
+      expect(at, release.version).toBeGreaterThan(-1);
+      if (index < 5) expect(at, release.version).toBeLessThan(details);
+      else expect(at, release.version).toBeGreaterThan(details);
+    }
+    expect(html.indexOf('<section class="get-app"')).toBeGreaterThan(html.indexOf("</details>"));
+  });
+
   it("keeps the developer page out of the header, in the footer for the few who want it", async () => {
     const html = (await get("/")).text;
     const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));

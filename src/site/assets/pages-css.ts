@@ -68,6 +68,8 @@ ${artCss("light", ".art ")}
 .releases { list-style: none; padding: 0; }
 .release { border-top: 1px solid var(--border); padding-top: 0.5rem; }
 .release h2 { margin-top: 1rem; }
+.older-releases { margin: 1.5rem 0; }
+.older-releases > summary { cursor: pointer; font-weight: 600; padding: 0.75rem 0; color: var(--accent); }
 .release-date { font-size: 1rem; font-weight: 400; color: var(--muted); }
 .release-headline { font-weight: 600; }
 
