@@ -92,7 +92,11 @@ describe("content pages", () => {
     expect(home).toContain(`<stop offset="${share}%" stop-color="currentColor">`);
     expect(home).toContain('href="/whats-new"');
     expect(home).toContain(graph.app.home.headline);
-    for (const benefit of graph.app.home.benefits) expect(home).toContain(benefit.title);
+    for (const benefit of graph.app.home.benefits) {
+      expect(home).toContain(benefit.title);
+      // Each link names its page: four links reading "How it works" say nothing in a list of links.
+      expect(home).toContain(`>${graph.docs.get(benefit.guide)!.title}</a>`);
+    }
     for (const entry of graph.app.home.faq) expect(home).toContain(`<summary>${entry.question}</summary>`);
     // Release numbers belong on What's new: the feature list names no versions.
     expect(home).not.toContain("Since version");

@@ -15,6 +15,11 @@ function ratingText(graph: ContentGraph): string {
   return `Rated ${rating.value} out of ${rating.bestRating} from ${formatNumber(rating.count)} ratings on the ${rating.source}`;
 }
 
+/** A benefit's link: the title of the guide page that explains it, so four links do not all read "How it works". */
+function guideTitle(graph: ContentGraph, slug: string): string {
+  return graph.docs.get(slug)?.title ?? "How it works";
+}
+
 /** "Free; Stepzy Pro $19.99 a year with a 7-day free trial", from the facts. */
 export function priceLine(graph: ContentGraph): string {
   const { pricing } = graph.app;
@@ -43,7 +48,8 @@ function homeMarkdown(context: SiteContext): string {
     app.appStoreUrl ? `[Download on the App Store](${app.appStoreUrl})` : "",
     `${priceLine(graph)}. ${ratingText(graph)}. ${app.requirements.ios}; ${app.requirements.watchos}.`,
     ...app.home.benefits.map(
-      (benefit) => `## ${benefit.title}\n\n${benefit.text} [How it works](${urls.doc(benefit.guide)})`,
+      (benefit) =>
+        `## ${benefit.title}\n\n${benefit.text} [${guideTitle(graph, benefit.guide)}](${urls.doc(benefit.guide)})`,
     ),
     `## Free, with an optional upgrade\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}. Free includes:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
     `## Questions people ask\n\n${homeQuestions(graph)
@@ -150,7 +156,9 @@ export function homeView(context: SiteContext): PageView {
               <h2 id={`benefit-${index}`}>{benefit.title}</h2>
               <p>{benefit.text}</p>
               <p>
-                <a href={pagePath("guidePage", { slug: benefit.guide })}>How it works</a>
+                <a href={pagePath("guidePage", { slug: benefit.guide })}>
+                  {guideTitle(graph, benefit.guide)}
+                </a>
               </p>
             </div>
           </section>
