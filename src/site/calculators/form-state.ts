@@ -3,17 +3,9 @@ import { type UnitSystem, unitSystems } from "../../calculators/body-measures.js
 import type { Calculator } from "../../calculators/calculator.js";
 import { cachedIn } from "../../http/cached-in.js";
 import { decimalText } from "../../params/decimal.js";
-import type { EnumDecl, IntegerDecl, Measure, NumberDecl } from "../../params/declare.js";
+import type { EnumDecl, IntegerDecl, NumberDecl } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
-import {
-  counts,
-  exampleOf,
-  hintOf,
-  measureInputs,
-  measureTexts,
-  readMeasure,
-  readNumber,
-} from "./form-values.js";
+import { counts, hintOf, measureTexts, numberInputs, readNumber } from "./form-values.js";
 import { convertMeasure, unitInputs } from "./people-units.js";
 
 /** One input of the form: its name in the query, its label, what is in it and its limits. */
@@ -141,9 +133,13 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
     complete: true,
   };
   for (const [name, decl] of Object.entries(calculator.params)) {
-    if (decl.kind === "enum") addChoice(reading, name, decl, choices.get(name)!);
-    else if (decl.kind === "number" && decl.measure) addMeasure(reading, name, decl, decl.measure);
-    else if (decl.kind === "number" || decl.kind === "integer") addNumber(reading, name, decl);
+    if (decl.kind === "enum") {
+      const choice = choices.get(name)!;
+      reading.entries.push(choice);
+      if (choice.error) reading.complete = false;
+      reading.apiQuery.set(name, choice.value);
+      reading.canonical.set(name, choice.value);
+    } else if (decl.kind === "number" || decl.kind === "integer") addNumber(reading, name, decl);
   }
   const { entries, submitted, canonical } = reading;
   if (!submitted) {
@@ -161,117 +157,69 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
     : { entries, submitted, query: canonical };
 }
 
-/** A choice's value as read, with what to fix when the one sent was refused. */
-type Choice = { readonly value: string; readonly error?: string };
-
-/** Each choice's value as sent or implied, else its default with what to fix. */
-function readChoices(calculator: Calculator, query: URLSearchParams): Map<string, Choice> {
-  const choices = new Map<string, Choice>();
+/** Each choice as sent or implied, else its default with what to fix. */
+function readChoices(calculator: Calculator, query: URLSearchParams): Map<string, ChoiceEntry> {
+  const choices = new Map<string, ChoiceEntry>();
   const implied = impliedUnits(calculator, query);
   for (const [name, decl] of Object.entries(calculator.params)) {
     if (decl.kind !== "enum") continue;
     const raw = query.get(name) ?? (name === "units" ? implied : undefined) ?? null;
-    const fallback = decl.default ?? decl.values[0] ?? "";
-    if (raw === null || decl.values.includes(raw)) choices.set(name, { value: raw ?? fallback });
-    else {
-      const labels = decl.values.map((value) => decl.valueLabels?.[value] ?? value);
-      choices.set(name, { value: fallback, error: `Choose one of: ${labels.join(", ")}.` });
-    }
+    const refused = raw !== null && !decl.values.includes(raw);
+    choices.set(name, {
+      kind: "choice",
+      id: name,
+      param: name,
+      label: decl.label ?? name,
+      hint: decl.help,
+      decl,
+      value: (refused ? null : raw) ?? decl.default ?? decl.values[0] ?? "",
+      error: refused
+        ? `Choose one of: ${decl.values.map((value) => decl.valueLabels?.[value] ?? value).join(", ")}.`
+        : undefined,
+    });
   }
   return choices;
 }
 
-function addChoice(reading: Reading, name: string, decl: EnumDecl, choice: Choice): void {
-  const { value, error } = choice;
-  reading.entries.push({
-    kind: "choice",
-    id: name,
-    param: name,
-    label: decl.label ?? name,
-    hint: decl.help,
-    decl,
-    value,
-    error,
-  });
-  if (error) reading.complete = false;
-  reading.apiQuery.set(name, value);
-  reading.canonical.set(name, value);
-}
-
-/** What to fix in an entry that counts once the form was sent: the reading's error, or that it is empty. */
-function entryError(
-  reading: Reading,
-  read: { error?: string; empty: boolean },
-  what: string,
-): string | undefined {
-  if (!reading.submitted) return undefined;
-  return read.error ?? (read.empty ? `Enter ${what}.` : undefined);
-}
-
-/** A measure (a height, a weight): one entry per unit system, the chosen one read and checked. */
-function addMeasure(reading: Reading, name: string, decl: NumberDecl, measure: Measure): void {
+/** A number: one input, or for a measure (a height, a weight) one entry per unit system, the chosen one read. */
+function addNumber(reading: Reading, name: string, decl: NumberDecl | IntegerDecl): void {
   const { query, submitted, chosen } = reading;
   const needed = counts(decl, chosen);
   const label = decl.label ?? name;
-  const { quantity } = measure;
-  const follows = measure.system === "units";
-  const active: UnitSystem = follows ? (chosen("units") as UnitSystem) : "imperial";
-  const read = readMeasure(name, decl, active, query);
-  for (const system of follows ? unitSystems : (["imperial"] as const)) {
+  const quantity = decl.kind === "number" ? decl.measure?.quantity : undefined;
+  const follows = decl.kind === "number" && decl.measure?.system === "units";
+  const active = quantity && (follows ? (chosen("units") as UnitSystem) : "imperial");
+  const read = readNumber(name, decl, active, query);
+  // What to fix in an entry that counts once the form was sent: the reading's error, or that it is empty.
+  const error =
+    submitted && needed
+      ? (read.error ?? (read.empty ? `Enter ${decl.entry ?? label}.` : undefined))
+      : undefined;
+  for (const system of follows ? unitSystems : [active]) {
     const isActive = system === active;
-    const texts = isActive
-      ? read.texts
-      : read.value !== undefined
-        ? measureTexts(quantity, system, convertMeasure(quantity, read.value, system))
-        : unitInputs[quantity][system].map((unit) => query.get(unit.key) ?? "");
+    const texts =
+      isActive || !quantity || !system
+        ? read.texts
+        : read.value !== undefined
+          ? measureTexts(quantity, system, convertMeasure(quantity, read.value, system))
+          : unitInputs[quantity][system].map((unit) => query.get(unit.key) ?? "");
+    const inputs = numberInputs(name, decl, system, submitted ? texts : texts.map(() => ""));
     reading.entries.push({
       kind: "number",
       id: follows ? `${name}-${system}` : name,
       param: name,
       label,
       hint: hintOf(decl, system),
-      inputs: measureInputs(decl, system, submitted ? texts : texts.map(() => "")),
-      when: follows ? { param: "units", value: system } : decl.onlyWhen,
-      error: isActive && needed ? entryError(reading, read, decl.entry ?? label) : undefined,
+      inputs,
+      when: follows && system ? { param: "units", value: system } : decl.onlyWhen,
+      error: isActive ? error : undefined,
       empty: isActive && needed && read.empty,
     });
+    if (isActive && needed && !read.empty)
+      for (const [index, input] of inputs.entries())
+        reading.canonical.set(input.key, read.texts[index] ?? "");
   }
   if (!needed) return;
-  if (!read.empty)
-    for (const [index, unit] of unitInputs[quantity][active].entries())
-      reading.canonical.set(unit.key, read.texts[index] ?? "");
-  if (read.value === undefined) reading.complete = false;
-  else reading.apiQuery.set(name, decimalText(read.value));
-}
-
-/** A plain number (an age, a step count): one input. */
-function addNumber(reading: Reading, name: string, decl: NumberDecl | IntegerDecl): void {
-  const needed = counts(decl, reading.chosen);
-  const label = decl.label ?? name;
-  const read = readNumber(name, decl, reading.query);
-  reading.entries.push({
-    kind: "number",
-    id: name,
-    param: name,
-    label,
-    hint: hintOf(decl),
-    inputs: [
-      {
-        key: name,
-        label,
-        value: reading.submitted ? (read.texts[0] ?? "") : "",
-        min: decl.minimum,
-        max: decl.maximum,
-        step: decl.kind === "integer" ? 1 : (decl.step ?? "any"),
-        example: exampleOf(decl),
-      },
-    ],
-    when: decl.onlyWhen,
-    error: needed ? entryError(reading, read, decl.entry ?? label) : undefined,
-    empty: needed && read.empty,
-  });
-  if (!needed) return;
-  if (!read.empty) reading.canonical.set(name, read.texts[0] ?? "");
   if (read.value === undefined) reading.complete = false;
   else reading.apiQuery.set(name, decimalText(read.value));
 }

@@ -1,5 +1,5 @@
 import type { UnitSystem } from "../../calculators/body-measures.js";
-import type { EnumDecl, IntegerDecl, NumberDecl } from "../../params/declare.js";
+import type { EnumDecl, IntegerDecl, Measure, NumberDecl } from "../../params/declare.js";
 import { formatNumber } from "../format.js";
 import type { InputState } from "./form-state.js";
 import { convertMeasure, feetAndInches, formatMeasure, plausibleRange, unitInputs } from "./people-units.js";
@@ -7,6 +7,7 @@ import { convertMeasure, feetAndInches, formatMeasure, plausibleRange, unitInput
 type NumberDeclOf = NumberDecl | IntegerDecl;
 
 const plainNumber = /^\s*-?(\d+(\.\d+)?|\.\d+)\s*$/;
+const wholeNumber = /^\s*-?\d+\s*$/;
 
 /** A number as people type it: "5,000" is 5000 (the hints write numbers that way); anything else as it is. */
 const groupedDigits = /^\s*-?\d{1,3}(,\d{3})+(\.\d+)?\s*$/;
@@ -21,7 +22,7 @@ export function counts(decl: NumberDeclOf | EnumDecl, chosen: (param: string) =>
 
 function rangeWords(decl: NumberDeclOf, system: UnitSystem | undefined): [string, string] {
   if (decl.kind === "number" && decl.measure && system) {
-    const [low, high] = measureRange(decl, system);
+    const [low, high] = formRange(decl, system);
     return [
       formatMeasure(decl.measure.quantity, system, low),
       formatMeasure(decl.measure.quantity, system, high),
@@ -31,9 +32,10 @@ function rangeWords(decl: NumberDeclOf, system: UnitSystem | undefined): [string
   return [formatNumber(decl.minimum, decl.minimum % 1 ? 1 : 0), `${formatNumber(decl.maximum)}${unit}`];
 }
 
-/** The range a form takes for a body measure: a person's (`plausibleRange`), within the API's. */
-function measureRange(decl: NumberDecl, system: UnitSystem): readonly [number, number] {
-  const [low, high] = plausibleRange[decl.measure!.quantity][system];
+/** The range a form takes: for a body measure a person's (`plausibleRange`) within the API's, else the API's. */
+function formRange(decl: NumberDeclOf, system: UnitSystem | undefined): readonly [number, number] {
+  if (decl.kind !== "number" || !decl.measure || !system) return [decl.minimum, decl.maximum];
+  const [low, high] = plausibleRange[decl.measure.quantity][system];
   return [Math.max(low, decl.minimum), Math.min(high, decl.maximum)];
 }
 
@@ -45,8 +47,12 @@ export function exampleOf(decl: NumberDeclOf, system?: UnitSystem): string {
   return formatNumber(value);
 }
 
-/** The texts of a measure's inputs for a value in the API's unit (67 inches -> 5 ft, 7 in). */
-export function measureTexts(quantity: "height" | "weight", system: UnitSystem, value: number): string[] {
+/** The texts of a number's inputs for a value in the API's unit (67 inches -> 5 ft, 7 in). */
+export function measureTexts(
+  quantity: Measure["quantity"] | undefined,
+  system: UnitSystem | undefined,
+  value: number,
+): string[] {
   if (quantity === "height" && system === "imperial") return feetAndInches(value).map(String);
   return [String(value)];
 }
@@ -58,75 +64,57 @@ interface ReadValue {
   readonly empty: boolean;
 }
 
-/** Reads a measure in one unit system from the query; an API-style value (`height=67`) also works. */
-export function readMeasure(
+/**
+ * Reads a number from the query: a plain one (steps, age, minutes) by its name, a measure in one unit system
+ * by its inputs (`ft` and `in`), where an API-style value (`height=67`) also works.
+ */
+export function readNumber(
   name: string,
-  decl: NumberDecl,
-  system: UnitSystem,
+  decl: NumberDeclOf,
+  system: UnitSystem | undefined,
   query: URLSearchParams,
 ): ReadValue {
-  const quantity = decl.measure!.quantity;
-  const units = unitInputs[quantity][system];
+  const quantity = decl.kind === "number" && system ? decl.measure?.quantity : undefined;
+  const units = quantity && system ? unitInputs[quantity][system] : [{ key: name, factor: 1 }];
   const entry = decl.entry ?? decl.label ?? name;
-  const notNumber =
+  const wholeOnly = decl.kind === "integer" || decl.whole === true;
+  const example = exampleOf(decl, system);
+  const notNumber = (text: string) =>
     quantity === "height" && system === "imperial"
-      ? `Enter ${entry} in feet and inches as numbers, such as ${exampleOf(decl, system)}.`
-      : `Enter ${entry} as a number, such as ${exampleOf(decl, system)}.`;
+      ? `Enter ${entry} in feet and inches as numbers, such as ${example}.`
+      : `Enter ${entry} as ${wholeOnly && plainNumber.test(text) ? "a whole number" : "a number"}, such as ${example}.`;
   let texts = units.map((unit) => query.get(unit.key) ?? "");
   let value: number | undefined;
   if (!query.has(name) && units.every((unit) => !query.has(unit.key))) {
-    // Not in the query at all: the API's default, as the API reads it (docs/calculators.md); but that
+    // Not in the query at all: the API's default, as the API reads it (docs/calculators.md); but a measure's
     // default is in inches or pounds, so in metric it is no one's height or weight: asked for instead.
-    if (decl.default === undefined || (system === "metric" && decl.measure!.system === "units"))
-      return { texts, empty: true };
+    if (decl.default === undefined || system === "metric") return { texts, empty: true };
     return { value: decl.default, texts: measureTexts(quantity, system, decl.default), empty: false };
   }
   if (texts.every((text) => text.trim() === "")) {
     const apiValue = ungrouped(query.get(name) ?? "");
     if (apiValue.trim() === "") return { texts, empty: true };
     if (!plainNumber.test(apiValue))
-      return { texts: [apiValue, ...texts.slice(1)], error: notNumber, empty: false };
+      return { texts: [apiValue, ...texts.slice(1)], error: notNumber(apiValue), empty: false };
     value = Number(apiValue);
     texts = measureTexts(quantity, system, value);
   } else {
     texts = texts.map(ungrouped);
-    if (texts.some((text) => text.trim() !== "" && !plainNumber.test(text)))
-      return { texts, error: notNumber, empty: false };
+    const refused = texts.find(
+      (text) => text.trim() !== "" && !(wholeOnly ? wholeNumber : plainNumber).test(text),
+    );
+    if (refused !== undefined) return { texts, error: notNumber(refused), empty: false };
     value = units.reduce((sum, unit, index) => sum + Number(texts[index]?.trim() || 0) * unit.factor, 0);
   }
   // A person's range (within the API's): 21 ft is a typo, not a height (docs/website.md).
-  const [lowest, highest] = measureRange(decl, system);
+  const [lowest, highest] = formRange(decl, system);
   if (value < lowest || value > highest) {
     const [low, high] = rangeWords(decl, system);
-    const shown = formatMeasure(quantity, system, Math.round(value * 10) / 10);
-    return {
-      texts,
-      error: `${shown} looks unlikely for ${entry}. Enter ${entry} between ${low} and ${high}.`,
-      empty: false,
-    };
+    const shown = quantity && system && formatMeasure(quantity, system, Math.round(value * 10) / 10);
+    const unlikely = shown ? `${shown} looks unlikely for ${entry}. ` : "";
+    return { texts, error: `${unlikely}Enter ${entry} between ${low} and ${high}.`, empty: false };
   }
   return { value, texts, empty: false };
-}
-
-/** Reads a plain number (steps, age, minutes) from the query. */
-export function readNumber(name: string, decl: NumberDeclOf, query: URLSearchParams): ReadValue {
-  // Not in the query at all: the API's default (docs/calculators.md); left empty: asked for.
-  if (!query.has(name) && decl.default !== undefined)
-    return { value: decl.default, texts: [String(decl.default)], empty: false };
-  const text = ungrouped(query.get(name) ?? "");
-  const entry = decl.entry ?? decl.label ?? name;
-  if (text.trim() === "") return { texts: [text], empty: true };
-  const wholeOnly = decl.kind === "integer" || decl.whole === true;
-  if (!(wholeOnly ? /^\s*-?\d+\s*$/ : plainNumber).test(text)) {
-    const kind = wholeOnly && plainNumber.test(text) ? "a whole number" : "a number";
-    return { texts: [text], error: `Enter ${entry} as ${kind}, such as ${exampleOf(decl)}.`, empty: false };
-  }
-  const value = Number(text);
-  if (value < decl.minimum || value > decl.maximum) {
-    const [low, high] = rangeWords(decl, undefined);
-    return { texts: [text], error: `Enter ${entry} between ${low} and ${high}.`, empty: false };
-  }
-  return { value, texts: [text], empty: false };
 }
 
 /** The hint under an entry: the parameter's help and the range the form takes. */
@@ -135,16 +123,34 @@ export function hintOf(decl: NumberDeclOf, system?: UnitSystem): string {
   return `${decl.help ?? decl.description} From ${low} to ${high}.`;
 }
 
-/** The inputs of a measure in one unit system, with their limits and example values. */
-export function measureInputs(decl: NumberDecl, system: UnitSystem, texts: readonly string[]): InputState[] {
-  const quantity = decl.measure!.quantity;
+/** The inputs of a number: its own, or a measure's in one unit system, with their limits and example values. */
+export function numberInputs(
+  name: string,
+  decl: NumberDeclOf,
+  system: UnitSystem | undefined,
+  texts: readonly string[],
+): InputState[] {
+  if (decl.kind !== "number" || !decl.measure || !system) {
+    return [
+      {
+        key: name,
+        label: decl.label ?? name,
+        value: texts[0] ?? "",
+        min: decl.minimum,
+        max: decl.maximum,
+        step: decl.kind === "integer" ? 1 : (decl.step ?? "any"),
+        example: exampleOf(decl),
+      },
+    ];
+  }
+  const quantity = decl.measure.quantity;
   const example = decl.default ?? decl.minimum;
   const exampleTexts = measureTexts(
     quantity,
     system,
     system === "metric" ? convertMeasure(quantity, example, "metric") : example,
   );
-  const [low, high] = measureRange(decl, system);
+  const [low, high] = formRange(decl, system);
   return unitInputs[quantity][system].map((unit, index) => {
     const feet = unit.key === "ft";
     const inches = unit.key === "in";

@@ -26,19 +26,6 @@ function showEntry(form: HTMLFormElement, entry: FormEntry, speak: boolean): voi
   }
 }
 
-/** Writes converted values into the inputs of the units not chosen, so switching keeps the measure. */
-function syncHiddenUnits(
-  form: HTMLFormElement,
-  entry: FormEntry,
-  shown: (entry: FormEntry) => boolean,
-): void {
-  if (entry.kind !== "number" || shown(entry)) return;
-  for (const input of entry.inputs) {
-    const control = form.elements.namedItem(input.key) as HTMLInputElement | null;
-    if (control && document.activeElement !== control) control.value = input.value;
-  }
-}
-
 function bind(form: HTMLFormElement): void {
   const calculator = calculators.find((entry) => entry.slug === form.dataset.calculator) as
     | Calculator
@@ -68,13 +55,17 @@ function bind(form: HTMLFormElement): void {
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(form)) query.append(name, String(value));
     const state = formState(calculator, query);
-    const shown = (entry: FormEntry) =>
-      entry.kind !== "number" || !entry.when || query.get(entry.when.param) === entry.when.value;
     for (const entry of state.entries) {
       showEntry(form, entry, speakAll || touched.has(entry.id));
-      // Switching units shows the other inputs, already in step with what was typed; writing the
-      // first ones back from them would change 180 lb into 179.9.
-      if (entry.kind !== "number" || entry.when?.param !== changed) syncHiddenUnits(form, entry, shown);
+      // Converted values go into the inputs of the units not chosen, so switching keeps the measure; but
+      // not when their choice just changed: the inputs it shows are already in step with what was typed,
+      // and writing the ones it hides back from them would change 180 lb into 179.9.
+      if (entry.kind !== "number" || !entry.when || entry.when.param === changed) continue;
+      if (query.get(entry.when.param) === entry.when.value) continue;
+      for (const input of entry.inputs) {
+        const control = form.elements.namedItem(input.key) as HTMLInputElement | null;
+        if (control && document.activeElement !== control) control.value = input.value;
+      }
     }
     region.innerHTML = String(<ResultPanel calculator={calculator} state={state} limits={limits} />);
     history.replaceState(null, "", `${location.pathname}?${state.query}`);

@@ -69,7 +69,31 @@ export function toolPageView(
       <article class="page">
         <Breadcrumbs trail={[{ href: pagePath("tools"), label: "Tools" }, { label: page.title }]} />
         <PageHeader title={page.title}>{page.summary}</PageHeader>
-        <CalculatorSection calculator={calculator} page={page} graph={graph} state={state} path={path} />
+        {/* The form and, beside it, the result and the line that leads to the app. */}
+        <section class="calculator" aria-labelledby="calculator-title">
+          <h2 id="calculator-title" class="visually-hidden">
+            Calculator
+          </h2>
+          {/* Without JavaScript the answer page opens at the result, whose number is then in view. */}
+          <CalculatorForm
+            slug={calculator.slug}
+            action={`${path}#calculator-result`}
+            state={state}
+            maximumGoalSteps={graph.app.goals.maximumSteps}
+          />
+          <div class="result-column">
+            <div id="calculator-result" class="result-region">
+              <ResultPanel
+                calculator={calculator}
+                state={state}
+                limits={{ maximumGoalSteps: graph.app.goals.maximumSteps }}
+              />
+            </div>
+            {/* What a screen reader hears as you type: one line, once typing pauses, not the whole panel. */}
+            <p id="calculator-status" class="visually-hidden" role="status" aria-live="polite"></p>
+            <DownloadNudge graph={graph} lead={page.inApp} />
+          </div>
+        </section>
         <div class="page-body narrow">
           <Prose html={renderBody(page).html} />
           <RelatedPages graph={graph} paths={page.related} />
@@ -77,41 +101,4 @@ export function toolPageView(
       </article>
     ),
   };
-}
-
-/** The form and, beside it, the result and the line that leads to the app. */
-function CalculatorSection(props: {
-  readonly calculator: Calculator;
-  readonly page: CalculatorPage;
-  readonly graph: SiteContext["graph"];
-  readonly state: FormState;
-  readonly path: string;
-}) {
-  const { calculator, page, graph, state, path } = props;
-  return (
-    <section class="calculator" aria-labelledby="calculator-title">
-      <h2 id="calculator-title" class="visually-hidden">
-        Calculator
-      </h2>
-      {/* Without JavaScript the answer page opens at the result, whose number is then in view. */}
-      <CalculatorForm
-        slug={calculator.slug}
-        action={`${path}#calculator-result`}
-        state={state}
-        maximumGoalSteps={graph.app.goals.maximumSteps}
-      />
-      <div class="result-column">
-        <div id="calculator-result" class="result-region">
-          <ResultPanel
-            calculator={calculator}
-            state={state}
-            limits={{ maximumGoalSteps: graph.app.goals.maximumSteps }}
-          />
-        </div>
-        {/* What a screen reader hears as you type: one line, once typing pauses, not the whole panel. */}
-        <p id="calculator-status" class="visually-hidden" role="status" aria-live="polite"></p>
-        <DownloadNudge graph={graph} lead={page.inApp} />
-      </div>
-    </section>
-  );
 }
