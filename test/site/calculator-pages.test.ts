@@ -162,6 +162,13 @@ describe("form submission by GET", () => {
     expect(gauge).toMatch(/<li class="band-3" aria-current="true">/);
   });
 
+  it("gives an example in the units chosen: the same person in metric as in US units", async () => {
+    const metric = (await get("/tools/bmi?units=metric&cm=abc&kg=xyz")).text;
+    expect(metric).toContain("such as 170.2 cm");
+    expect(metric).toContain("such as 72.6 kg");
+    expect((await get("/tools/bmi?units=imperial&ft=abc&lb=xyz")).text).toContain("such as 160 lb");
+  });
+
   it("says what to fix next to the entry in plain words, with status 400", async () => {
     const page = await get("/tools/bmi?units=imperial&ft=5ft8&lb=160");
     expect(page.status).toBe(400);

@@ -42,8 +42,12 @@ function formRange(decl: NumberDeclOf, system: UnitSystem | undefined): readonly
 /** The example value of a number as people write it (`5 ft 7 in`, `30`). */
 export function exampleOf(decl: NumberDeclOf, system?: UnitSystem): string {
   const value = decl.default ?? decl.minimum;
-  if (decl.kind === "number" && decl.measure && system)
-    return formatMeasure(decl.measure.quantity, system, value);
+  if (decl.kind === "number" && decl.measure && system) {
+    // Defaults are in the API's US units (67 in, 160 lb): in metric, the same person, as the fields' hints.
+    const { quantity } = decl.measure;
+    const shown = system === "metric" ? convertMeasure(quantity, value, system) : value;
+    return formatMeasure(quantity, system, shown);
+  }
   return formatNumber(value);
 }
 
