@@ -8,11 +8,11 @@ import type { AssetFile } from "../site/assets/static-assets.js";
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** The source of a browser entry: TypeScript when run from src, JavaScript when run from dist. */
-function entry(name: string): string {
-  const candidates = [".tsx", ".ts", ".js"].map((extension) => here(`../site/client/${name}${extension}`));
+/** A module's file, by its path from src/build without extension: TypeScript in src, JavaScript in dist. */
+export function moduleFile(path: string): string {
+  const candidates = [".tsx", ".ts", ".js"].map((extension) => here(`${path}${extension}`));
   const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error(`Browser entry ${name} not found next to ${here(".")}.`);
+  if (!found) throw new Error(`Module ${path} not found next to ${here(".")}.`);
   return found;
 }
 
@@ -26,7 +26,7 @@ const zodStub = (stubPath: string): Plugin => ({
 
 async function bundle(name: string, format: "esm" | "iife"): Promise<string> {
   const result = await build({
-    entryPoints: [entry(name)],
+    entryPoints: [moduleFile(`../site/client/${name}`)],
     bundle: true,
     minify: true,
     format,
@@ -34,7 +34,7 @@ async function bundle(name: string, format: "esm" | "iife"): Promise<string> {
     platform: "browser",
     write: false,
     legalComments: "none",
-    plugins: [zodStub(entry("zod-stub"))],
+    plugins: [zodStub(moduleFile("../site/client/zod-stub"))],
     logLevel: "silent",
   });
   return result.outputFiles[0]?.text ?? "";

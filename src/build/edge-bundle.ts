@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { composeService } from "../compose.js";
 import { formatProblems } from "../content/problem.js";
@@ -9,14 +8,12 @@ import { bodyFile, type SiteManifest } from "../http/site-manifest.js";
 import { serviceRoutes } from "../routes/file-routes.js";
 import { fillPattern } from "../routes/pattern.js";
 import { type AssetFile, assetBytes, contentHash, hashedName } from "../site/assets/static-assets.js";
-import { loadNodeAssetFiles } from "./asset-files.js";
+import { loadNodeAssetFiles, moduleFile } from "./asset-files.js";
 import { checkContent } from "./check-content.js";
 import { directorySource } from "./directory-source.js";
 import { writePlatformFiles } from "./platform-files.js";
-import { renderImageAssets } from "./png-images.js";
+import { renderImagesApart } from "./render-images-apart.js";
 import { writeSiteArtifact } from "./site-artifact.js";
-
-const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** `npm run build:edge`: checks the content, bundles the Worker, builds its site (docs/artifact.md). */
 export async function buildEdge(options: {
@@ -29,9 +26,8 @@ export async function buildEdge(options: {
   if (!checked.graph) {
     throw new Error(`The content has problems; nothing was built.\n${formatProblems(checked.problems)}`);
   }
-  const entry = [".ts", ".js"].map((extension) => here(`../edge/worker${extension}`));
   const result = await build({
-    entryPoints: [entry.find((candidate) => existsSync(candidate))!],
+    entryPoints: [moduleFile("../edge/worker")],
     bundle: true,
     format: "esm",
     platform: "neutral",
@@ -51,8 +47,8 @@ export async function buildEdge(options: {
   const outfile = resolve(options.outfile);
   mkdirSync(dirname(outfile), { recursive: true });
   writeFileSync(outfile, code);
-  // The share images and icons are rendered here, where resvg runs.
-  const assetFiles = [...(await loadNodeAssetFiles()), ...renderImageAssets(checked.graph.app)];
+  // The share images and icons are rendered as for the Node service, in a child process.
+  const assetFiles = [...(await loadNodeAssetFiles()), ...(await renderImagesApart(checked.graph.app))];
   // Identity bodies only: on Workers the platform compresses, as it does the Worker's own answers.
   const service = composeService(checked.graph, {
     baseUrl: options.baseUrl,

@@ -5,7 +5,6 @@ import { Resvg } from "@resvg/resvg-js";
 import {
   homeScreenIconSvg,
   type ImageFacts,
-  imageFactsKey,
   type ShareImageKind,
   shareImageFile,
   shareImageKinds,
@@ -29,19 +28,14 @@ export function renderPng(svg: string): Uint8Array {
   return new Uint8Array(resvg.render().asPng());
 }
 
-const rendered = new Map<string, AssetFile[]>();
-
-/** The share image of every kind of page and the home-screen icons, as PNG assets (made once per text). */
+/** The share image of every kind of page and the home-screen icons, as PNG assets (`renderImagesApart`). */
 export function renderImageAssets(app: ImageFacts): AssetFile[] {
-  const key = imageFactsKey(app);
-  const known = rendered.get(key);
-  if (known) return known;
   const png = (name: AssetName, svg: string): AssetFile => ({
     name,
     content: renderPng(svg),
     contentType: "image/png",
   });
-  const files = [
+  return [
     ...(Object.keys(shareImageKinds) as ShareImageKind[]).map((kind) =>
       png(shareImageFile(kind), shareImageSvg(kind, app)),
     ),
@@ -49,6 +43,4 @@ export function renderImageAssets(app: ImageFacts): AssetFile[] {
     png("icon-192.png", homeScreenIconSvg(192)),
     png("icon-512.png", homeScreenIconSvg(512)),
   ];
-  rendered.set(key, files);
-  return files;
 }

@@ -1,6 +1,7 @@
 import { fork } from "node:child_process";
 import { type ImageFacts, imageFactsKey } from "../site/art/share-image.js";
 import type { AssetFile } from "../site/assets/static-assets.js";
+import { moduleFile } from "./asset-files.js";
 
 /** The share images and icons as PNG assets, rendered once per process and text in a child process. */
 export function renderImagesApart(app: ImageFacts): Promise<AssetFile[]> {
@@ -19,11 +20,8 @@ const rendered = new Map<string, Promise<AssetFile[]>>();
 
 function renderInChild(app: ImageFacts): Promise<AssetFile[]> {
   // The child runs as this process does: built with the same `node` flags, or from source through tsx.
-  const fromSource = import.meta.url.endsWith(".ts");
-  const script = new URL(
-    fromSource ? "./image-renderer-process.ts" : "./image-renderer-process.js",
-    import.meta.url,
-  );
+  const script = moduleFile("./image-renderer-process");
+  const fromSource = script.endsWith(".ts");
   return new Promise((resolve, reject) => {
     const child = fork(script, {
       serialization: "advanced",

@@ -3,11 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { graphFromFiles } from "../content/graph-file.js";
-import type { ContentGraph } from "../content/types.js";
 import { changedSurrogateKeys, type SiteManifest } from "../http/site-manifest.js";
 import { loadContent } from "../node/load-content.js";
-import { readGraphFiles } from "../node/read-site-artifact.js";
+import { readArtifactGraph } from "../node/read-site-artifact.js";
 import { changedKeys } from "../routes/changed-keys.js";
 
 // `npm run purge -- --since <rev> | --from <dir> | --from-site <dir> [--send <URL>]`: the surrogate keys a
@@ -34,12 +32,6 @@ function manifestIn(dir: string): SiteManifest {
   return JSON.parse(readFileSync(join(resolve(dir), "manifest.json"), "utf8")) as SiteManifest;
 }
 
-/** The content graph a built site holds, or undefined when it has none that reads. */
-function graphIn(dir: string, manifest: SiteManifest): ContentGraph | undefined {
-  const files = readGraphFiles(resolve(dir));
-  return files && graphFromFiles(files.json, files.texts, manifest.contentVersion);
-}
-
 /** The keys that changed, and the versions they changed between. */
 async function changes(): Promise<{ from: string; to: string; keys: string[] }> {
   if (values["from-site"]) {
@@ -48,7 +40,8 @@ async function changes(): Promise<{ from: string; to: string; keys: string[] }> 
     const keys = new Set(changedSurrogateKeys(old, now));
     // Computed answers (a search, a page with a query, a 404) are in no manifest: their keys come from
     // the two sites' content.
-    const [a, b] = [graphIn(values["from-site"], old), graphIn(values.site!, now)];
+    const a = readArtifactGraph(resolve(values["from-site"]), old.contentVersion);
+    const b = readArtifactGraph(resolve(values.site!), now.contentVersion);
     if (a && b) for (const key of changedKeys(a, b)) if (key === "search" || key === "layout") keys.add(key);
     return { from: old.contentVersion, to: now.contentVersion, keys: [...keys].sort() };
   }

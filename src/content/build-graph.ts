@@ -1,4 +1,4 @@
-import { checkLinks, checkReferences } from "./check-references.js";
+import { checkLinks, checkReferences, duplicatesOf } from "./check-references.js";
 import { byCodeUnits } from "./code-unit-order.js";
 import { type CollectedPages, collectPages } from "./collect-pages.js";
 import { contentVersion } from "./content-version.js";
@@ -41,22 +41,6 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** The values of `key` over `items`, reporting each value that appears twice. */
-function uniqueKeys<T>(
-  items: readonly T[],
-  key: (item: T) => string,
-  duplicate: (value: string) => ContentProblem,
-  problems: ContentProblem[],
-): Set<string> {
-  const seen = new Set<string>();
-  for (const item of items) {
-    const value = key(item);
-    if (seen.has(value)) problems.push(duplicate(value));
-    seen.add(value);
-  }
-  return seen;
-}
-
 const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
   a.order - b.order || byCodeUnits(a.slug, b.slug);
 
@@ -70,33 +54,26 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
   const releases: Release[] = [...(releaseList ?? [])].sort(
     (a, b) => byCodeUnits(b.date, a.date) || compareVersions(b.version, a.version),
   );
-  const versions = uniqueKeys(
-    releases,
-    (release) => release.version,
-    (version) => ({
+  for (const [release] of duplicatesOf(releases, (release) => release.version))
+    problems.push({
       file: "releases.yaml",
       field: "version",
-      message: `version "${version}" appears twice`,
+      message: `version "${release.version}" appears twice`,
       fix: "keep one entry per version",
-    }),
-    problems,
-  );
-  const sectionIds = uniqueKeys(
-    sectionList ?? [],
-    (section) => section.id,
-    (id) => ({
+    });
+  for (const [section] of duplicatesOf(sectionList ?? [], (section) => section.id))
+    problems.push({
       file: "guide/sections.yaml",
       field: "id",
-      message: `section "${id}" appears twice`,
+      message: `section "${section.id}" appears twice`,
       fix: "list each section once",
-    }),
-    problems,
-  );
+    });
+  const versions = new Set(releases.map((release) => release.version));
   const pages = collectPages(
     sources,
     {
       ...options,
-      sectionIds: sectionList ? sectionIds : undefined,
+      sectionIds: sectionList ? new Set(sectionList.map((section) => section.id)) : undefined,
       variables: app && releaseList ? contentVariables(app, releases[0]?.version ?? "") : undefined,
     },
     problems,

@@ -17,24 +17,30 @@ export interface ReferenceInput {
   readonly contentPagePath: (kind: Page["kind"], slug: string) => string;
 }
 
+/** Each item whose key an earlier item has, with the first item that has it. */
+export function duplicatesOf<T, K>(items: readonly T[], key: (item: T) => K): [T, T][] {
+  const first = new Map<K, T>();
+  const found: [T, T][] = [];
+  for (const item of items) {
+    const value = key(item);
+    const other = first.get(value);
+    if (other === undefined) first.set(value, item);
+    else found.push([item, other]);
+  }
+  return found;
+}
+
 /** Reports pages of one list that share an `order`, which would leave their order to their file names. */
-export function duplicateOrders(
+function duplicateOrders(
   list: readonly { readonly order: number; readonly source: string }[],
 ): ContentProblem[] {
-  const first = new Map<number, string>();
-  const problems: ContentProblem[] = [];
-  for (const page of [...list].sort((a, b) => byCodeUnits(a.source, b.source))) {
-    const other = first.get(page.order);
-    if (other === undefined) first.set(page.order, page.source);
-    else
-      problems.push({
-        file: page.source,
-        field: "order",
-        message: `${page.order} is also the order of ${other}`,
-        fix: "give each page of the list its own order (1, 2, 3 ...)",
-      });
-  }
-  return problems;
+  const bySource = [...list].sort((a, b) => byCodeUnits(a.source, b.source));
+  return duplicatesOf(bySource, (page) => page.order).map(([page, other]) => ({
+    file: page.source,
+    field: "order",
+    message: `${page.order} is also the order of ${other.source}`,
+    fix: "give each page of the list its own order (1, 2, 3 ...)",
+  }));
 }
 
 /** The checks across files: unique guide slugs, no empty section, a page per calculator, app facts' ties. */

@@ -1,12 +1,6 @@
 import { LRUCache } from "lru-cache";
-import type { PreparedEntry } from "../http/prepared-answers.js";
-import {
-  bodyFile,
-  entriesOf,
-  type ManifestEntry,
-  type SiteManifest,
-  siteManifestFormat,
-} from "../http/site-manifest.js";
+import { type PreparedEntry, variantsOf } from "../http/prepared-answers.js";
+import { bodyFile, entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
 import { assetBytes, assetsOrigin } from "./worker-inputs.js";
 
 /** The Workers static-assets binding (`[assets] binding = "ASSETS"` in wrangler.toml). */
@@ -20,12 +14,6 @@ export interface EdgeArtifact {
   readonly entries: [string, PreparedEntry][];
   /** Fetches the bodies a target's answers send (at most its HTML and Markdown), once each. */
   load(target: string): Promise<void>;
-}
-
-/** The identity bodies of a target's answers (the platform compresses on Workers). */
-function bodiesOf(entry: ManifestEntry): string[] {
-  const variants = entry.kind === "fixed" ? [entry.answer] : [entry.html, entry.markdown];
-  return variants.map((variant) => bodyFile(variant.etag, "identity"));
 }
 
 /** Bytes of answer bodies one isolate keeps; the rest are fetched from the static assets again. */
@@ -50,7 +38,7 @@ export async function readEdgeArtifact(
     maxSize: edgeBodyBudget,
     sizeCalculation: (body) => Math.max(1, body.byteLength),
   });
-  const files = new Map(manifest.targets.map(([target, entry]) => [target, bodiesOf(entry)]));
+  const described = new Map(manifest.targets);
   const read = (file: string) => {
     const body = bodies.get(file);
     if (!body) throw new Error(`${file} was not fetched before it was sent`);
@@ -59,7 +47,11 @@ export async function readEdgeArtifact(
   return {
     entries: entriesOf(manifest, read),
     async load(target) {
-      const needed = (files.get(target) ?? []).filter((file) => !bodies.has(file));
+      const entry = described.get(target);
+      // The identity bodies of its answers (the platform compresses on Workers).
+      const needed = (entry ? variantsOf(entry) : [])
+        .map((variant) => bodyFile(variant.etag, "identity"))
+        .filter((file) => !bodies.has(file));
       await Promise.all(needed.map(async (file) => bodies.set(file, await assetBytes(assets, file))));
     },
   };

@@ -16,10 +16,25 @@ export interface PreparedVariant {
   readonly options: RespondOptions;
 }
 
-/** What a path answers: one representation, or HTML and Markdown chosen by `Accept`. */
-export type PreparedEntry =
-  | { readonly kind: "fixed"; readonly answer: PreparedVariant }
-  | { readonly kind: "negotiated"; readonly html: PreparedVariant; readonly markdown: PreparedVariant };
+/** What a path answers: one variant, or HTML and Markdown chosen by `Accept` (prepared, or described). */
+export type AnswerEntry<V> =
+  | { readonly kind: "fixed"; readonly answer: V }
+  | { readonly kind: "negotiated"; readonly html: V; readonly markdown: V };
+
+/** What a path answers, prepared. */
+export type PreparedEntry = AnswerEntry<PreparedVariant>;
+
+/** An entry's variants: its one answer, or its HTML and its Markdown. */
+export function variantsOf<V>(entry: AnswerEntry<V>): V[] {
+  return entry.kind === "fixed" ? [entry.answer] : [entry.html, entry.markdown];
+}
+
+/** The entry of the same kind with each variant made by `make` from this one's. */
+export function mapEntry<V, W>(entry: AnswerEntry<V>, make: (variant: V) => W): AnswerEntry<W> {
+  return entry.kind === "fixed"
+    ? { kind: "fixed", answer: make(entry.answer) }
+    : { kind: "negotiated", html: make(entry.html), markdown: make(entry.markdown) };
+}
 
 /** The request facts a prepared answer depends on, as raw header values. */
 export interface PreparedRequest {
@@ -65,8 +80,7 @@ function remembering<T extends {}>(decide: (header: string) => T): Remembering<T
 }
 
 function entryBytes(target: string, entry: PreparedEntry): number {
-  const answers = entry.kind === "fixed" ? [entry.answer] : [entry.html, entry.markdown];
-  return answers.reduce(
+  return variantsOf(entry).reduce(
     (bytes, answer) => bytes + representationBytes(answer.representation),
     target.length * 2,
   );

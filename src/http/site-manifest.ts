@@ -1,5 +1,11 @@
 import type { ContentCoding } from "./encoding.js";
-import type { PreparedEntry, PreparedVariant } from "./prepared-answers.js";
+import {
+  type AnswerEntry,
+  mapEntry,
+  type PreparedEntry,
+  type PreparedVariant,
+  variantsOf,
+} from "./prepared-answers.js";
 import type { Representation, RespondOptions } from "./representation.js";
 
 /** The site built once (docs/artifact.md): one content and code version's prepared answers for one origin. */
@@ -26,9 +32,7 @@ export interface ManifestVariant {
 }
 
 /** What a target answers: one representation, or HTML and Markdown chosen by `Accept`. */
-export type ManifestEntry =
-  | { readonly kind: "fixed"; readonly answer: ManifestVariant }
-  | { readonly kind: "negotiated"; readonly html: ManifestVariant; readonly markdown: ManifestVariant };
+export type ManifestEntry = AnswerEntry<ManifestVariant>;
 
 /** Where a body is kept, relative to the artifact: named by its ETag, so equal bodies are one file. */
 export function bodyFile(etag: string, coding: ContentCoding | "identity"): string {
@@ -63,13 +67,7 @@ export function manifestOf(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([target, entry]): [string, ManifestEntry] => [
       target,
-      entry.kind === "fixed"
-        ? { kind: "fixed", answer: variantOf(entry.answer, bodies) }
-        : {
-            kind: "negotiated",
-            html: variantOf(entry.html, bodies),
-            markdown: variantOf(entry.markdown, bodies),
-          },
+      mapEntry(entry, (variant) => variantOf(variant, bodies)),
     ]);
   return { manifest: { format: siteManifestFormat, ...versions, targets }, bodies };
 }
@@ -114,16 +112,7 @@ export function entriesOf(
     representation: new FileRepresentation(described, read),
     options: described.options,
   });
-  return manifest.targets.map(([target, entry]) => [
-    target,
-    entry.kind === "fixed"
-      ? { kind: "fixed", answer: variant(entry.answer) }
-      : { kind: "negotiated", html: variant(entry.html), markdown: variant(entry.markdown) },
-  ]);
-}
-
-function variantsOf(entry: ManifestEntry): readonly ManifestVariant[] {
-  return entry.kind === "fixed" ? [entry.answer] : [entry.html, entry.markdown];
+  return manifest.targets.map(([target, entry]) => [target, mapEntry(entry, variant)]);
 }
 
 /** The surrogate keys a target's answers carry (`Surrogate-Key`). */

@@ -1,8 +1,9 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
 import { LRUCache } from "lru-cache";
-import { type GraphTexts, graphFileNames } from "../content/graph-file.js";
+import { type GraphTexts, graphFileNames, graphFromFiles } from "../content/graph-file.js";
 import { shareStrings } from "../content/shared-strings.js";
+import type { ContentGraph } from "../content/types.js";
 import { cachedIn } from "../http/cached-in.js";
 import type { PreparedEntry } from "../http/prepared-answers.js";
 import { entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
@@ -122,4 +123,13 @@ export function readGraphFiles(
   } catch {
     return undefined;
   }
+}
+
+/** The content graph the artifact in `dir` holds for content `version` (docs/artifact.md), or undefined. */
+export function readArtifactGraph(dir: string, version: string): ContentGraph | undefined {
+  const files = readGraphFiles(dir);
+  if (!files) return undefined;
+  const graph = graphFromFiles(files.json, files.texts, version);
+  if (!graph) files.texts.close();
+  return graph;
 }

@@ -1,7 +1,6 @@
 import type { Server } from "node:http";
 import type { Service } from "../compose.js";
 import type { Config } from "../config/config.js";
-import type { ContentGraph } from "../content/types.js";
 import { lookupPrepared } from "../http/prepared-answers.js";
 import type { Logger } from "../http/request-log.js";
 import { changedKeys } from "../routes/changed-keys.js";
@@ -13,10 +12,11 @@ import { keepTickShape } from "./keep-tick-shape.js";
 import { computedWork, listen } from "./listen.js";
 import { loadContent } from "./load-content.js";
 import type { NodeService } from "./node-listener.js";
-import { artifactGraph, artifactSearchIndex, freshArtifact } from "./start-from-artifact.js";
+import { readArtifactGraph, readSearchIndexFiles } from "./read-site-artifact.js";
+import { artifactDir, freshArtifact } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 import { watchContent } from "./watch-content.js";
-import { createWorkGate, gateAdmission, type WorkGate } from "./work-gate.js";
+import { createWorkGate, gateAdmission } from "./work-gate.js";
 
 /** Exits with the content's problems: the service does not start on content it cannot serve. */
 function cannotStart(error: unknown): never {
@@ -37,21 +37,31 @@ export async function serveContent(config: Config, log: Logger, started: number)
   const gate = createWorkGate(computedWork);
   // The artifact's graph is read before listening: read after, its 0.3 s at x100 content held up the first
   // answers. Else built from the files read to check the artifact, or read again if its graph is unreadable.
-  const graph = artifact && artifactGraph(artifact);
-  // Content read again must be the version checked: the prepared answers are of that version.
-  const checked = (loaded: ContentGraph) => {
+  const graph = artifact && readArtifactGraph(artifactDir, artifact.contentVersion);
+  let sources = fresh.sources;
+  // Composes the service once the content loads, reading an artifact's search index (docs/search.md).
+  const compose = async () => {
+    const read = sources;
+    sources = undefined;
+    const loaded = graph ?? (await loadContent(config.contentDir, read));
+    // Content read again must be the version checked: the prepared answers are of that version.
     if (artifact && loaded.version !== artifact.contentVersion)
       throw new Error(
         `the content folder changed while the service started (version ${loaded.version}, not ${artifact.contentVersion}): build and start again`,
       );
-    return loaded;
-  };
-  let sources = fresh.sources;
-  const compose = () => {
-    const read = sources;
-    sources = undefined;
-    const loading = graph ? Promise.resolve(graph) : loadContent(config.contentDir, read).then(checked);
-    return composeFromContent(config, log, gate, usage, artifact !== undefined, loading);
+    // Answers waiting since the graph was read or loaded go out before composing (0.3 s at x100).
+    await new Promise((resolve) => setImmediate(resolve));
+    // Read at compose time only; the content is indexed if the files don't fit.
+    const searchIndex = artifact ? readSearchIndexFiles(artifactDir) : undefined;
+    return composeNodeService(loaded, {
+      admission: gateAdmission(gate),
+      baseUrl: config.baseUrl,
+      encoders: nodeEncoders,
+      log,
+      prepareBudgetBytes: config.prepareBudgetBytes,
+      ...(searchIndex ? { searchIndex } : {}),
+      ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
+    });
   };
   let ready: Service | undefined = artifact ? undefined : await compose().catch(cannotStart);
   // Until the content is loaded, prepared targets are answered from the artifact and the rest wait.
@@ -98,31 +108,6 @@ export async function serveContent(config: Config, log: Logger, started: number)
     ),
   );
   prepareAfterListening(ready!, config, log);
-}
-
-/** Composes the service once the content loads, reading an artifact's search index (docs/search.md). */
-function composeFromContent(
-  config: Config,
-  log: Logger,
-  gate: WorkGate,
-  usage: () => Readonly<Record<string, unknown>>,
-  fromArtifact: boolean,
-  loading: Promise<ContentGraph>,
-): Promise<Service> {
-  return loading.then(async (graph) => {
-    // Answers waiting since the graph was read or loaded go out before composing (0.3 s at x100).
-    await new Promise((resolve) => setImmediate(resolve));
-    const searchIndex = fromArtifact ? artifactSearchIndex() : undefined;
-    return composeNodeService(graph, {
-      admission: gateAdmission(gate),
-      baseUrl: config.baseUrl,
-      encoders: nodeEncoders,
-      log,
-      prepareBudgetBytes: config.prepareBudgetBytes,
-      ...(searchIndex ? { searchIndex } : {}),
-      ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
-    });
-  });
 }
 
 /** What the start log says once the content is loaded beside the artifact. */

@@ -5,23 +5,16 @@ import { codeVersion } from "../build/code-version.js";
 import { contentDirVersion, readContentDir } from "../build/read-content-dir.js";
 import type { Config } from "../config/config.js";
 import { contentVersion } from "../content/content-version.js";
-import { graphFileNames, graphFromFiles } from "../content/graph-file.js";
+import { graphFileNames } from "../content/graph-file.js";
 import type { ContentSource } from "../content/parse-source.js";
-import type { ContentGraph } from "../content/types.js";
 import { contentHeaders } from "../http/common-headers.js";
 import { createPreparedAnswers, type PreparedAnswers, type PreparedEntry } from "../http/prepared-answers.js";
-import type { IndexFiles } from "../search/indexed-terms.js";
 import { negotiate } from "../site/negotiate.js";
-import {
-  readGraphFiles,
-  readManifest,
-  readSearchIndexFiles,
-  readSiteArtifact,
-} from "./read-site-artifact.js";
+import { readManifest, readSiteArtifact } from "./read-site-artifact.js";
 
 /** The built code's folder (`dist/`), and the artifact's beside it (`dist-site/`). */
 const distDir = fileURLToPath(new URL("..", import.meta.url));
-const artifactDir = fileURLToPath(new URL("../../dist-site", import.meta.url));
+export const artifactDir = fileURLToPath(new URL("../../dist-site", import.meta.url));
 
 /** A site artifact that matches this code, the content folder and the public origin. */
 export interface FreshArtifact {
@@ -30,20 +23,6 @@ export interface FreshArtifact {
   readonly entries: [string, PreparedEntry][];
   /** Its prepared answers, ready before the content is loaded. */
   readonly table: PreparedAnswers;
-}
-
-/** The artifact's search index files, read at compose time only; the content is indexed if they don't fit. */
-export function artifactSearchIndex(): IndexFiles | undefined {
-  return readSearchIndexFiles(artifactDir);
-}
-
-/** The content graph the artifact holds (docs/artifact.md), or undefined if none for this content. */
-export function artifactGraph(artifact: FreshArtifact): ContentGraph | undefined {
-  const files = readGraphFiles(artifactDir);
-  if (!files) return undefined;
-  const graph = graphFromFiles(files.json, files.texts, artifact.contentVersion);
-  if (!graph) files.texts.close();
-  return graph;
 }
 
 /** The artifact `npm run build` wrote for this code, content and origin (docs/artifact.md), or why none. */
