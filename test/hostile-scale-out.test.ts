@@ -370,6 +370,12 @@ describe.skipIf(!hasVarnish)("two replicas behind Varnish, under attack", () => 
     expect(
       await proxiedStatus(port, client, "GET /guide HTTP/1.1\r\nHost: x\r\nContent-Length: 5", "hello"),
     ).toBe(400);
+    expect(
+      await proxiedStatus(port, client, "OPTIONS * HTTP/1.1\r\nHost: x\r\nContent-Length: 5", "hello"),
+    ).toBe(400);
+    expect(
+      await proxiedStatus(port, client, "POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Length: 70000", ""),
+    ).toBe(413);
     // Twenty bodies that never finish, a byte at a time: sixteen are held, the rest refused at once.
     const slow = await Promise.all(Array.from({ length: 20 }, () => proxied(port, client)));
     const refused = slow.map(

@@ -45,7 +45,13 @@ sub stepzy_normalise_target {
     set req.url = req.http.x-stepzy-target;
     unset req.http.x-stepzy-target;
   }
-  if (req.url == "*" && req.method == "OPTIONS") { return (pass); }
+  if (req.url == "*" && req.method == "OPTIONS") {
+    # Passed before the body rule below reads the path: a body here is refused unread too.
+    if (req.http.Transfer-Encoding || req.http.Content-Length ~ "[1-9]") {
+      return (synth(400, "This request takes no body."));
+    }
+    return (pass);
+  }
   if (req.url !~ "^/") { return (synth(400, "The request target must be a path.")); }
 }
 
@@ -107,9 +113,15 @@ sub stepzy_request_body {
   if (vsthrottle.is_denied("body:" + req.http.x-stepzy-client, 16, 24h)) {
     return (synth(429, "Too many MCP requests are still sending their bodies."));
   }
+  # Refused before reading when it says it is too big: Varnish ends a request whose body outgrows
+  # the buffer without an answer (a chunked body that outgrows it, or stalls, still just ends).
+  if (std.integer(req.http.Content-Length, 0) > 65536) {
+    vsthrottle.return_token("body:" + req.http.x-stepzy-client, 16, 24h);
+    return (synth(413, "An MCP request body may be at most 64 KB."));
+  }
   if (!std.cache_req_body(64KB)) {
     vsthrottle.return_token("body:" + req.http.x-stepzy-client, 16, 24h);
-    return (synth(413, "An MCP request body must arrive whole, and be at most 64 KB."));
+    return (synth(400, "An MCP request body must arrive whole."));
   }
   vsthrottle.return_token("body:" + req.http.x-stepzy-client, 16, 24h);
   unset req.http.x-stepzy-client;

@@ -115,8 +115,11 @@ interface Responder {
   readonly kept: WeakMap<Snapshot, KeptAnswers>;
 }
 
-/** How an answer to another spelling of a target is sent: to the client, not to shared caches. */
-const unsharedOptions: RespondOptions = { cacheControl: contentCaching };
+/**
+ * How an answer to another spelling of a target is sent: `private`, so that no shared cache keeps
+ * it (a CDN without `CDN-Cache-Control` falls back to `Cache-Control`, RFC 9213).
+ */
+const unsharedOptions: RespondOptions = { cacheControl: "private, max-age=300" };
 
 /** An operation's parsed parameters, on the snapshot they are answered from. */
 interface Asked {

@@ -10,7 +10,8 @@ export function RatingStars(props: { readonly value: number; readonly best: numb
   return (
     <svg class="stars" viewBox="0 0 120 24" width="120" height="24" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="rating-fill">
+        {/* Across the five stars together, not each star's own box. */}
+        <linearGradient id="rating-fill" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="120" y2="0">
           <stop offset={filled} stop-color="currentColor" />
           <stop offset={filled} stop-color="currentColor" stop-opacity="0.25" />
         </linearGradient>
