@@ -153,6 +153,15 @@ describe("where pages lead", () => {
       else expect(at, release.version).toBeGreaterThan(details);
     }
     expect(html.indexOf('<section class="get-app"')).toBeGreaterThan(html.indexOf("</details>"));
+    // Each release links the guide pages of the features the app facts say it introduced.
+    const markdown = (await get("/whats-new.md")).text;
+    for (const feature of graph.app.features) {
+      const at = html.indexOf(`id="v${feature.since.replace(/[^0-9a-z]+/gi, "-")}"`);
+      const next = html.indexOf('<li class="release"', at + 1);
+      const release = html.slice(at, next === -1 ? undefined : next);
+      expect(release, feature.name).toContain(`<a href="/guide/${feature.guide}">${feature.name}</a>`);
+      expect(markdown, feature.name).toContain(`[${feature.name}](`);
+    }
   });
 
   it("keeps the developer page out of the header, in the footer for the few who want it", async () => {

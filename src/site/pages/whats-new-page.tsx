@@ -11,11 +11,24 @@ import { GetTheApp } from "./get-the-app.js";
 /** The anchor of a release on the history page: `3.9` -> `v3-9`. */
 export const releaseAnchor = (release: Release) => `v${release.version.replace(/[^0-9a-z]+/gi, "-")}`;
 
-function releaseMarkdown(release: Release): string {
+/** A feature the app facts say a release introduced: its name and the guide page that explains it. */
+interface Introduced {
+  readonly name: string;
+  readonly path: string;
+}
+
+function releaseMarkdown(
+  release: Release,
+  introduced: readonly Introduced[] = [],
+  absolute: (path: string) => string,
+): string {
   return [
     `## Version ${release.version}, ${readableDate(release.date)}`,
     release.headline ?? "",
     release.highlights.map((highlight) => `- **${highlight.title}.** ${highlight.body}`).join("\n"),
+    introduced.length
+      ? `In the guide: ${introduced.map((feature) => `[${feature.name}](${absolute(feature.path)})`).join(", ")}`
+      : "",
   ]
     .filter(Boolean)
     .join("\n\n");
@@ -24,7 +37,10 @@ function releaseMarkdown(release: Release): string {
 /** Releases shown open; the older ones are one tap away, so a phone does not scroll through years. */
 const openReleases = 5;
 
-function ReleaseList(props: { readonly releases: readonly Release[] }) {
+function ReleaseList(props: {
+  readonly releases: readonly Release[];
+  readonly introduced: ReadonlyMap<string, readonly Introduced[]>;
+}) {
   return (
     <ol class="releases">
       {props.releases.map((release) => (
@@ -43,6 +59,17 @@ function ReleaseList(props: { readonly releases: readonly Release[] }) {
               </li>
             ))}
           </ul>
+          {props.introduced.has(release.version) ? (
+            <p class="release-guides">
+              In the guide:{" "}
+              {props.introduced.get(release.version)!.map((feature, index) => (
+                <>
+                  {index > 0 ? ", " : null}
+                  <a href={feature.path}>{feature.name}</a>
+                </>
+              ))}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>
@@ -55,6 +82,15 @@ export function whatsNewView(context: SiteContext): PageView {
   const { releases, app } = graph;
   const latest = releases[0];
   const older = releases.slice(openReleases);
+  // From the app facts: each feature names the release that introduced it and its guide page.
+  const introduced = Map.groupBy(
+    app.features.map((feature) => ({
+      since: feature.since,
+      name: feature.name,
+      path: pagePath("guidePage", { slug: feature.guide }),
+    })),
+    (feature) => feature.since,
+  );
   return {
     path: pagePath("whatsNew"),
     markdownPath: markdownPath(pagePath("whatsNew")),
@@ -64,20 +100,22 @@ export function whatsNewView(context: SiteContext): PageView {
     section: "whats-new",
     markdown: [
       `Every release of ${app.name}, newest first. The same history is served as JSON at <${urls.absolute(fileRoutes.whatsNewJson.path)}>.`,
-      ...releases.map(releaseMarkdown),
+      ...releases.map((release) =>
+        releaseMarkdown(release, introduced.get(release.version), (path) => urls.absolute(path)),
+      ),
     ].join("\n\n"),
     main: (
       <>
         <PageHeader title="What's new">
           Every release of {app.name}, newest first. Updates come through the App Store.
         </PageHeader>
-        <ReleaseList releases={releases.slice(0, openReleases)} />
+        <ReleaseList releases={releases.slice(0, openReleases)} introduced={introduced} />
         {older.length > 0 ? (
           <details class="older-releases">
             <summary>
               Older releases: versions {older.at(-1)?.version} to {older[0]?.version}
             </summary>
-            <ReleaseList releases={older} />
+            <ReleaseList releases={older} introduced={introduced} />
           </details>
         ) : null}
         <GetTheApp graph={graph} />
