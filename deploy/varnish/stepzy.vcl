@@ -95,7 +95,8 @@ sub stepzy_client_key {
   }
 }
 
-# A request body is read only where one is served: POST /mcp, at most 64 KB, buffered here before
+# A request body is read only where one is served: POST /mcp, at most 64 KB (the service's own
+# limit, `maxMcpRequestBytes` in src/mcp/mcp-endpoint.ts: keep them equal), buffered here before
 # a replica sees it, while the client holds one of at most 16 places. Anywhere else a request that
 # announces a body is refused before it is read. (Varnish bounds the time between a body's bytes,
 # never the whole: a client sending a byte every few seconds held a thread here and a connection
@@ -245,6 +246,7 @@ sub vcl_synth {
   if (req.http.Content-Length || req.http.Transfer-Encoding) { set resp.http.Connection = "close"; }
   if (resp.status == 405 && local.socket == "admin") {
     set resp.http.Allow = "PURGE";
+  # The methods the service allows (`serviceRoutes.mcp.methods`, `allowedMethods` in src/http/preflight.ts).
   } elsif (resp.status == 405 && req.url ~ "^/mcp(\?|$)") {
     set resp.http.Allow = "POST, OPTIONS";
   } elsif (resp.status == 405) {

@@ -15,7 +15,7 @@ import {
 import { createRequestRepresentation } from "../http/request-representation.js";
 import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
-import { contentCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
+import { contentCaching, privateCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
 import type { Snapshot } from "../store/snapshot.js";
 import type { ErrorDetail } from "./errors.js";
 import { errorAnswer } from "./json-response.js";
@@ -119,7 +119,7 @@ interface Responder {
  * How an answer to another spelling of a target is sent: `private`, so that no shared cache keeps
  * it (a CDN without `CDN-Cache-Control` falls back to `Cache-Control`, RFC 9213).
  */
-const unsharedOptions: RespondOptions = { cacheControl: "private, max-age=300" };
+const unsharedOptions: RespondOptions = { cacheControl: privateCaching };
 
 /** An operation's parsed parameters, on the snapshot they are answered from. */
 interface Asked {

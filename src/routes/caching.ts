@@ -1,5 +1,11 @@
+/** Seconds a browser keeps a content answer. */
+const contentMaxAge = 300;
+
 /** `Cache-Control` of every content answer: API JSON, pages and site files (docs/http.md). */
-export const contentCaching = "public, max-age=300";
+export const contentCaching = `public, max-age=${contentMaxAge}`;
+
+/** `Cache-Control` of an API answer to another spelling of its address: the browser's, no shared cache's. */
+export const privateCaching = `private, max-age=${contentMaxAge}`;
 
 /** Hashed static assets: a new file name for new bytes, so kept for a year by everyone. */
 export const immutableCaching = "public, max-age=31536000, immutable";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { absoluteBody } from "../../src/api/resources/present-doc.js";
 import { createSiteUrls } from "../../src/routes/site-urls.js";
+import { releaseAnchor } from "../../src/site/pages/whats-new-page.js";
 import { attributeOf, base, firstText, get, pageTypeExamples, siteApp, siteGraph } from "./site-client.js";
 
 const examples = await pageTypeExamples();
@@ -147,7 +148,7 @@ describe("where pages lead", () => {
     const html = (await get("/whats-new")).text;
     const details = html.indexOf('<details class="older-releases">');
     for (const [index, release] of graph.releases.entries()) {
-      const at = html.indexOf(`id="v${release.version.replace(/[^0-9a-z]+/gi, "-")}"`);
+      const at = html.indexOf(`id="${releaseAnchor(release)}"`);
       expect(at, release.version).toBeGreaterThan(-1);
       if (index < 5) expect(at, release.version).toBeLessThan(details);
       else expect(at, release.version).toBeGreaterThan(details);
@@ -156,7 +157,7 @@ describe("where pages lead", () => {
     // Each release links the guide pages of the features the app facts say it introduced.
     const markdown = (await get("/whats-new.md")).text;
     for (const feature of graph.app.features) {
-      const at = html.indexOf(`id="v${feature.since.replace(/[^0-9a-z]+/gi, "-")}"`);
+      const at = html.indexOf(`id="${releaseAnchor({ version: feature.since })}"`);
       const next = html.indexOf('<li class="release"', at + 1);
       const release = html.slice(at, next === -1 ? undefined : next);
       expect(release, feature.name).toContain(`<a href="/guide/${feature.guide}">${feature.name}</a>`);

@@ -9,7 +9,8 @@ import type { SiteContext } from "../site-context.js";
 import { GetTheApp } from "./get-the-app.js";
 
 /** The anchor of a release on the history page: `3.9` -> `v3-9`. */
-export const releaseAnchor = (release: Release) => `v${release.version.replace(/[^0-9a-z]+/gi, "-")}`;
+export const releaseAnchor = (release: Pick<Release, "version">) =>
+  `v${release.version.replace(/[^0-9a-z]+/gi, "-")}`;
 
 /** A feature the app facts say a release introduced: its name and the guide page that explains it. */
 interface Introduced {
