@@ -166,8 +166,9 @@ const views: Readonly<Record<string, (result: never, input: Input, limits: Resul
       {waterFigures(result, input)}
       {result.liters > adequateIntakeLiters ? (
         <p class="result-note">
-          That is more than most people need: take it as a rule of thumb, not a target. Drink when you are
-          thirsty, and don't force water down because a number says so.
+          That is more than the {formatNumber(adequateIntakeLiters, 1)} liters a day, food included, that the
+          US National Academies set as adequate intake for men: take it as a rule of thumb, not a target.
+          Drink when you are thirsty, and don't force water down because a number says so.
         </p>
       ) : null}
     </>
