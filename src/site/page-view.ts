@@ -1,4 +1,6 @@
 import type { Child } from "hono/jsx";
+import { absoluteBody } from "../api/resources/present-doc.js";
+import type { SiteUrls } from "../routes/site-urls.js";
 import type { ShareImageKind } from "./art/share-image.js";
 import type { StructuredData } from "./structured-data.js";
 
@@ -33,4 +35,14 @@ export interface PageView {
   readonly structuredData?: readonly StructuredData[];
   /** The navigation entry to mark as current. */
   readonly section?: "guide" | "blog" | "tools" | "whats-new" | "developers";
+}
+
+/** What a content page's view takes from its Markdown file: its address, its Markdown beside it, its words. */
+export function contentPageView(
+  page: { readonly title: string; readonly description: string; readonly body: string },
+  path: string,
+  urls: SiteUrls,
+) {
+  const { title, description } = page;
+  return { path, markdownPath: `${path}.md`, title, description, markdown: absoluteBody(page, urls) };
 }

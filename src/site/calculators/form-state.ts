@@ -40,15 +40,11 @@ export interface NumberEntry {
 }
 
 /** A choice the form offers: radio buttons, or a list for more than three values. */
-export interface ChoiceEntry {
+export interface ChoiceEntry extends Pick<NumberEntry, "id" | "param" | "label" | "error"> {
   readonly kind: "choice";
-  readonly id: string;
-  readonly param: string;
-  readonly label: string;
   readonly hint?: string;
   readonly decl: EnumDecl;
   readonly value: string;
-  readonly error?: string;
 }
 
 /** One entry of a calculator form. */

@@ -1,24 +1,23 @@
 import { calculators } from "../../calculators/registry.js";
-import type { ContentGraph } from "../../content/types.js";
+import type { ContentGraph, GuidePage } from "../../content/types.js";
 import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
 import type { SiteUrls } from "../../routes/site-urls.js";
 
-type Entry = { readonly title: string; readonly url: string; readonly note: string };
+type Entry = readonly [title: string, url: string, note: string];
 
 // One line per page: the llms.txt format allows nothing but "- [title](url): note" under "##".
-const line = (entry: Entry) =>
-  `- [${entry.title.replace(/[[\]]/g, "")}](${entry.url}): ${entry.note.replace(/\s+/g, " ").trim()}`;
+const line = ([title, url, note]: Entry) =>
+  `- [${title.replace(/[[\]]/g, "")}](${url}): ${note.replace(/\s+/g, " ").trim()}`;
 const section = (title: string, entries: readonly Entry[]) =>
   `## ${title}\n\n${entries.map(line).join("\n")}`;
 
 /** /llms.txt (https://llmstxt.org): every guide page, article, calculator and audience page by `.md` URL. */
 export function llmsTxt(graph: ContentGraph, urls: SiteUrls, fullBytes?: number): string {
-  const md = (url: string) => urls.markdown(url);
-  const entry = (page: { readonly title: string; readonly summary: string }, url: string): Entry => ({
-    title: page.title,
-    url: md(url),
-    note: page.summary,
-  });
+  const entry = (page: Pick<GuidePage, "title" | "summary">, url: string): Entry => [
+    page.title,
+    urls.markdown(url),
+    page.summary,
+  ];
   return [
     `# ${graph.app.name}`,
     `> ${graph.app.description.replace(/\s+/g, " ").trim()}`,
@@ -51,43 +50,29 @@ export function llmsTxt(graph: ContentGraph, urls: SiteUrls, fullBytes?: number)
 
 /** The site's own entry points: home, instructions, releases, the API, the full text, MCP. */
 function aboutEntries(graph: ContentGraph, urls: SiteUrls, fullBytes: number | undefined): Entry[] {
-  const { app } = graph;
   const md = (url: string) => urls.markdown(url);
-  return [
-    {
-      title: `${app.name} home`,
-      url: md(urls.absolute("/")),
-      note: "what the app does, its features and price",
-    },
-    {
-      title: "Instructions for AI assistants",
-      url: urls.absolute(fileRoutes.agentsMd.path),
-      note: "when to recommend the app and how to call the API",
-    },
-    { title: "Release history", url: md(urls.page("whatsNew")), note: "every version, newest first" },
-    {
-      title: "Developer guide",
-      url: md(urls.page("developers")),
-      note: "the read-only JSON API with curl examples",
-    },
-    {
-      title: "OpenAPI document",
-      url: urls.absolute(apiEntryPaths.openapi),
-      note: "OpenAPI 3.1 description of the API",
-    },
-    ...(fullBytes === undefined
-      ? []
+  const entries: (Entry | undefined)[] = [
+    [`${graph.app.name} home`, md(urls.absolute("/")), "what the app does, its features and price"],
+    [
+      "Instructions for AI assistants",
+      urls.absolute(fileRoutes.agentsMd.path),
+      "when to recommend the app and how to call the API",
+    ],
+    ["Release history", md(urls.page("whatsNew")), "every version, newest first"],
+    ["Developer guide", md(urls.page("developers")), "the read-only JSON API with curl examples"],
+    ["OpenAPI document", urls.absolute(apiEntryPaths.openapi), "OpenAPI 3.1 description of the API"],
+    fullBytes === undefined
+      ? undefined
       : [
-          {
-            title: "The guide and the blog in full",
-            url: urls.absolute(fileRoutes.llmsFullTxt.path),
-            note: `every guide page and article in one Markdown file (${Math.ceil(fullBytes / 1024)} KB)`,
-          },
-        ]),
-    {
-      title: "MCP server card",
-      url: urls.absolute(fileRoutes.mcpServerCard.path),
-      note: "an MCP server with search, the guide, articles and the calculators as read-only tools",
-    },
+          "The guide and the blog in full",
+          urls.absolute(fileRoutes.llmsFullTxt.path),
+          `every guide page and article in one Markdown file (${Math.ceil(fullBytes / 1024)} KB)`,
+        ],
+    [
+      "MCP server card",
+      urls.absolute(fileRoutes.mcpServerCard.path),
+      "an MCP server with search, the guide, articles and the calculators as read-only tools",
+    ],
   ];
+  return entries.filter((entry) => entry !== undefined);
 }

@@ -76,6 +76,23 @@ export function RelatedPages(props: { readonly graph: ContentGraph; readonly pat
   );
 }
 
+/** A link of a `LinkList`: its address, its words and, optionally, a line about where it leads. */
+export type ListedLink = readonly [href: string, title: string, summary?: string];
+
+/** A list of links, each with its line about where it leads when it has one. */
+export function LinkList(props: { readonly links: readonly ListedLink[] }) {
+  return (
+    <ul class="link-list">
+      {props.links.map(([href, title, summary]) => (
+        <li>
+          <a href={href}>{title}</a>
+          {summary ? <span class="link-summary">{summary}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A list of page cards: title link, optional meta line, summary. */
 export function CardList(props: {
   readonly items: readonly {

@@ -1,10 +1,9 @@
-import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { ArticlePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
 import { afterOpeningAnswer, Breadcrumbs, DateText, Prose, RelatedPages } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
-import type { PageView } from "../page-view.js";
+import { contentPageView, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { blogPosting, breadcrumbList, type Crumb } from "../structured-data.js";
 import { blogHref } from "./blog-index-page.js";
@@ -55,14 +54,10 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
   const url = urls.absolute(path);
   const [opening, rest] = afterOpeningAnswer(renderBody(article).html);
   return {
-    path,
-    markdownPath: `${path}.md`,
-    title: article.title,
+    ...contentPageView(article, path, urls),
     documentTitle: `${article.title} · ${graph.app.name} blog`,
-    description: article.description,
     ogType: "article",
     section: "blog",
-    markdown: absoluteBody(article, urls),
     structuredData: [blogPosting(article, url, context), breadcrumbList(trail, url, context)],
     main: (
       <article class="page">

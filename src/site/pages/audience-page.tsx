@@ -1,10 +1,9 @@
-import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { AudiencePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { AppDrawing } from "../art/app-drawing.js";
 import { afterOpeningAnswer, Prose, RelatedPages, UpdatedHeader } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
-import type { PageView } from "../page-view.js";
+import { contentPageView, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { GetTheApp } from "./get-the-app.js";
 
@@ -14,12 +13,8 @@ export function audiencePageView(audience: AudiencePage, context: SiteContext): 
   const path = pagePath("audience", { slug: audience.slug });
   const [opening, rest] = afterOpeningAnswer(renderBody(audience).html);
   return {
-    path,
-    markdownPath: `${path}.md`,
-    title: audience.title,
-    description: audience.description,
+    ...contentPageView(audience, path, urls),
     shareImage: "audience",
-    markdown: absoluteBody(audience, urls),
     main: (
       <article class="page">
         <UpdatedHeader title={audience.title} updated={audience.updated} />

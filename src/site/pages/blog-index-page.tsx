@@ -22,22 +22,19 @@ export function blogHref(category?: string, page = 1, suffix = ""): string {
 /** What the blog index reads of its query, beside the function that reads it. */
 export const blogQueryNames: QueryReads = new Set(["category", "page"]);
 
-/** A request for one page of the blog index; undefined when the query names no such page. */
-export function readBlogQuery(
-  query: URLSearchParams,
-  articles: readonly ArticlePage[],
-): { readonly category?: string; readonly page: number } | undefined {
+/** One page of the blog index and the articles it shows; undefined when the query names no such page. */
+export function readBlogQuery(query: URLSearchParams, articles: readonly ArticlePage[]) {
   const category = query.get("category") ?? undefined;
   if (category !== undefined && !(articleCategories as readonly string[]).includes(category))
     return undefined;
   const rawPage = query.get("page");
   if (rawPage !== null && !/^[1-9][0-9]{0,3}$/.test(rawPage)) return undefined;
   const page = rawPage === null ? 1 : Number(rawPage);
-  const matching = articles.filter(
-    (article) => category === undefined || article.category === category,
-  ).length;
-  if (page > Math.max(1, Math.ceil(matching / articlesPerPage))) return undefined;
-  return category === undefined ? { page } : { category, page };
+  const matching = articles.filter((article) => category === undefined || article.category === category);
+  const pages = Math.max(1, Math.ceil(matching.length / articlesPerPage));
+  if (page > pages) return undefined;
+  const shown = matching.slice((page - 1) * articlesPerPage, page * articlesPerPage);
+  return { category, page, pages, shown };
 }
 
 function CategoryFilter(props: { readonly current?: string }) {
@@ -96,15 +93,10 @@ function Paging(props: { readonly category?: string; readonly page: number; read
 /** The blog index: a category filter, one page of articles newest first, and page links. */
 export function blogIndexView(
   context: SiteContext,
-  request: { readonly category?: string; readonly page: number },
+  request: NonNullable<ReturnType<typeof readBlogQuery>>,
 ): PageView {
   const { graph, urls } = context;
-  const { category, page } = request;
-  const matching = graph.articles.filter(
-    (article) => category === undefined || article.category === category,
-  );
-  const pages = Math.max(1, Math.ceil(matching.length / articlesPerPage));
-  const shown = matching.slice((page - 1) * articlesPerPage, page * articlesPerPage);
+  const { category, page, pages, shown } = request;
   const title = category ? `Blog: ${category}` : "Blog";
   const pageNote = pages > 1 ? ` (page ${page} of ${pages})` : "";
   const lines = shown.map(

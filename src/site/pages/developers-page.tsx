@@ -8,7 +8,7 @@ import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-rout
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { InlineCode } from "../calculators/inline-code.js";
-import { PageHeader } from "../layout/page-parts.js";
+import { LinkList, PageHeader } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { curl } from "./api-examples.js";
@@ -175,14 +175,7 @@ function StartHere(props: { readonly urls: SiteContext["urls"] }) {
         API version {apiVersion}. Base URL <code>{props.urls.base}</code>. Try one call:
       </p>
       <Code lines={[curl(props.urls.absolute("/api/v1/app"))]} />
-      <ul class="link-list">
-        {discoveryFiles.map(([path, what]) => (
-          <li>
-            <a href={path}>{path}</a>
-            <span class="link-summary">{what}</span>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={discoveryFiles.map(([path, what]) => [path, path, what])} />
     </section>
   );
 }

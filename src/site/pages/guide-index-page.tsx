@@ -1,7 +1,7 @@
 import type { GuideSection } from "../../content/types.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
-import { PageHeader } from "../layout/page-parts.js";
+import { LinkList, type ListedLink, PageHeader } from "../layout/page-parts.js";
 import { commonProblemsAnchor, troubleshootingSection } from "../layout/support-box.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -55,18 +55,18 @@ export function guideIndexView(context: SiteContext): PageView {
   };
 }
 
+/** A section's pages as links, each with its summary. */
+const guideLinks = (section: GuideSection) =>
+  section.pages.map(
+    (page): ListedLink => [pagePath("guidePage", { slug: page.slug }), page.title, page.summary],
+  );
+
 /** The troubleshooting pages first, as a short list: people come to the guide with a problem. */
 function CommonProblems(props: { readonly section: GuideSection }) {
   return (
     <section class="common-problems" id={commonProblemsAnchor} aria-labelledby="common-problems-title">
       <h2 id="common-problems-title">Common problems</h2>
-      <ul class="link-list">
-        {props.section.pages.map((page) => (
-          <li>
-            <a href={pagePath("guidePage", { slug: page.slug })}>{page.title}</a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={guideLinks(props.section).map(([href, title]) => [href, title])} />
     </section>
   );
 }
@@ -78,14 +78,7 @@ function GuideSectionList(props: { readonly section: GuideSection }) {
     <section class="guide-section" id={section.id} aria-labelledby={`${section.id}-title`}>
       <h2 id={`${section.id}-title`}>{section.title}</h2>
       <p class="section-summary">{section.summary}</p>
-      <ul class="link-list">
-        {section.pages.map((page) => (
-          <li>
-            <a href={pagePath("guidePage", { slug: page.slug })}>{page.title}</a>
-            <span class="link-summary">{page.summary}</span>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={guideLinks(section)} />
     </section>
   );
 }

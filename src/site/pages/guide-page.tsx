@@ -1,11 +1,10 @@
-import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { ContentGraph, GuidePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
 import { afterOpeningAnswer, Breadcrumbs, Prose, RelatedPages, UpdatedHeader } from "../layout/page-parts.js";
 import { SupportBox } from "../layout/support-box.js";
 import { type Anchor, renderBody } from "../markdown/render-markdown.js";
-import type { PageView } from "../page-view.js";
+import { contentPageView, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { breadcrumbList, type Crumb, guideArticle } from "../structured-data.js";
 
@@ -74,14 +73,10 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
   const nudge = guideNudge(graph, page);
   const [opening, rest] = afterOpeningAnswer(rendered.html);
   return {
-    path,
-    markdownPath: `${path}.md`,
-    title: page.title,
+    ...contentPageView(page, path, urls),
     documentTitle: `${page.title} · ${graph.app.name} user guide`,
-    description: page.description,
     ogType: "article",
     section: "guide",
-    markdown: absoluteBody(page, urls),
     structuredData: [guideArticle(page, url, context), breadcrumbList(trail, url, context)],
     main: (
       <article class="page">

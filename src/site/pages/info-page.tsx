@@ -1,9 +1,8 @@
-import { absoluteBody } from "../../api/resources/present-doc.js";
 import type { InfoPage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { Prose, RelatedPages, UpdatedHeader } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
-import type { PageView } from "../page-view.js";
+import { contentPageView, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
 /** A page about the site or its publisher (about, privacy, terms): the rendered body and its date. */
@@ -11,11 +10,7 @@ export function infoPageView(page: InfoPage, context: SiteContext): PageView {
   const { graph, urls } = context;
   const path = pagePath("infoPage", { slug: page.slug });
   return {
-    path,
-    markdownPath: `${path}.md`,
-    title: page.title,
-    description: page.description,
-    markdown: absoluteBody(page, urls),
+    ...contentPageView(page, path, urls),
     main: (
       <article class="page">
         <UpdatedHeader title={page.title} updated={page.updated} />

@@ -4,19 +4,12 @@ import { createSiteUrls } from "../../routes/site-urls.js";
 import { pageUrl } from "../../search/page-url.js";
 import type { QueryBudget } from "../../search/query-budget.js";
 import { searchSite } from "../../search/search-site.js";
-import { PageHeader } from "../layout/page-parts.js";
+import { LinkList, PageHeader } from "../layout/page-parts.js";
 import { SearchForm } from "../layout/site-header.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
 const sitePaths = createSiteUrls("");
-
-/** A page that may be what the visitor meant: its title, site path and absolute URL. */
-export interface Suggestion {
-  readonly title: string;
-  readonly href: string;
-  readonly url: string;
-}
 
 /** What a 404 page's search may cost: no typo corrections, as a mistyped link still has its other words. */
 export const suggestionBudget: QueryBudget = {
@@ -39,7 +32,7 @@ export function suggestionQuery(path: string): string {
 }
 
 /** Up to 5 pages whose words match the missing path's, ranked without excerpts within `suggestionBudget`. */
-export function notFoundSuggestions(context: SiteContext, path: string): readonly Suggestion[] {
+export function notFoundSuggestions(context: SiteContext, path: string) {
   const words = suggestionQuery(path);
   const engine = context.services.search;
   if (!engine || words.length < 2) return [];
@@ -51,6 +44,9 @@ export function notFoundSuggestions(context: SiteContext, path: string): readonl
     }),
   );
 }
+
+/** A page that may be what the visitor meant: its title, site path and absolute URL. */
+type Suggestion = ReturnType<typeof notFoundSuggestions>[number];
 
 /** Where the suggestions go in the 404 page's shell, in both representations. */
 export const suggestionsSlot = "<!--stepzy:suggestions-->";
@@ -92,23 +88,18 @@ export function notFoundView(context: SiteContext): PageView {
         {raw(suggestionsSlot)}
         <section aria-labelledby="start-title">
           <h2 id="start-title">Or start here</h2>
-          <ul class="link-list">
-            <li>
-              <a href={pagePath("guide")}>User guide</a>
-              <span class="link-summary">How every feature works, and fixes for common problems.</span>
-            </li>
-            <li>
-              <a href={pagePath("blog")}>Blog</a>
-              <span class="link-summary">Articles about walking, step counts, health and habits.</span>
-            </li>
-            <li>
-              <a href={pagePath("tools")}>Calculators</a>
-              <span class="link-summary">Steps to miles and calories, BMI, heart-rate zones and more.</span>
-            </li>
-            <li>
-              <a href="/">Home</a>
-            </li>
-          </ul>
+          <LinkList
+            links={[
+              [pagePath("guide"), "User guide", "How every feature works, and fixes for common problems."],
+              [pagePath("blog"), "Blog", "Articles about walking, step counts, health and habits."],
+              [
+                pagePath("tools"),
+                "Calculators",
+                "Steps to miles and calories, BMI, heart-rate zones and more.",
+              ],
+              ["/", "Home"],
+            ]}
+          />
         </section>
       </div>
     ),

@@ -174,6 +174,16 @@ function bestAnswerMarkdown(best: BestAnswer | undefined, context: SiteContext):
   return `Best answer: ${best.section ? `${best.hit.title}, ` : ""}${where}: ${markedMarkdown(best.section?.excerpt ?? best.hit.excerpt)}\n\n`;
 }
 
+/** A result in Markdown: its link, summary and type, the excerpt where it matches, then its sections. */
+function hitMarkdown(hit: SearchHit, context: SiteContext): string {
+  const url = pageUrl(hit.type, hit.slug, context.urls);
+  const excerpt = hit.excerpt.matches.length > 0 ? `\n  ${markedMarkdown(hit.excerpt)}` : "";
+  const sections = hit.sections.map(
+    (section) => `\n  - [${section.title}](${url}#${section.anchor}): ${markedMarkdown(section.excerpt)}`,
+  );
+  return `- [${hit.title}](${url}): ${hit.summary} (${typeLabels[hit.type]})${excerpt}${sections.join("")}`;
+}
+
 function markdownOf(outcome: Outcome, context: SiteContext): string {
   switch (outcome.kind) {
     case "empty":
@@ -189,19 +199,7 @@ function markdownOf(outcome: Outcome, context: SiteContext): string {
             ? `Showing results for ${literalText(outcome.found.correctedQuery)}.\n\n`
             : "") +
             bestAnswerMarkdown(outcome.found.bestAnswer, context) +
-            outcome.found.hits
-              .map(
-                (hit) =>
-                  `- [${hit.title}](${pageUrl(hit.type, hit.slug, context.urls)}): ${hit.summary} (${typeLabels[hit.type]})${
-                    hit.excerpt.matches.length > 0 ? `\n  ${markedMarkdown(hit.excerpt)}` : ""
-                  }${hit.sections
-                    .map(
-                      (section) =>
-                        `\n  - [${section.title}](${pageUrl(hit.type, hit.slug, context.urls)}#${section.anchor}): ${markedMarkdown(section.excerpt)}`,
-                    )
-                    .join("")}`,
-              )
-              .join("\n");
+            outcome.found.hits.map((hit) => hitMarkdown(hit, context)).join("\n");
   }
 }
 
