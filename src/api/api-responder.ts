@@ -22,21 +22,17 @@ import { errorAnswer } from "./json-response.js";
 import { createKeptAnswers, type KeptAnswers, keyOf } from "./kept-answers.js";
 import type { AnyOperation, ApiContext } from "./operation.js";
 
-/** How an operation's 200 is sent: browsers' and the shared cache's policy, and its surrogate keys. */
-function answerOptions(operation: AnyOperation, path: Record<string, string>): RespondOptions {
-  return {
-    cacheControl: contentCaching,
-    shared: { keys: surrogateKeyHeader(operation.cacheKeys(path)), cacheControl: sharedCaching },
-  };
-}
-
 /** The answer options of operations without path parameters, which are the same for every request. */
 const fixedOptions = new WeakMap<AnyOperation, RespondOptions>();
 
-/** `answerOptions`, made once for an operation without path parameters (calculators, search). */
-function sentWith(operation: AnyOperation, path: Record<string, string>): RespondOptions {
-  if (Object.keys(operation.pathParams).length > 0) return answerOptions(operation, path);
-  return cachedIn(fixedOptions, operation, () => answerOptions(operation, path));
+/** How an operation's 200 is sent: browsers' and the shared cache's policy, and its surrogate keys. */
+function answerOptions(operation: AnyOperation, path: Record<string, string>): RespondOptions {
+  const made = (): RespondOptions => ({
+    cacheControl: contentCaching,
+    shared: { keys: surrogateKeyHeader(operation.cacheKeys(path)), cacheControl: sharedCaching },
+  });
+  // Made once for an operation without path parameters (lists, calculators, search).
+  return Object.keys(operation.pathParams).length > 0 ? made() : cachedIn(fixedOptions, operation, made);
 }
 
 /** The spellings of a query value a client library writes: URLSearchParams's, or encodeURIComponent's. */
@@ -145,8 +141,8 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
   const key = keyOf(asked.operation, asked.path, asked.query);
   const ready = kept.prepared.get(key);
   if (ready) return ready;
+  // Only at start: `answerOperation` answers one kept from a request itself.
   const seen = kept.fromRequests.get(key);
-  if (seen && !atStart) return seen;
   if (seen) {
     // Asked for before preparation reached it: keep it for the snapshot's life.
     kept.prepared.set(key, Promise.resolve(seen));
@@ -193,7 +189,7 @@ function answerOperation(
     (_match, name: string) => parsed.path[name] ?? "",
   );
   const plain = plainTarget(request.target, declaredPath, parsed.query);
-  const sent = plain ? sentWith(operation, parsed.path) : unsharedOptions;
+  const sent = plain ? answerOptions(operation, parsed.path) : unsharedOptions;
   // Offered to the snapshot's answer cache (`ApiResponderOptions.answers`), then sent.
   const answer = (representation: Representation, heldForSnapshot = false) => {
     const { answers } = responder.options;

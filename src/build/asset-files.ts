@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
-import type { AssetFile } from "../site/assets/static-assets.js";
+import type { AssetFile, AssetName } from "../site/assets/static-assets.js";
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -24,9 +24,12 @@ const zodStub = (stubPath: string): Plugin => ({
   },
 });
 
-async function bundle(name: string, format: "esm" | "iife"): Promise<string> {
+const javascript = "text/javascript; charset=utf-8";
+
+/** The browser script `name`, bundled from its entry in src/site/client. */
+async function bundled(name: AssetName, entry: string, format: "esm" | "iife"): Promise<AssetFile> {
   const result = await build({
-    entryPoints: [moduleFile(`../site/client/${name}`)],
+    entryPoints: [moduleFile(`../site/client/${entry}`)],
     bundle: true,
     minify: true,
     format,
@@ -37,7 +40,7 @@ async function bundle(name: string, format: "esm" | "iife"): Promise<string> {
     plugins: [zodStub(moduleFile("../site/client/zod-stub"))],
     logLevel: "silent",
   });
-  return result.outputFiles[0]?.text ?? "";
+  return { name, content: result.outputFiles[0]?.text ?? "", contentType: javascript };
 }
 
 /** A script without its `//# sourceMappingURL=` line: the package ships no map, so devtools would 404. */
@@ -56,15 +59,10 @@ export function loadNodeAssetFiles(): Promise<readonly AssetFile[]> {
     // No subpath exports the self-contained bundle: it is found beside the main entry (dist/index.js).
     const scalarMain = createRequire(import.meta.url).resolve("@scalar/api-reference");
     const scalarPath = join(dirname(scalarMain), "browser", "standalone.js");
-    const javascript = "text/javascript; charset=utf-8";
     return [
-      { name: "calculator.js", content: await bundle("calculator-client", "esm"), contentType: javascript },
-      { name: "search.js", content: await bundle("search-client", "esm"), contentType: javascript },
-      {
-        name: "api-reference.js",
-        content: await bundle("api-reference-client", "iife"),
-        contentType: javascript,
-      },
+      await bundled("calculator.js", "calculator-client", "esm"),
+      await bundled("search.js", "search-client", "esm"),
+      await bundled("api-reference.js", "api-reference-client", "iife"),
       // 4 MB that only the API reference page loads: read again when first requested.
       {
         name: "scalar.js",

@@ -1,4 +1,5 @@
 import { fork } from "node:child_process";
+import { cachedIn } from "../http/cached-in.js";
 import { type ImageFacts, imageFactsKey } from "../site/art/share-image.js";
 import type { AssetFile } from "../site/assets/static-assets.js";
 import { moduleFile } from "./asset-files.js";
@@ -7,13 +8,11 @@ import { moduleFile } from "./asset-files.js";
 export function renderImagesApart(app: ImageFacts): Promise<AssetFile[]> {
   // In a child: resvg and its buffers (about 25 MB resident, BENCHMARKS.md) exit with it; 200 KB return.
   const key = imageFactsKey(app);
-  let files = rendered.get(key);
-  if (!files) {
-    files = renderInChild({ name: app.name, tagline: app.tagline, home: app.home });
-    rendered.set(key, files);
+  return cachedIn(rendered, key, () => {
+    const files = renderInChild({ name: app.name, tagline: app.tagline, home: app.home });
     files.catch(() => rendered.delete(key));
-  }
-  return files;
+    return files;
+  });
 }
 
 const rendered = new Map<string, Promise<AssetFile[]>>();

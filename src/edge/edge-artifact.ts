@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { type PreparedEntry, variantsOf } from "../http/prepared-answers.js";
+import { variantsOf } from "../http/prepared-answers.js";
 import { bodyFile, entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
 import { assetBytes, assetsOrigin } from "./worker-inputs.js";
 
@@ -9,12 +9,7 @@ export interface AssetsBinding {
 }
 
 /** The built site as the Worker reads it from its static assets. */
-export interface EdgeArtifact {
-  /** Every prepared target and its answer, whose bodies are read when `load` has fetched them. */
-  readonly entries: [string, PreparedEntry][];
-  /** Fetches the bodies a target's answers send (at most its HTML and Markdown), once each. */
-  load(target: string): Promise<void>;
-}
+export type EdgeArtifact = NonNullable<Awaited<ReturnType<typeof readEdgeArtifact>>>;
 
 /** Bytes of answer bodies one isolate keeps; the rest are fetched from the static assets again. */
 export const edgeBodyBudget = 32 * 1024 * 1024;
@@ -23,7 +18,7 @@ export const edgeBodyBudget = 32 * 1024 * 1024;
 export async function readEdgeArtifact(
   assets: AssetsBinding,
   expected: Pick<SiteManifest, "contentVersion" | "baseUrl">,
-): Promise<EdgeArtifact | undefined> {
+) {
   const response = await assets.fetch(`${assetsOrigin}/manifest.json`);
   if (!response.ok) return undefined;
   const manifest = (await response.json()) as SiteManifest;
@@ -45,8 +40,10 @@ export async function readEdgeArtifact(
     return body;
   };
   return {
+    /** Every prepared target and its answer, whose bodies are read when `load` has fetched them. */
     entries: entriesOf(manifest, read),
-    async load(target) {
+    /** Fetches the bodies a target's answers send (at most its HTML and Markdown), once each. */
+    async load(target: string) {
       const entry = described.get(target);
       // The identity bodies of its answers (the platform compresses on Workers).
       const needed = (entry ? variantsOf(entry) : [])

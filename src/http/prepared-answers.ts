@@ -89,18 +89,34 @@ function entryBytes(target: string, entry: PreparedEntry): number {
 const bothCodings = { br: true, gzip: true } as const;
 
 /** The table's state: its entries, the status and headers made per variant, the remembered decisions. */
-interface Table {
-  readonly entries: Map<string, PreparedEntry>;
-  readonly kept: LRUCache<string, PreparedEntry>;
-  readonly askedOnce: LRUCache<string, true>;
-  readonly prepared: WeakMap<PreparedVariant, Map<string, AnswerParts>>;
-  readonly formatFor: Remembering<"html" | "markdown" | "none">;
-  readonly codingFor: Remembering<ContentCoding | "none">;
-  readonly everyAnswerHeaders: Readonly<Record<string, string>>;
-  readonly decideCoding: (
-    header: string | null | undefined,
-    available: Representation["codings"],
-  ) => ContentCoding | undefined;
+type Table = ReturnType<typeof createTable>;
+
+function createTable(
+  negotiate: (accept: string | undefined) => "html" | "markdown" | "none",
+  everyAnswerHeaders: Readonly<Record<string, string>>,
+) {
+  const codingFor = remembering<ContentCoding | "none">(
+    (acceptEncoding) => chooseEncoding(acceptEncoding, bothCodings) ?? "none",
+  );
+  return {
+    entries: new Map<string, PreparedEntry>(),
+    // Each entry's size is given when it is kept (`keep`).
+    kept: new LRUCache<string, PreparedEntry>({
+      max: keptComputedBudget.entries,
+      maxSize: keptComputedBudget.bytes,
+    }),
+    askedOnce: new LRUCache<string, true>({ max: keptComputedBudget.askedOnce }),
+    prepared: new WeakMap<PreparedVariant, Map<string, AnswerParts>>(),
+    formatFor: remembering((accept) => negotiate(accept)),
+    codingFor,
+    everyAnswerHeaders,
+    decideCoding: (header: string | null | undefined, available: Representation["codings"]) => {
+      if (!header) return undefined;
+      const preferred = codingFor(header);
+      if (preferred === "none") return undefined;
+      return available[preferred] ? preferred : chooseEncoding(header, available);
+    },
+  } as const;
 }
 
 /** Creates the table; `negotiate` is the website's Accept rule (docs/website.md), its 406 left to routing. */
@@ -108,28 +124,7 @@ export function createPreparedAnswers(
   negotiate: (accept: string | undefined) => "html" | "markdown" | "none",
   everyAnswerHeaders: Readonly<Record<string, string>>,
 ) {
-  const codingFor = remembering<ContentCoding | "none">(
-    (acceptEncoding) => chooseEncoding(acceptEncoding, bothCodings) ?? "none",
-  );
-  const table: Table = {
-    entries: new Map(),
-    // Each entry's size is given when it is kept (`keep`).
-    kept: new LRUCache<string, PreparedEntry>({
-      max: keptComputedBudget.entries,
-      maxSize: keptComputedBudget.bytes,
-    }),
-    askedOnce: new LRUCache<string, true>({ max: keptComputedBudget.askedOnce }),
-    prepared: new WeakMap(),
-    formatFor: remembering((accept) => negotiate(accept)),
-    codingFor,
-    everyAnswerHeaders,
-    decideCoding: (header, available) => {
-      if (!header) return undefined;
-      const preferred = codingFor(header);
-      if (preferred === "none") return undefined;
-      return available[preferred] ? preferred : chooseEncoding(header, available);
-    },
-  };
+  const table = createTable(negotiate, everyAnswerHeaders);
   return {
     /** Adds an answer prepared from the content (every target the snapshot has; not request-driven). */
     register(target: string, entry: PreparedEntry) {

@@ -6,6 +6,7 @@ import {
   type Encoders,
 } from "./encoding.js";
 import { fastEtag } from "./fast-etag.js";
+import type { Incoming } from "./incoming.js";
 
 /** A body as runs of bytes and text (as UTF-8), written in turn rather than first copied into one buffer. */
 export type BodyRuns = readonly (Uint8Array | string)[];
@@ -158,11 +159,8 @@ export function answerParts(
   return { status, headers, body: representation.runs ?? representation.body };
 }
 
-/** The request headers an answer to a representation depends on (an `Incoming` has them). */
-export interface ConditionalRequest {
-  readonly acceptEncoding: string | undefined;
-  readonly ifNoneMatch: string | undefined;
-}
+/** The request headers an answer to a representation depends on. */
+export type ConditionalRequest = Pick<Incoming, "acceptEncoding" | "ifNoneMatch">;
 
 /** A request's conditions and its target, the key an answer to it may be kept by. */
 export type TargetedRequest = ConditionalRequest & { readonly target: string };

@@ -128,12 +128,7 @@ export function changedSurrogateKeys(before: SiteManifest, after: SiteManifest):
   const entries = new Map<string, { before?: ManifestEntry; after?: ManifestEntry }>();
   for (const [target, entry] of before.targets) entries.set(target, { before: entry });
   for (const [target, entry] of after.targets) entries.set(target, { ...entries.get(target), after: entry });
-  const etags = (entry?: ManifestEntry) =>
-    entry
-      ? variantsOf(entry)
-          .map((variant) => variant.etag)
-          .join(" ")
-      : "";
+  const etags = (entry?: ManifestEntry) => (entry ? variantsOf(entry) : []).map((it) => it.etag).join(" ");
   const changed = new Set<string>();
   const tagged = new Map<string, Set<string>>();
   for (const [target, pair] of entries) {

@@ -21,11 +21,11 @@ const statusOf: Readonly<Record<string, readonly [number, string]>> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
 };
 
-/** The request target of a rejected request's first line, when it can be read. */
-function targetOf(rawPacket: Buffer | undefined): string {
+/** The method and request target of a rejected request's first line, as far as they can be read. */
+function requestLineOf(rawPacket: Buffer | undefined): { method: string; target: string } {
   // A method token, then an origin-form target: a later chunk of a long line ("xxx HTTP/1.1") is none.
-  const line = /^[!-~]{1,24} (\/[^ \r\n]*)/.exec(rawPacket?.toString("latin1").slice(0, 8192) ?? "");
-  return line?.[1] ?? "";
+  const line = /^([!-~]{1,24}) (\/[^ \r\n]*)?/.exec(rawPacket?.toString("latin1").slice(0, 8192) ?? "");
+  return { method: line?.[1] ?? "", target: line?.[2] ?? "" };
 }
 
 /** The error of a rejected request, as the API words it. */
@@ -88,36 +88,27 @@ function rawAnswer(answer: ReturnType<typeof malformedAnswer>, requestId: string
 export function answerClientErrors(server: Server, baseUrl: string, log?: Logger): void {
   // Every answer carries a request id, these too (the parser keeps no headers to take one from).
   const requestIds = createRequestIds();
-  // Their one request line too, as every answer's (method and path as far as they can be read).
-  const logged = (method: string, target: string, status: number, requestId: string) =>
-    log?.({
-      level: "info",
-      msg: "request",
-      method,
-      path: loggedPath(target),
-      status,
-      durationMs: 0,
-      requestId,
-    });
+  /** Writes the answer and ends the socket; logs its one request line, as every answer's. */
+  const answer = (socket: Socket, method: string, target: string, code?: string, sentId?: string) => {
+    const parts = malformedAnswer(code, target, baseUrl);
+    const requestId = requestIds(sentId);
+    socket.end(rawAnswer(parts, requestId, method));
+    const path = loggedPath(target);
+    log?.({ level: "info", msg: "request", method, path, status: parts.status, durationMs: 0, requestId });
+  };
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable || socket.destroyed) {
       socket.destroy();
       return;
     }
-    const target = targetOf(error.rawPacket);
-    const method = /^[!-~]{1,24}(?= )/.exec(error.rawPacket?.toString("latin1", 0, 32) ?? "")?.[0] ?? "";
-    const answer = malformedAnswer(error.code, target, baseUrl);
-    const requestId = requestIds(undefined);
-    socket.end(rawAnswer(answer, requestId, method));
-    logged(method, target, answer.status, requestId);
+    const { method, target } = requestLineOf(error.rawPacket);
+    answer(socket, method, target, error.code);
   });
   // CONNECT (a proxy tunnel) never reaches the request listener: Node would drop the connection.
   server.on("connect", (request: IncomingMessage, socket: Socket) => {
     if (!socket.writable || socket.destroyed) return void socket.destroy();
-    const answer = malformedAnswer("HPE_INVALID_METHOD", request.url ?? "", baseUrl);
     const incoming = request.headers["x-request-id"];
-    const requestId = requestIds(typeof incoming === "string" ? incoming : undefined);
-    socket.end(rawAnswer(answer, requestId, "CONNECT"));
-    logged("CONNECT", request.url ?? "", answer.status, requestId);
+    const sentId = typeof incoming === "string" ? incoming : undefined;
+    answer(socket, "CONNECT", request.url ?? "", "HPE_INVALID_METHOD", sentId);
   });
 }

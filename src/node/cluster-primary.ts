@@ -2,25 +2,21 @@ import cluster, { type Worker } from "node:cluster";
 import type { Config } from "../config/config.js";
 import type { Logger } from "../http/request-log.js";
 import { loadContent } from "./load-content.js";
+import { cannotStart } from "./serve.js";
 import { builtSiteMatches } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 
 /** The `node:cluster` primary: checks the content once, then forks, replaces and stops the workers. */
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
-  try {
-    // A built site for this content was checked when it was built; else the content is, here, once.
-    if (!(await builtSiteMatches(config))) await loadContent(config.contentDir);
-  } catch (error) {
-    console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  // A built site for this content was checked when it was built; else the content is, here, once.
+  const checked = async () => (await builtSiteMatches(config)) || (await loadContent(config.contentDir));
+  await checked().catch(cannotStart);
   // With Node's round robin a connection passed to a worker as it is killed hangs forever; the kernel
   // hands connections only to live workers.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const recentDeaths: number[] = [];
-  const fork = () => cluster.fork();
-  for (let index = 0; index < config.workers; index++) fork();
+  for (let index = 0; index < config.workers; index++) cluster.fork();
 
   cluster.on("exit", (worker: Worker, code, signal) => {
     if (stopping) {
@@ -41,7 +37,7 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
       log({ level: "error", msg: "workers keep dying; giving up" });
       process.exit(1);
     }
-    fork();
+    cluster.fork();
   });
 
   onStopSignal((signal) => {

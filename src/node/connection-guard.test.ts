@@ -48,11 +48,11 @@ describe("connection limits", () => {
       idle.push(socket);
     }
     // Let the server see every connection.
-    while (listening.connections.open + listening.connections.evicted < 30)
+    while (listening.connections.open.size + listening.connections.evicted < 30)
       await new Promise((resolve) => setImmediate(resolve));
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/app`);
     expect(response.status).toBe(200);
-    expect(listening.connections.open).toBeLessThanOrEqual(20);
+    expect(listening.connections.open.size).toBeLessThanOrEqual(20);
     while (closed.length < 10) await new Promise((resolve) => setTimeout(resolve, 10));
     // The first ones in were the first ones out.
     expect(closed.slice(0, 10).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);

@@ -58,27 +58,16 @@ export function guardConnections(server: Server, limits: ConnectionLimits, liste
     listener(request, response);
   });
   // What the guard has done, for tests and logs.
-  return {
-    /** Connections open now. */
-    get open() {
-      return guard.open.size;
-    },
-    /** Idle connections closed to make room for new ones. */
-    get evicted() {
-      return guard.evicted;
-    },
-    /** Connections closed because the client stopped reading its answers. */
-    get unread() {
-      return guard.unread;
-    },
-  };
+  return guard as Readonly<Guard>;
 }
 
 /** The guard's state: the open connections, oldest first, and what it has closed. */
 interface Guard {
   readonly limits: ConnectionLimits;
   readonly open: Map<Socket, Tracked>;
+  /** Idle connections closed to make room for new ones. */
   evicted: number;
+  /** Connections closed because the client stopped reading its answers. */
   unread: number;
 }
 

@@ -1,13 +1,9 @@
 import { fstatSync, openSync, statSync, writeSync } from "node:fs";
 import pino from "pino";
-import type { Logger, RequestLogEntry } from "../http/request-log.js";
+import type { RequestLogEntry } from "../http/request-log.js";
 
 /** The process's log: one JSON line per entry, and a way to write out what is buffered. */
-export interface ProcessLog {
-  readonly log: Logger;
-  /** Writes every buffered line now, synchronously (before the process exits). */
-  flush(): void;
-}
+export type ProcessLog = ReturnType<typeof createProcessLog>;
 
 /** What the log writes to and keeps. */
 export interface ProcessLogOptions {
@@ -45,7 +41,7 @@ export function writesToFile(destination: number | string): boolean {
  * or socket they are asynchronous, so that a reader that lags never blocks an answer. Lines keep
  * the service's format: `time` (ISO), `level` ("info" or "error"), `pid`, then the entry's fields.
  */
-export function createProcessLog(options: ProcessLogOptions): ProcessLog {
+export function createProcessLog(options: ProcessLogOptions) {
   const given = options.destination ?? 1;
   const batchChars = options.bufferBytes ?? 16_000;
   const toFile = writesToFile(given);
@@ -95,6 +91,7 @@ export function createProcessLog(options: ProcessLogOptions): ProcessLog {
       logger[level](fields, msg);
       destination.flush();
     },
+    /** Writes every buffered line now, synchronously (before the process exits). */
     flush() {
       writePending(batch);
       try {

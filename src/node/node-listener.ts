@@ -31,15 +31,6 @@ export interface NodeListenerOptions {
 
 const textEncoder = new TextEncoder();
 
-/** The answer to `OPTIONS *`: what every path of this server allows. */
-function serverOptionsAnswer(baseUrl: string): AnswerParts {
-  return {
-    status: 204,
-    headers: { ...commonHeaders(baseUrl), Allow: allowedMethods, "Cache-Control": "no-store" },
-    body: null,
-  };
-}
-
 /** Headers as the flat list `writeHead` takes: name, value, name, value... */
 function headerList(headers: Readonly<Record<string, string>>): string[] {
   const list: string[] = [];
@@ -117,7 +108,12 @@ export function nodeListener(service: NodeService, options: NodeListenerOptions)
     service,
     options,
     requestIds: createRequestIds(),
-    asteriskOptions: serverOptionsAnswer(options.baseUrl),
+    // The answer to `OPTIONS *`: what every path of this server allows.
+    asteriskOptions: {
+      status: 204,
+      headers: { ...commonHeaders(options.baseUrl), Allow: allowedMethods, "Cache-Control": "no-store" },
+      body: null,
+    },
     preparedHeaders: new WeakMap(),
   };
   return (request, response) => answerRequest(listener, request, response);

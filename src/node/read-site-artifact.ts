@@ -5,7 +5,6 @@ import { type GraphTexts, graphFileNames, graphFromFiles } from "../content/grap
 import { shareStrings } from "../content/shared-strings.js";
 import type { ContentGraph } from "../content/types.js";
 import { cachedIn } from "../http/cached-in.js";
-import type { PreparedEntry } from "../http/prepared-answers.js";
 import { entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
 import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
 import { positionsFileNames } from "../search/stored-positions.js";
@@ -21,11 +20,6 @@ export function bodyReader(dir: string, budget = keptBodyBudget): (file: string)
   });
   return (file) => cachedIn(kept, file, () => readFileSync(join(dir, file)));
 }
-
-/** The artifact's prepared entries, or why it cannot be used. */
-export type ReadArtifact =
-  | { readonly ok: true; readonly entries: [string, PreparedEntry][] }
-  | { readonly ok: false; readonly reason: string };
 
 /** The manifest of the site artifact in `dir` if built for these versions and origin, or why not. */
 export function readManifest(
@@ -49,15 +43,18 @@ export function readManifest(
   return { ok: true, manifest };
 }
 
-/** Reads the artifact in `dir` if built for these versions and origin: its manifest now, bodies when sent. */
+/**
+ * The prepared entries of the artifact in `dir` if built for these versions and origin (its manifest read
+ * now, bodies when sent), or why it cannot be used.
+ */
 export function readSiteArtifact(
   dir: string,
   expected: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
-): ReadArtifact {
+) {
   const read = readManifest(dir, expected);
   if (!read.ok) return read;
   // One string per header value: 3/4 of a manifest's text is shared values (20 MB at x100 content).
-  return { ok: true, entries: entriesOf(shareStrings(read.manifest), bodyReader(dir)) };
+  return { ok: true as const, entries: entriesOf(shareStrings(read.manifest), bodyReader(dir)) };
 }
 
 /** The artifact's search index and word positions, or undefined; their fit is checked when indexing. */
@@ -98,15 +95,12 @@ export function textReader(file: string): GraphTexts & { readonly close: () => v
   const read = (at: number, bytes: number) => {
     // An empty text starts where the next one does: it is never read, so never kept under its place.
     if (bytes === 0) return "";
-    let text = kept.get(at);
-    if (text === undefined) {
+    return cachedIn(kept, at, () => {
       const buffer = Buffer.allocUnsafe(bytes);
       const got = readSync(descriptor, buffer, 0, bytes, at);
       if (got !== bytes) throw new Error(`${file} ends at byte ${at + got}, before ${at + bytes}`);
-      text = buffer.toString("utf8");
-      kept.set(at, text);
-    }
-    return text;
+      return buffer.toString("utf8");
+    });
   };
   return { read, bytes: fstatSync(descriptor).size, close: () => closeSync(descriptor) };
 }

@@ -19,7 +19,7 @@ import { watchContent } from "./watch-content.js";
 import { createWorkGate, gateAdmission } from "./work-gate.js";
 
 /** Exits with the content's problems: the service does not start on content it cannot serve. */
-function cannotStart(error: unknown): never {
+export function cannotStart(error: unknown): never {
   console.error(`Stepzy Web cannot start: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -6,9 +6,8 @@ import { contentDirVersion, readContentDir } from "../build/read-content-dir.js"
 import type { Config } from "../config/config.js";
 import { contentVersion } from "../content/content-version.js";
 import { graphFileNames } from "../content/graph-file.js";
-import type { ContentSource } from "../content/parse-source.js";
 import { contentHeaders } from "../http/common-headers.js";
-import { createPreparedAnswers, type PreparedAnswers, type PreparedEntry } from "../http/prepared-answers.js";
+import { createPreparedAnswers } from "../http/prepared-answers.js";
 import { negotiate } from "../site/negotiate.js";
 import { readManifest, readSiteArtifact } from "./read-site-artifact.js";
 
@@ -16,17 +15,11 @@ import { readManifest, readSiteArtifact } from "./read-site-artifact.js";
 const distDir = fileURLToPath(new URL("..", import.meta.url));
 export const artifactDir = fileURLToPath(new URL("../../dist-site", import.meta.url));
 
-/** A site artifact that matches this code, the content folder and the public origin. */
-export interface FreshArtifact {
-  /** The version of the content it was built for, which is the content folder's. */
-  readonly contentVersion: string;
-  readonly entries: [string, PreparedEntry][];
-  /** Its prepared answers, ready before the content is loaded. */
-  readonly table: PreparedAnswers;
-}
-
-/** The artifact `npm run build` wrote for this code, content and origin (docs/artifact.md), or why none. */
-export async function freshArtifact(config: Config): Promise<StartingPoint> {
+/**
+ * The artifact `npm run build` wrote for this code, content and origin (docs/artifact.md), or why none, and
+ * the files read to check it, to build from: its content version, prepared entries and their table.
+ */
+export async function freshArtifact(config: Config) {
   if (config.dev) return { reason: "development mode renders as content changes" };
   // The folder is hashed, not parsed, so a stale artifact is never served; its text is not kept when the
   // artifact holds the graph (49 MB at x100 content, parsed for nothing), read again if that graph fails.
@@ -34,11 +27,11 @@ export async function freshArtifact(config: Config): Promise<StartingPoint> {
   const sources = holdsGraph ? undefined : await readContentDir(config.contentDir);
   const version = sources ? contentVersion(sources) : await contentDirVersion(config.contentDir);
   const read = readSiteArtifact(artifactDir, expectedOf(config, version));
-  if (!read.ok) return sources ? { reason: read.reason, sources } : { reason: read.reason };
+  if (!read.ok) return { reason: read.reason, sources };
   const table = createPreparedAnswers(negotiate, contentHeaders(config.baseUrl, version));
   for (const [target, entry] of read.entries) table.register(target, entry);
   const artifact = { contentVersion: version, entries: read.entries, table };
-  return sources ? { artifact, sources } : { artifact };
+  return { artifact, sources };
 }
 
 /** What a built site must have been built for, to be served by this code for this content. */
@@ -51,8 +44,3 @@ export async function builtSiteMatches(config: Config): Promise<boolean> {
   if (config.dev) return false;
   return readManifest(artifactDir, expectedOf(config, await contentDirVersion(config.contentDir))).ok;
 }
-
-/** Where a start begins: the fresh artifact or why none, and the files read to check it, to build from. */
-export type StartingPoint =
-  | { readonly artifact: FreshArtifact; readonly sources?: readonly ContentSource[] }
-  | { readonly reason: string; readonly sources?: readonly ContentSource[] };

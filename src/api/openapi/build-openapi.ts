@@ -110,14 +110,9 @@ const jsonError = (description: string, example?: ResponseExample, status = 0) =
 });
 
 function operationObject(operation: AnyOperation, examples: OperationExamples = {}): Record<string, unknown> {
-  const parameters = [
-    ...Object.entries(operation.pathParams as ParamDecls).map(([name, decl]) =>
-      openApiParameter(name, decl, "path"),
-    ),
-    ...Object.entries(operation.query as ParamDecls).map(([name, decl]) =>
-      openApiParameter(name, decl, "query"),
-    ),
-  ];
+  const declared = (decls: ParamDecls, location: "path" | "query") =>
+    Object.entries(decls).map(([name, decl]) => openApiParameter(name, decl, location));
+  const parameters = [...declared(operation.pathParams, "path"), ...declared(operation.query, "query")];
   const errorStatuses = [...new Set([400, ...operation.errorStatuses, 405, 503])].sort();
   return {
     operationId: operation.operationId,
