@@ -1,26 +1,7 @@
 import { z } from "zod";
 
 /** Validated, frozen runtime configuration of the service. */
-export interface Config {
-  /** TCP port to listen on. */
-  readonly port: number;
-  /** Interface to bind. */
-  readonly host: string;
-  /** Public origin every absolute URL is built from, without a trailing slash. */
-  readonly baseUrl: string;
-  /** Folder holding the content files. */
-  readonly contentDir: string;
-  /** Development mode: reload content on file changes. */
-  readonly dev: boolean;
-  /** Worker processes for `node:cluster` (1 runs in-process). */
-  readonly workers: number;
-  /** Request log level. */
-  readonly logLevel: "info" | "silent";
-  /** Whether /healthz also shows process figures (pid, memory, event-loop delay, uptime). */
-  readonly healthDetails: boolean;
-  /** Bytes the answers prepared at start may keep; the rest are made on their first request. */
-  readonly prepareBudgetBytes: number;
-}
+export type Config = ReturnType<typeof readConfig>;
 
 /** A whole number from `min` to `max`, with one message for every way a value misses. */
 const wholeNumber = (min: number, max: number, error = `must be a whole number from ${min} to ${max}`) =>
@@ -51,7 +32,7 @@ export class ConfigError extends Error {
  * Reads and validates the configuration from an environment; throws one ConfigError naming every bad one.
  * @example readConfig({ PORT: "8080", BASE_URL: "https://stepzy.app" })
  */
-export function readConfig(env: Record<string, string | undefined>, argv: readonly string[] = []): Config {
+export function readConfig(env: Record<string, string | undefined>, argv: readonly string[] = []) {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
@@ -72,14 +53,23 @@ export function readConfig(env: Record<string, string | undefined>, argv: readon
     throw new ConfigError(`Invalid configuration:\n  --workers: must be a whole number from 1 to 64`);
   }
   return Object.freeze({
+    /** TCP port to listen on. */
     port: PORT,
+    /** Interface to bind. */
     host: HOST,
+    /** Public origin every absolute URL is built from, without a trailing slash. */
     baseUrl,
+    /** Folder holding the content files. */
     contentDir: CONTENT_DIR,
+    /** Development mode: reload content on file changes. */
     dev: argv.includes("--dev"),
+    /** Worker processes for `node:cluster` (1 runs in-process). */
     workers,
+    /** Request log level. */
     logLevel: LOG_LEVEL,
+    /** Whether /healthz also shows process figures (pid, memory, event-loop delay, uptime). */
     healthDetails: HEALTH_DETAILS === "1",
+    /** Bytes the answers prepared at start may keep; the rest are made on their first request. */
     prepareBudgetBytes: PREPARE_BUDGET_MB * 1024 * 1024,
   });
 }

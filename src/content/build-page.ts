@@ -100,21 +100,16 @@ function headingProblems(
   const problems: ContentProblem[] = [];
   let previousLevel = 1;
   for (const heading of levels) {
-    if (heading.level === 1) {
-      problems.push({
-        file,
-        line: bodyStart + heading.line,
-        message: "has a `#` heading",
-        fix: "use `##`; the title comes from the front matter",
-      });
-    } else if (heading.level > previousLevel + 1) {
-      problems.push({
-        file,
-        line: bodyStart + heading.line,
-        message: `heading level ${heading.level} follows level ${previousLevel}`,
-        fix: "go down one level at a time (`##`, then `###`)",
-      });
-    }
+    const problem =
+      heading.level === 1
+        ? { message: "has a `#` heading", fix: "use `##`; the title comes from the front matter" }
+        : heading.level > previousLevel + 1
+          ? {
+              message: `heading level ${heading.level} follows level ${previousLevel}`,
+              fix: "go down one level at a time (`##`, then `###`)",
+            }
+          : undefined;
+    if (problem) problems.push({ file, line: bodyStart + heading.line, ...problem });
     previousLevel = heading.level;
   }
   return problems;

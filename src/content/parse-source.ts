@@ -84,10 +84,9 @@ function validate<T>(file: string, schema: z.ZodType<T>, parsed: ParsedYaml): Ou
     ok: false,
     // One problem per field: a value of the wrong type also fails the field's other checks.
     problems: firstIssuePerField(result.error.issues).map((issue) => {
-      const unknownKey = issue.code === "unrecognized_keys" ? issue.keys[0] : undefined;
-      const line = parsed.lineOf(unknownKey === undefined ? issue.path : [...issue.path, unknownKey]);
-      const field = issue.path.map(String).join(".");
       const unknownKeys = issue.code === "unrecognized_keys" ? issue.keys : undefined;
+      const line = parsed.lineOf(unknownKeys ? [...issue.path, unknownKeys[0]!] : issue.path);
+      const field = issue.path.map(String).join(".");
       const plain = unknownKeys
         ? {
             message: `unknown field ${unknownKeys.map((key) => `"${key}"`).join(", ")}`,

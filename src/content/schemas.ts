@@ -32,6 +32,8 @@ const order = z
   .number({ error: "must be a whole number" })
   .int({ error: "must be a whole number" })
   .min(1, { error: "must be 1 or more" });
+const appScreen = z.enum(appScreens, { error: `must be one of ${appScreens.join(", ")}` });
+const guideSlug = z.string().regex(/^[a-z0-9-]+$/, { error: "must be a guide page slug" });
 
 /** `app.yaml`. */
 export const appFileSchema = z.strictObject({
@@ -73,7 +75,7 @@ export const appFileSchema = z.strictObject({
         name: z.string().min(1),
         description: z.string().min(1),
         since: z.string().min(1),
-        guide: z.string().regex(/^[a-z0-9-]+$/, { error: "must be a guide page slug" }),
+        guide: guideSlug,
       }),
     )
     .min(8, { error: "must list 8 to 12 features" })
@@ -87,8 +89,8 @@ export const appFileSchema = z.strictObject({
         z.strictObject({
           title: z.string().trim().min(3).max(60),
           text: z.string().trim().min(40).max(320),
-          screen: z.enum(appScreens, { error: `must be one of ${appScreens.join(", ")}` }),
-          guide: z.string().regex(/^[a-z0-9-]+$/, { error: "must be a guide page slug" }),
+          screen: appScreen,
+          guide: guideSlug,
         }),
       )
       .min(2, { error: "must list 2 to 6 benefits" })
@@ -98,7 +100,7 @@ export const appFileSchema = z.strictObject({
         z.strictObject({
           question: z.string().trim().min(8).max(80).endsWith("?", { error: "must be a question" }),
           answer: z.string().trim().min(30).max(400, { error: "must be 30 to 400 characters" }),
-          guide: z.string().regex(/^[a-z0-9-]+$/, { error: "must be a guide page slug" }),
+          guide: guideSlug,
         }),
       )
       .max(8, { error: "must list at most 8 questions" })
@@ -141,21 +143,16 @@ export const sectionsFileSchema = z.array(
   }),
 );
 
+/** The fields every page's front matter opens with, and the date and related pages most close with. */
+const titled = { title, summary, description };
+const dated = { updated: date, related };
+
 /** Front matter of a guide page. */
-export const guideFrontMatterSchema = z.strictObject({
-  title,
-  summary,
-  description,
-  order,
-  updated: date,
-  related,
-});
+export const guideFrontMatterSchema = z.strictObject({ ...titled, order, ...dated });
 
 /** Front matter of an article. */
 export const articleFrontMatterSchema = z.strictObject({
-  title,
-  summary,
-  description,
+  ...titled,
   category: z.enum(articleCategories, {
     error: `must be one of ${articleCategories.join(", ")} (exact case)`,
   }),
@@ -173,33 +170,21 @@ export const articleFrontMatterSchema = z.strictObject({
 
 /** Front matter of an audience page. */
 export const audienceFrontMatterSchema = z.strictObject({
-  title,
-  summary,
-  description,
+  ...titled,
   order,
-  updated: date,
-  related,
-  screen: z
-    .enum(appScreens, { error: `must be one of ${appScreens.join(", ")}` })
-    .describe("The drawn app screen that opens the page, the one this audience cares about most"),
+  ...dated,
+  screen: appScreen.describe(
+    "The drawn app screen that opens the page, the one this audience cares about most",
+  ),
 });
 
 /** Front matter of a page about the site or the publisher (`pages/{slug}.md`: about, privacy, terms). */
-export const infoFrontMatterSchema = z.strictObject({
-  title,
-  summary,
-  description,
-  updated: date,
-  related,
-});
+export const infoFrontMatterSchema = z.strictObject({ ...titled, ...dated });
 
 /** Front matter of a calculator page. */
 export const calculatorFrontMatterSchema = z.strictObject({
-  title,
-  summary,
-  description,
-  updated: date,
-  related,
+  ...titled,
+  ...dated,
   inApp: z
     .string()
     .min(20)

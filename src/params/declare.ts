@@ -18,9 +18,8 @@ export interface Measure {
   readonly system: "units" | "imperial";
 }
 
-/** A whole number in a closed range. */
-export interface IntegerDecl extends BaseOptions {
-  readonly kind: "integer";
+/** A number in a closed range. */
+interface RangeDecl extends BaseOptions {
   readonly minimum: number;
   readonly maximum: number;
   readonly default?: number;
@@ -29,19 +28,18 @@ export interface IntegerDecl extends BaseOptions {
   readonly entry?: string;
 }
 
+/** A whole number in a closed range. */
+export interface IntegerDecl extends RangeDecl {
+  readonly kind: "integer";
+}
+
 /** A plain decimal number in a closed range. */
-export interface NumberDecl extends BaseOptions {
+export interface NumberDecl extends RangeDecl {
   readonly kind: "number";
-  readonly minimum: number;
-  readonly maximum: number;
-  readonly default?: number;
-  readonly unit?: string;
   /** Step for HTML number inputs. */
   readonly step?: number;
   /** Whether a form takes whole numbers only (a count of steps); the API takes any decimal. */
   readonly whole?: boolean;
-  /** What a form asks for, in plain words: "your age in years" ("Enter your age in years ..."). */
-  readonly entry?: string;
   /** A body measure: forms take it in the unit people use (feet and inches for a US height). */
   readonly measure?: Measure;
 }

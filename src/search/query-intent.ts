@@ -16,18 +16,17 @@ const problemWords: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** Openings written `a b, c d`, each as its words. */
+const openings = (list: string) => list.split(", ").map((opening) => opening.split(" "));
+
 /** Openings of a task. */
-const howToOpenings = "how do i, how can i, how to, can i, where do i, where can i"
-  .split(", ")
-  .map((opening) => opening.split(" "));
+const howToOpenings = openings("how do i, how can i, how to, can i, where do i, where can i");
 
 /** Openings of a question about the app. */
-const questionOpenings = (
+const questionOpenings = openings(
   "does it, does stepzy, do i, is there, is it, is my, is stepzy, can it, will it, what does, what do i, " +
-  "what happens"
-)
-  .split(", ")
-  .map((opening) => opening.split(" "));
+    "what happens",
+);
 
 const startsWith = (words: readonly string[], opening: readonly string[]) =>
   opening.every((word, index) => words[index] === word);

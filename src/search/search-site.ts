@@ -1,3 +1,4 @@
+import type { BodySection } from "../content/body-text.js";
 import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
 import type { QueryBudget } from "./query-budget.js";
 import { rankQuery } from "./rank-query.js";
@@ -19,11 +20,7 @@ export interface SiteSearchRequest {
 }
 
 /** One result: the page and how well it matches. */
-export interface SearchHit {
-  readonly type: SearchType;
-  readonly slug: string;
-  readonly title: string;
-  readonly summary: string;
+export interface SearchHit extends Pick<SearchDocument, "type" | "slug" | "title" | "summary"> {
   /** Relevance, higher is better; see `rankQuery` for its meaning. */
   readonly score: number;
   /** A passage of the page around its best match, with the matched words' offsets. */
@@ -33,9 +30,7 @@ export interface SearchHit {
 }
 
 /** A matching section of a page: its heading, the anchor to link to, and its own excerpt. */
-export interface SectionHit {
-  readonly title: string;
-  readonly anchor: string;
+export interface SectionHit extends Pick<BodySection, "title" | "anchor"> {
   readonly excerpt: Excerpt;
 }
 
@@ -109,7 +104,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
 }
 
 /** What a hit says of its page. */
-function pageOf(document: SearchDocument): Pick<SearchHit, "type" | "slug" | "title" | "summary"> {
+function pageOf(document: SearchDocument): Pick<SearchDocument, "type" | "slug" | "title" | "summary"> {
   return { type: document.type, slug: document.slug, title: document.title, summary: document.summary };
 }
 
