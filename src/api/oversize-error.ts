@@ -14,9 +14,13 @@ function operationAt(path: string, operations: readonly AnyOperation[]): AnyOper
 
 /**
  * The error of an over-long API URL (docs/errors.md): 404 for a long path, else its longest parameter's 400.
- * @example apiUrlTooLong(`/api/v1/search?q=${"x".repeat(9000)}`, operations).message // "Parameter `q` must be 2 to 200 characters ..."
+ * @example apiUrlTooLong(`/api/v1/search?q=${"x".repeat(9000)}`, operations, "https://stepzy.app").message // "Parameter `q` must be 2 to 200 characters ..."
  */
-export function apiUrlTooLong(target: string, operations: readonly AnyOperation[]): ErrorDetail {
+export function apiUrlTooLong(
+  target: string,
+  operations: readonly AnyOperation[],
+  baseUrl: string,
+): ErrorDetail {
   const queryAt = target.indexOf("?");
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   if (queryAt === -1 || path.length > maxUrlLength)
@@ -24,7 +28,7 @@ export function apiUrlTooLong(target: string, operations: readonly AnyOperation[
       code: "not_found",
       status: 404,
       message: `No API endpoint at ${quoteReceived(path)} (${path.length.toLocaleString("en-US")} characters).`,
-      hint: "GET /api/v1 lists every endpoint; /openapi.json describes them.",
+      hint: `GET ${baseUrl}/api/v1 lists every endpoint; ${baseUrl}/openapi.json describes them.`,
     };
   const longest = longestQueryParameter(target);
   const operation = operationAt(path, operations);

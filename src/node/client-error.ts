@@ -29,9 +29,9 @@ function requestLineOf(rawPacket: Buffer | undefined): { method: string; target:
 }
 
 /** The error of a rejected request, as the API words it. */
-function apiError(status: number, target: string): ErrorDetail {
+function apiError(status: number, target: string, baseUrl: string): ErrorDetail {
   if (status === 405) return methodNotAllowedError(allowedMethods);
-  if (status === 414) return apiUrlTooLong(target, operations);
+  if (status === 414) return apiUrlTooLong(target, operations, baseUrl);
   if (status === 431) return { code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) };
   return {
     code: "invalid_parameter",
@@ -50,7 +50,7 @@ export function malformedAnswer(code: string | undefined, target: string, baseUr
   // An unreadable target gets JSON (API clients parse it, browsers show it); a backslash is a slash to URL
   // parsers (`/api\v1\app` is under /api).
   const api = target === "" || isApiPath(target.replace(/[?#].*$/, "").replaceAll("\\", "/"));
-  const error = apiError(parserStatus, target);
+  const error = apiError(parserStatus, target, baseUrl);
   const status = api ? (error.status ?? errorCatalog[error.code].status) : parserStatus;
   const reason = status === parserStatus ? parserReason : "Bad Request";
   const body = api

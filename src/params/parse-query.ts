@@ -77,7 +77,7 @@ export function parseValue(name: string, decl: ParamDecl, raw: string): ParseRes
       if (length < decl.minLength || length > decl.maxLength) {
         return fail(
           name,
-          `Parameter \`${name}\` must be ${describeAllowed(decl)} after trimming white space; received ${length} characters (${quoteReceived(trimmed)}).`,
+          `Parameter \`${name}\` must be ${describeAllowed(decl)} after trimming white space; received ${length} ${length === 1 ? "character" : "characters"} (${quoteReceived(trimmed)}).`,
           `Send ${decl.minLength} to ${decl.maxLength} characters, for example \`${examplePair(name, decl)}\`.`,
         );
       }

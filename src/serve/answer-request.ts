@@ -81,7 +81,7 @@ function oversizeAnswer(status: 414 | 431, incoming: Incoming, paths: RequestPat
   if (isApiPath(target.replace(/[?#].*$/, "")))
     return errorAnswer(
       status === 414
-        ? apiUrlTooLong(target, paths.operations)
+        ? apiUrlTooLong(target, paths.operations, paths.baseUrl)
         : { code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) },
       paths.baseUrl,
     );

@@ -48,7 +48,7 @@ describe("GET /api/v1/search: validation (docs/api.md, docs/errors.md)", () => {
       expect(await response.json()).toEqual({
         error: {
           code: "invalid_parameter",
-          message: `Parameter \`q\` must be text of 2 to 200 characters after trimming white space; received ${length} characters (${shown}).`,
+          message: `Parameter \`q\` must be text of 2 to 200 characters after trimming white space; received ${length} ${length === 1 ? "character" : "characters"} (${shown}).`,
           hint: `Send 2 to 200 characters, for example ${example}.`,
           status: 400,
           parameter: "q",
