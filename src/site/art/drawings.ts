@@ -35,7 +35,7 @@ export const drawings = {
     todayScreen(),
   ),
   streak: onPhone(
-    "The streak screen: 23 days in a row, a best of 41, and a May calendar with every met goal marked and one day kept by a streak freeze.",
+    "The streak screen: 12 days in a row on May 12, a best of 41, and a May calendar with every met goal marked and one day kept by a streak freeze.",
     streakScreen(),
   ),
   insights: onPhone(

@@ -64,7 +64,8 @@ export function todayScreen(): string {
 
 /** The streak calendar: days in a row, a month of met goals and one day saved by a streak freeze. */
 export function streakScreen(): string {
-  const met = new Set([1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
+  // Today is May 12, as on the Today screen: a 12-day streak, one of its days kept by a freeze.
+  const met = new Set([1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12]);
   const frozen = 4;
   let days = "";
   for (let day = 1; day <= 28; day += 1) {
@@ -84,7 +85,7 @@ export function streakScreen(): string {
   return phone(
     text(28, 84, "Streak", { size: 26, weight: 700 }) +
       `<rect x="28" y="100" width="224" height="84" rx="16" class="a-card"/>` +
-      text(48, 146, "23", { size: 40, weight: 700, role: "a-warm" }) +
+      text(48, 146, "12", { size: 40, weight: 700, role: "a-warm" }) +
       text(110, 136, "days in a row", { size: 14, weight: 600 }) +
       text(110, 156, "Best: 41 days", { size: 12, role: "a-muted" }) +
       text(28, 202, "May", { size: 14, weight: 600 }) +
