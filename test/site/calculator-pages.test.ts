@@ -43,7 +43,8 @@ describe.each(all)("calculator page %s", (slug, calculator) => {
       if (decl.kind === "number" && !decl.measure) {
         expect(html).toMatch(
           new RegExp(
-            `name="${name}" type="number" inputmode="decimal" min="${decl.minimum}" max="${decl.maximum}"`,
+            // Whole numbers (steps, minutes, years) get the digits keypad.
+            `name="${name}" type="number" inputmode="${decl.step === 1 ? "numeric" : "decimal"}" min="${decl.minimum}" max="${decl.maximum}"`,
           ),
         );
       }
@@ -190,7 +191,7 @@ describe("form submission by GET", () => {
 
   it("keeps what was typed visible without putting a non-number in a number input (valid HTML)", async () => {
     const typed = (await get("/tools/bmi?height=5ft8")).text;
-    expect(typed).toMatch(/<input id="field-ft" name="ft" type="text" inputmode="decimal" value="5ft8"/);
+    expect(typed).toMatch(/<input id="field-ft" name="ft" type="text" inputmode="numeric" value="5ft8"/);
     expect(typed).not.toMatch(/type="number"[^>]*value="5ft8"/);
   });
 

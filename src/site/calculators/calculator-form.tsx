@@ -84,9 +84,11 @@ function NumberInput(props: {
   const { entry, input } = props;
   // A number input may only hold a valid number (HTML, "valid floating-point number"); what the
   // visitor typed otherwise ("5ft8") stays visible in a text input, beside the message about it.
+  // Whole numbers (steps, feet) get the phone's digits keypad; others the one with a decimal point.
+  const inputmode = input.step === 1 ? "numeric" : "decimal";
   const kind = validFloat.test(input.value)
-    ? ({ type: "number", inputmode: "decimal", min: input.min, max: input.max, step: input.step } as const)
-    : ({ type: "text", inputmode: "decimal" } as const);
+    ? ({ type: "number", inputmode, min: input.min, max: input.max, step: input.step } as const)
+    : ({ type: "text", inputmode } as const);
   const control = (
     <input
       id={fieldId(input.key)}
