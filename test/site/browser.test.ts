@@ -342,6 +342,20 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.close();
   }, 60_000);
 
+  it("opens a card's page from a tap anywhere on the card, its summary too", async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.origin}/tools`, { waitUntil: "networkidle" });
+    const card = page.locator(".whole-card").first();
+    const href = await card.locator(".card-title a").getAttribute("href");
+    // A tap where the summary is: the title link's cover takes it (a plain click would find the text covered).
+    const summary = await card.locator("p").last().boundingBox();
+    if (!summary) throw new Error("the card has no summary on screen");
+    await page.mouse.click(summary.x + summary.width / 2, summary.y + summary.height / 2);
+    await page.waitForURL(`${site.origin}${href}`);
+    await page.close();
+  }, 60_000);
+
   it("shows the app on the first screen of the home page on a phone: headline, price, download and most of the drawing", async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });

@@ -225,22 +225,22 @@ describe("where pages lead", () => {
 
   it("puts the home page's App Store badge under both plans, for the free app", async () => {
     const home = (await get("/")).text;
-    const start = home.indexOf('<section class="pricing"');
+    const start = home.indexOf('<section id="pricing" class="pricing"');
     const pricing = home.slice(start, home.indexOf("</section>", start));
     expect(pricing).toMatch(/<div class="plans-cta"><a class="app-store-badge"/);
     expect(pricing).toContain("Free to download.");
   });
 
-  it("puts an article's app box right after its opening answer, before the details and the sources", async () => {
+  it("puts an article's app box after its first section (the quick answer), before the details and the sources", async () => {
     const graph = await siteGraph();
-    for (const article of graph.articles.slice(0, 5)) {
+    for (const article of graph.articles) {
       const html = (await get(`/blog/${article.slug}`)).text;
       const box = html.indexOf('<aside class="nudge"');
       const body = html.indexOf('<div class="prose">');
       expect(box, article.slug).toBeGreaterThan(body);
-      // One paragraph, the opening answer, before it; every heading after it.
-      expect(html.slice(body, box).match(/<p>/g)?.length, article.slug).toBe(1);
-      expect(html.slice(body, box), article.slug).not.toContain("<h2");
+      // The opening and the first section before it; every other heading, the sources too, after it.
+      expect(html.slice(body, box).match(/<h2/g)?.length, article.slug).toBe(1);
+      expect(html.slice(box), article.slug).toContain("<h2");
     }
   });
 });

@@ -148,7 +148,7 @@ ${bands.map((n) => `.band-${n} .swatch, .zone-${n} .swatch { background: var(--b
 .result > .search-excerpt { margin: 0; display: -webkit-box; -webkit-line-clamp: 2; line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .search-section { margin: 0.3rem 0 0; font-size: 0.95rem; }
 .more-from-page { margin-top: 0.3rem; font-size: 0.95rem; }
-.more-from-page summary { cursor: pointer; color: var(--accent-strong); min-height: 1.5rem; }
+.more-from-page summary { cursor: pointer; color: var(--accent-strong); min-height: 2.75rem; padding: 0.6rem 0; }
 .answer-card { margin: 1rem 0; padding: 1rem 1.25rem; border: 1px solid var(--border); border-left: 4px solid var(--accent); border-radius: var(--radius); }
 .answer-card .card-meta { margin: 0; }
 .answer-section { margin: 0.25rem 0; font-weight: 600; }

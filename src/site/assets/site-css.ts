@@ -100,6 +100,7 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
 .header-icon { width: 1.5rem; height: 1.5rem; }
 .header-nav[popover], .header-search[popover] { position: fixed; inset: 3.75rem 0.5rem auto auto; width: min(22rem, calc(100vw - 1rem)); margin: 0; padding: 0.75rem 1rem; border: 1px solid var(--border-strong); border-radius: var(--radius); background: var(--bg); color: var(--text); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); }
 .header-nav .nav-list { flex-direction: column; }
+.header-nav .nav-list a { display: block; padding: 0.6rem 0.25rem; }
 .nav-list { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; list-style: none; margin: 0; padding: 0; }
 .nav-list a { display: inline-block; padding: 0.5rem 0; color: var(--text); text-decoration: none; font-weight: 500; }
 .nav-list a:hover, .nav-list a[aria-current="page"] { color: var(--accent-strong); text-decoration: underline; text-decoration-thickness: 2px; }
@@ -170,9 +171,10 @@ main { display: block; padding-bottom: 3rem; }
 .toc { background: var(--surface); border-radius: var(--radius); padding: 1rem 1.25rem; font-size: 0.95rem; }
 .toc h2 { font-size: 1rem; margin: 0 0 0.5rem; }
 .toc ul { list-style: none; margin: 0; padding: 0; }
-.toc li { padding: 0.2rem 0; }
+.toc li a { display: block; padding: 0.45rem 0; }
 .related, .get-app { margin-top: 2.5rem; padding: 1.25rem 1.5rem; background: var(--surface); border-radius: var(--radius); }
 .related h2, .get-app h2 { margin-top: 0; font-size: 1.2rem; }
+.get-app + .page-meta { margin-top: 1.5rem; }
 .related ul { margin: 0; padding-left: 1.2rem; }
 .requirements { color: var(--muted); font-size: 0.95rem; }
 .pager { display: grid; gap: 0.75rem; margin-top: 2rem; }
@@ -183,7 +185,7 @@ main { display: block; padding-bottom: 3rem; }
 .nudge { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1.25rem; margin-top: 2rem; padding: 1rem 1.25rem; border: 1px solid var(--border); border-left: 4px solid var(--accent); border-radius: var(--radius); }
 .nudge p { flex: 1 1 18rem; margin: 0; }
 .result-column .nudge { margin-top: 1rem; }
-.audience-intro { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem 2rem; margin: 0 0 1.5rem; }
+.audience-intro { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 1rem 2rem; margin: 0 0 1.5rem; }
 .audience-intro .get-app { flex: 1 1 16rem; margin: 0; }
 .audience-art { flex: 0 0 auto; max-width: 40%; height: auto; }
 .common-problems { margin: 1rem 0 1.5rem; padding: 1rem 1.25rem; border: 1px solid var(--border); border-radius: var(--radius); }
@@ -197,10 +199,14 @@ main { display: block; padding-bottom: 3rem; }
 .card-title { font-size: 1.125rem; margin: 0 0 0.35rem; }
 .card-title a { text-decoration: none; }
 .card-title a:hover { text-decoration: underline; }
+/* A card with one link is tappable all over: its title link covers it. */
+.whole-card { position: relative; }
+.whole-card .card-title a::after { content: ""; position: absolute; inset: 0; border-radius: var(--radius); }
+.whole-card:hover { border-color: var(--accent); }
 .chips ul, .chips-list, .paging ul { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }
 .chips a, .chips-list a, .paging a {
   display: inline-block; padding: 0.375rem 0.85rem; border: 1px solid var(--border-strong); border-radius: 999px;
-  text-decoration: none; color: var(--text); min-height: 2.5rem; line-height: 1.6;
+  text-decoration: none; color: var(--text); min-height: 2.75rem; line-height: 1.9;
 }
 .chips a[aria-current], .paging a[aria-current] { background: var(--accent); border-color: var(--accent); color: var(--on-accent); }
 .chips a:hover, .chips-list a:hover, .paging a:hover { border-color: var(--accent); }
@@ -219,7 +225,7 @@ ${pagesCss}
 .footer-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr)); gap: 1.5rem 1rem; }
 .site-footer h2 { font-size: 1rem; margin: 0 0 0.5rem; }
 .site-footer ul { list-style: none; margin: 0; padding: 0; }
-.site-footer li { padding: 0.2rem 0; }
+.site-footer li a { display: block; padding: 0.2rem 0; }
 .site-footer p { margin: 0 0 0.5rem; color: var(--muted); }
 @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
 `;

@@ -105,7 +105,7 @@ export function CardList(props: {
   return (
     <ul class="cards">
       {props.items.map((item) => (
-        <li class="card">
+        <li class="card whole-card">
           <h2 class="card-title">
             <a href={item.href}>{item.title}</a>
           </h2>
@@ -125,4 +125,16 @@ export function afterOpeningAnswer(html: string): readonly [string, string] {
   const end = html.startsWith("<p") ? html.indexOf("</p>") : -1;
   if (end === -1) return [html, ""];
   return [html.slice(0, end + 4), html.slice(end + 4)];
+}
+
+/**
+ * An article's HTML cut after its first section ("The quick answer"), else after its opening paragraph:
+ * the app box comes once the reader has the answer, not between the question and it.
+ * @example afterFirstSection("<p>Q</p><h2>A</h2><p>1</p><h2>B</h2>") // ["<p>Q</p><h2>A</h2><p>1</p>", "<h2>B</h2>"]
+ */
+export function afterFirstSection(html: string): readonly [string, string] {
+  const second = html.indexOf("<h2", html.indexOf("<h2") + 1);
+  return html.indexOf("<h2") === -1 || second === -1
+    ? afterOpeningAnswer(html)
+    : [html.slice(0, second), html.slice(second)];
 }

@@ -8,6 +8,8 @@ const navigation = [
   { section: "blog", href: pagePath("blog"), label: "Blog" },
   { section: "tools", href: pagePath("tools"), label: "Tools" },
   { section: "whats-new", href: pagePath("whatsNew"), label: "What's new" },
+  // What it costs, asked before installing: the home page's plans.
+  { section: "pricing", href: `${pagePath("home")}#pricing`, label: "Pricing" },
 ] as const;
 
 /** The search box of the header and the 404 page; submits to /search by GET. */

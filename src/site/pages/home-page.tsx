@@ -54,7 +54,8 @@ function homeMarkdown(context: SiteContext): string {
     `## Free, with an optional upgrade\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}. Free includes:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
     `## Questions people ask\n\n${homeQuestions(graph)
       .map(
-        (entry) => `### ${entry.question}\n\n${entry.answer} [More in the guide](${urls.doc(entry.guide)})`,
+        (entry) =>
+          `### ${entry.question}\n\n${entry.answer} [Guide: ${guideTitle(graph, entry.guide)}](${urls.doc(entry.guide)})`,
       )
       .join("\n\n")}`,
     `## More\n\n- [User guide](${urls.page("guide")})\n- [Walking calculators](${urls.page("tools")})\n- [Blog](${urls.page("blog")})\n- [What's new](${urls.page("whatsNew")})`,
@@ -90,7 +91,7 @@ function Hero(props: { readonly graph: ContentGraph }) {
 function Pricing(props: { readonly graph: ContentGraph }) {
   const { app } = props.graph;
   return (
-    <section class="pricing" aria-labelledby="pricing-title">
+    <section id="pricing" class="pricing" aria-labelledby="pricing-title">
       <h2 id="pricing-title">Free, with an optional upgrade</h2>
       <div class="plans">
         <div class="plan">
@@ -170,7 +171,10 @@ export function homeView(context: SiteContext): PageView {
             <details>
               <summary>{entry.question}</summary>
               <p>
-                {entry.answer} <a href={pagePath("guidePage", { slug: entry.guide })}>More in the guide</a>
+                {entry.answer}{" "}
+                <a href={pagePath("guidePage", { slug: entry.guide })}>
+                  Guide: {guideTitle(graph, entry.guide)}
+                </a>
               </p>
             </details>
           ))}
