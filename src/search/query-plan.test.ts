@@ -14,11 +14,22 @@ const plan = (query: string) => planQuery(tokenize(query), context);
 
 describe("planQuery", () => {
   it("drops stop words and stems the rest", () => {
-    expect(plan("how do I walk")).toEqual({
-      terms: [{ term: "walk", weight: 1, words: [3] }],
+    expect(plan("the walk")).toEqual({
+      terms: [{ term: "walk", weight: 1, words: [1] }],
       prefixTerm: "walk",
       transposed: new Map(),
     });
+  });
+
+  it("completes the last word of a topic, not the whole word that ends a question", () => {
+    // "streak free" may be "streak freezes" being typed; "is it free" asks about the price.
+    const freeTerms = ["free", "freez", "streak"];
+    const freeContext = { ...context, vocabulary: new Set(freeTerms), sortedVocabulary: freeTerms };
+    expect(planQuery(tokenize("streak free"), freeContext).prefixTerm).toBe("free");
+    expect(planQuery(tokenize("is it free"), freeContext).prefixTerm).toBeUndefined();
+    expect(plan("how do I walk").prefixTerm).toBeUndefined();
+    // A word the pages do not hold is still being typed, question or not.
+    expect(plan("how do I canc").prefixTerm).toBe("canc");
   });
 
   it("has no terms for a query made only of stop words", () => {

@@ -1,5 +1,6 @@
 import { normaliseTerm } from "./process-term.js";
 import { queryExpansions } from "./query-expansions.js";
+import { queryIntent } from "./query-intent.js";
 import type { SearchEngine } from "./search-engine.js";
 import type { SearchTuning } from "./search-tuning.js";
 import { stopWords } from "./stop-words.js";
@@ -84,11 +85,16 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
   };
   let prefixTerm: string | undefined;
   const transposed = new Map<number, string>();
+  const asked = queryIntent(words) !== undefined;
   words.forEach((word, position) => {
     if (stopWords.has(word)) return;
     const term = normaliseTerm(word);
     const fixed = context.vocabulary.has(term) ? undefined : transposedWord(word, context.words);
-    const last = position === words.length - 1 && term.length >= minPrefixLength;
+    // In a question ("is it free") the last word was typed whole: it does not go on to "freezes".
+    const last =
+      position === words.length - 1 &&
+      term.length >= minPrefixLength &&
+      !(asked && context.vocabulary.has(term));
     const completions =
       last && fixed === undefined ? cappedCompletions(context.sortedVocabulary, term) : undefined;
     if (fixed === undefined) add(term, 1, position, completions !== undefined);
