@@ -6,6 +6,11 @@ const priceWords: ReadonlySet<string> = new Set(
   "cost costs price prices pricing expensive cheap pay paid subscription subscriptions trial".split(" "),
 );
 
+/** Words that only negate: they make a query a problem, and an excerpt does not mark them ("…not sing"). */
+export const negationWords: ReadonlySet<string> = new Set(
+  "not isnt arent doesnt dont didnt wont cant cannot".split(" "),
+);
+
 /** Words that say something is wrong or missing. */
 const problemWords: ReadonlySet<string> = new Set(
   (

@@ -118,6 +118,18 @@ describe("searchSite", () => {
     expect(slugs(q)[0]).toBe(first);
   });
 
+  it("marks the words that say what is wrong in excerpts, not the negation beside them", () => {
+    const { hits } = searchSite(engine, { q: "steps not counting" });
+    const marked = hits.flatMap((hit) =>
+      [hit.excerpt, ...hit.sections.map((section) => section.excerpt)].flatMap((excerpt) =>
+        excerpt.matches.map(([start, end]) => excerpt.text.slice(start, end).toLowerCase()),
+      ),
+    );
+    expect(marked.length).toBeGreaterThan(10);
+    expect(marked).not.toContain("not");
+    expect(marked.some((word) => word.startsWith("count"))).toBe(true);
+  });
+
   it("completes only the last word", () => {
     // Not last, "wheelch" is only a typo candidate (for "wheel"), not the start of "wheelchair".
     const score = (q: string) =>

@@ -1,6 +1,8 @@
 import type { BodySection } from "../content/body-text.js";
 import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
+import { normaliseTerm } from "./process-term.js";
 import type { QueryBudget } from "./query-budget.js";
+import { negationWords } from "./query-intent.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchDocument, type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
@@ -36,6 +38,16 @@ export interface SectionHit extends Pick<BodySection, "title" | "anchor"> {
 
 /** What a result without an excerpt carries. */
 const noExcerpt: Excerpt = { text: "", matches: [] };
+
+/** The index terms of the negations, which excerpts leave unmarked: the words around them say more. */
+const unmarked: ReadonlySet<string> = new Set([...negationWords].map(normaliseTerm));
+
+/** The matched terms an excerpt marks: all but negations. */
+function markedOf(matched: ReadonlySet<string>): ReadonlySet<string> {
+  for (const term of matched)
+    if (unmarked.has(term)) return new Set([...matched].filter((other) => !unmarked.has(other)));
+  return matched;
+}
 
 /** Sections shown per result. */
 export const sectionsPerResult = 3;
@@ -82,12 +94,13 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
     ...(request.budget ? { budget: request.budget } : {}),
   });
   engine.documentWords.newQuery();
+  const marked = markedOf(matched);
   const hits = top
     .slice(0, limit)
     .map(({ document, score }) =>
       request.excerpts === false
         ? { ...pageOf(document), score, excerpt: noExcerpt, sections: [] }
-        : hitWithExcerpts(engine, document, score, matched),
+        : hitWithExcerpts(engine, document, score, marked),
     );
   const best =
     request.excerpts === false ? undefined : bestAnswerOf(hits, engine.tuning.clearWin, top[1]?.score);
