@@ -277,6 +277,16 @@ describe("search page", () => {
     expect(attributeOf(page.text, "meta", 'name="robots"', "content")).toBe("noindex");
   });
 
+  it("ends with someone to ask, after results and when nothing matches", async () => {
+    const graph = await siteGraph();
+    for (const q of ["steps%20not%20counting", "zzqx%20vbnm"]) {
+      const html = (await get(`/search?q=${q}`)).text;
+      const box = html.indexOf('<aside class="nudge support" aria-label="Support">');
+      expect(box, q).toBeGreaterThan(html.indexOf('<p class="search-summary">'));
+      expect(html.slice(box), q).toContain(`mailto:${graph.app.developer.email}`);
+    }
+  });
+
   it("shows the form without a query and the API's message for a bad one", async () => {
     expect((await get("/search")).status).toBe(200);
     const bad = await get("/search?q=a");

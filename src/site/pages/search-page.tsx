@@ -1,3 +1,4 @@
+import type { ContentGraph } from "../../content/types.js";
 import { parseQuery } from "../../params/parse-query.js";
 import { pagePath } from "../../routes/site-map.js";
 import { createSiteUrls } from "../../routes/site-urls.js";
@@ -14,6 +15,7 @@ import { InlineCode } from "../calculators/inline-code.js";
 import { isTrackingParameter } from "../canonical-query.js";
 import { PageHeader } from "../layout/page-parts.js";
 import { SearchForm } from "../layout/site-header.js";
+import { SupportBox } from "../layout/support-box.js";
 import { literalText } from "../markdown/literal-text.js";
 import type { PageView } from "../page-view.js";
 import { excerptParts, typeLabels } from "../search-labels.js";
@@ -51,14 +53,17 @@ function runSearch(context: SiteContext, query: URLSearchParams): Outcome {
   };
 }
 
-function Results(props: { readonly found: SiteSearchResults }) {
+function Results(props: { readonly found: SiteSearchResults; readonly graph: ContentGraph }) {
   const { found } = props;
   if (found.hits.length === 0) {
     return (
-      <p class="search-summary">
-        Nothing matches “{found.query}”. Try other words, or browse the{" "}
-        <a href={pagePath("guide")}>user guide</a> and the <a href={pagePath("blog")}>blog</a>.
-      </p>
+      <>
+        <p class="search-summary">
+          Nothing matches “{found.query}”. Try other words, or browse the{" "}
+          <a href={pagePath("guide")}>user guide</a> and the <a href={pagePath("blog")}>blog</a>.
+        </p>
+        <SupportBox graph={props.graph} />
+      </>
     );
   }
   return (
@@ -79,6 +84,8 @@ function Results(props: { readonly found: SiteSearchResults }) {
           <ResultCard hit={hit} />
         ))}
       </ol>
+      {/* A search that did not answer ends with a person to ask, not a dead end. */}
+      <SupportBox graph={props.graph} />
     </>
   );
 }
@@ -232,7 +239,7 @@ export function searchView(context: SiteContext, sent: URLSearchParams): PageVie
         {outcome.kind === "unavailable" ? (
           <p class="search-summary">Search is not available right now; please try again soon.</p>
         ) : null}
-        {outcome.kind === "found" ? <Results found={outcome.found} /> : null}
+        {outcome.kind === "found" ? <Results found={outcome.found} graph={context.graph} /> : null}
       </>
     ),
   };
