@@ -18,6 +18,7 @@ import { canonicalRedirect, canonicalSearch } from "./canonical-query.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import { keptSuggestions, notFoundIn } from "./not-found-answer.js";
+import { pageAliases } from "./page-aliases.js";
 import { notAcceptable, type PageFormatName, pageRespondOptions } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
 import { fileRepresentation, pageRepresentation, prepareSite } from "./prepare-site.js";
@@ -85,6 +86,9 @@ function pageIn(
   const markdownUrl = path.endsWith(".md") && path !== "/.md";
   const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
   const resolved = pagePath === "/index" ? undefined : resolvePage(site.context, pagePath, url.searchParams);
+  // A name people type for a part of a page (`/pricing`): one redirect there, whatever its spelling.
+  const alias = resolved ? undefined : pageAliases.get(path);
+  if (alias) return canonicalRedirect(alias);
   // One redirect to the canonical address: the path's spelling, and only the parameters it reads.
   const search = resolved ? canonicalSearch(url.search, resolved.reads) : undefined;
   if (search !== undefined) return canonicalRedirect(`${path}${search}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { absoluteBody } from "../../src/api/resources/present-doc.js";
 import { createSiteUrls } from "../../src/routes/site-urls.js";
+import { pageAliases } from "../../src/site/page-aliases.js";
 import { releaseAnchor } from "../../src/site/pages/whats-new-page.js";
 import { attributeOf, base, firstText, get, pageTypeExamples, siteApp, siteGraph } from "./site-client.js";
 
@@ -267,6 +268,22 @@ describe("blog index", () => {
       expect((await get(path)).status).toBe(404);
     },
   );
+});
+
+describe("addresses people type", () => {
+  it("sends /pricing, /faq, /help and /support to the part of the site that answers them, in one redirect", async () => {
+    for (const [typed, target] of pageAliases) {
+      for (const spelling of [typed, `${typed}/`, `${typed}?utm_source=x`]) {
+        const answer = await get(spelling);
+        expect(answer.status, spelling).toBe(308);
+        expect(answer.headers.get("location"), spelling).toBe(target);
+      }
+      const [path, anchor] = target.split("#");
+      const page = await get(path!);
+      expect(page.status, target).toBe(200);
+      if (anchor) expect(page.text, target).toContain(`id="${anchor}"`);
+    }
+  });
 });
 
 describe("search page", () => {

@@ -165,7 +165,7 @@ export function homeView(context: SiteContext): PageView {
           </section>
         ))}
         <Pricing graph={graph} />
-        <section class="faq" aria-labelledby="faq-title">
+        <section id="faq" class="faq" aria-labelledby="faq-title">
           <h2 id="faq-title">Questions people ask</h2>
           {homeQuestions(graph).map((entry) => (
             <details>
