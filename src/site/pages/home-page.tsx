@@ -20,11 +20,12 @@ function guideTitle(graph: ContentGraph, slug: string): string {
   return graph.docs.get(slug)?.title ?? "How it works";
 }
 
-/** "Free; Stepzy Pro $19.99 a year with a 7-day free trial", from the facts. */
+/** "Free to download. Stepzy Pro: $19.99 a year after a 7-day free trial", from the facts. */
 export function priceLine(graph: ContentGraph): string {
   const { pricing } = graph.app;
-  const base = pricing.price === 0 ? "Free" : `${formatNumber(pricing.price, 2)} ${pricing.currency}`;
-  return `${base}; ${pricing.paidTier} ${proPrice(graph)} with a ${pricing.paidTierTrialDays}-day free trial`;
+  const base =
+    pricing.price === 0 ? "Free to download" : `${formatNumber(pricing.price, 2)} ${pricing.currency}`;
+  return `${base}. ${pricing.paidTier}: ${proPrice(graph)} after a ${pricing.paidTierTrialDays}-day free trial`;
 }
 
 /** What buyers ask: what Pro adds, from the pricing facts, then the content's questions. */
@@ -46,7 +47,7 @@ function homeMarkdown(context: SiteContext): string {
   return [
     app.home.subhead,
     app.appStoreUrl ? `[Download on the App Store](${app.appStoreUrl})` : "",
-    `${priceLine(graph)}. ${ratingText(graph)}. ${app.requirements.ios}; ${app.requirements.watchos}.`,
+    `${priceLine(graph)}. ${ratingText(graph)}. For ${app.requirements.ios} and ${app.requirements.watchos}.`,
     ...app.home.benefits.map(
       (benefit) =>
         `## ${benefit.title}\n\n${benefit.text} [${guideTitle(graph, benefit.guide)}](${urls.doc(benefit.guide)})`,
@@ -80,7 +81,7 @@ function Hero(props: { readonly graph: ContentGraph }) {
         </div>
         <p class="hero-facts">
           <RatingStars value={graph.app.rating.value} best={graph.app.rating.bestRating} />{" "}
-          {ratingText(graph)}.
+          {ratingText(graph)}. For {app.requirements.ios} and {app.requirements.watchos}.
         </p>
       </div>
       <AppDrawing name="hero" class="hero-art" width={300} />
