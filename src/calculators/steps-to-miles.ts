@@ -42,7 +42,7 @@ export const stepsToMiles = defineCalculator({
       measure: { quantity: "height", system: "imperial" },
       onlyWhen: { param: "stride", value: "height" },
       description: "Body height in inches, used only when stride=height.",
-      help: "Your stride is about 41% of your height.",
+      help: "Your stride is about 41.3% of your height.",
     }),
   },
   example: "steps=10000&stride=height&heightIn=70",

@@ -105,8 +105,9 @@ const views: Readonly<Record<string, (result: never, input: Input, limits: Resul
       <Facts
         facts={[
           [
-            "Step up for your activity level",
-            `${formatNumber(result.incrementSteps)} steps, then rounded to the nearest 500`,
+            // Before rounding to the nearest 500, which "How it is calculated" says.
+            "Step up for your activity",
+            `+${formatNumber(result.incrementSteps)} steps`,
           ],
           ["Weekly goal", `${formatNumber(result.weeklyGoalSteps)} steps`],
         ]}
