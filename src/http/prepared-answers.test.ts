@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { incoming, testService } from "../../test/support/service.js";
 import { keptAnswerBudget } from "../api/kept-answers.js";
@@ -202,6 +203,23 @@ describe("memory bounds of kept answers", () => {
     for (let ask = 0; ask < 3; ask++) expect((await fresh.app.request(padded)).status).toBe(200);
     expect(fresh.lookup(incoming(padded))).toBeUndefined();
   }, 60_000);
+
+  it("compresses a kept answer in a coding when a client first asks for it, then sends the same bytes", async () => {
+    const fresh = await testService();
+    const search = "/api/v1/search?q=streak+freeze";
+    // Kept from its second request; neither asked for a coding.
+    for (let ask = 0; ask < 2; ask++) expect((await fresh.app.request(search)).status).toBe(200);
+    const identity = answerBytes(fresh.lookup(incoming(search))!.body!).slice();
+    for (const [coding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const first = fresh.lookup(incoming(search, { "Accept-Encoding": coding }))!;
+      expect(first.headers["Content-Encoding"]).toBe(coding);
+      expect(new Uint8Array(decode(answerBytes(first.body!)))).toEqual(identity);
+      expect(fresh.lookup(incoming(search, { "Accept-Encoding": coding }))!.body).toBe(first.body);
+    }
+  });
 
   it("remembers a bounded number of header decisions, and decides the rest each time", async () => {
     const fresh = await testService();

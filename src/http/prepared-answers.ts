@@ -138,10 +138,9 @@ export function createPreparedAnswers(
         table.askedOnce.set(target, true);
         return;
       }
-      // Compressed now, on the routed path, so that a lookup of it computes nothing.
-      const { representation } = answer;
-      for (const coding of Object.keys(representation.codings) as ContentCoding[])
-        representation.variant(coding);
+      // Compressed in a coding when a client first asks for it (the routed answer already was, for its
+      // client), and kept: made up front in every coding, the answers of a flood of new searches took
+      // 13 % of its CPU to compress for clients that asked for none (BENCHMARKS.md, 2026-11-28).
       const entry: PreparedEntry = { kind: "fixed", answer };
       // A prepared answer's bytes are held for the snapshot anyway: only its target counts here.
       table.kept.set(target, entry, {
