@@ -17,7 +17,7 @@ const excerptSchema = component(
     matches: z
       .array(z.array(z.number().int().min(0)).length(2))
       .describe(
-        "Each matched word of `text` as [start, end): UTF-16 offsets, as JavaScript's `slice` takes them; stems, corrected typos and completions included.",
+        "Each matched word of `text` as [start, end): UTF-16 offsets, as JavaScript's `slice` takes them; stems, corrected typos and completions included, negations (not, isn't) left out.",
       ),
   }),
 );
