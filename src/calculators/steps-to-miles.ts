@@ -29,7 +29,7 @@ export const stepsToMiles = defineCalculator({
       label: "Stride length",
       description: "How to estimate the stride: `average` uses 2.5 ft, `height` uses 0.413 x heightIn.",
       help: "Use an average stride, or estimate yours from your height.",
-      valueLabels: { average: "Average stride (2.5 ft)", height: "From my height" },
+      valueLabels: { average: "Average stride (2.5 ft)", height: "From your height" },
     }),
     heightIn: decimal({
       minimum: 30,
