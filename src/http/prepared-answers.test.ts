@@ -204,12 +204,15 @@ describe("memory bounds of kept answers", () => {
     expect(fresh.lookup(incoming(padded))).toBeUndefined();
   }, 60_000);
 
-  it("compresses a kept answer in a coding when a client first asks for it, then sends the same bytes", async () => {
+  it("compresses a kept answer once a client asks for a coding, on the routed path, never in a lookup", async () => {
     const fresh = await testService();
     const search = "/api/v1/search?q=streak+freeze";
     // Kept from its second request; neither asked for a coding.
     for (let ask = 0; ask < 2; ask++) expect((await fresh.app.request(search)).status).toBe(200);
     const identity = answerBytes(fresh.lookup(incoming(search))!.body!).slice();
+    // Not compressed yet: a lookup in a coding would compute outside the gate, so it is routed.
+    expect(fresh.lookup(incoming(search, { "Accept-Encoding": "br" }))).toBeUndefined();
+    expect((await fresh.app.request(search, { headers: { "Accept-Encoding": "br" } })).status).toBe(200);
     for (const [coding, decode] of [
       ["br", brotliDecompressSync],
       ["gzip", gunzipSync],

@@ -106,6 +106,8 @@ function createTable(
       maxSize: keptComputedBudget.bytes,
     }),
     askedOnce: new LRUCache<string, true>({ max: keptComputedBudget.askedOnce }),
+    /** Kept answers made in every coding they offer: a lookup of one in a coding computes nothing. */
+    compressed: new WeakSet<PreparedEntry>(),
     prepared: new WeakMap<PreparedVariant, Map<string, AnswerParts>>(),
     formatFor: remembering((accept) => negotiate(accept)),
     codingFor,
@@ -132,16 +134,24 @@ export function createPreparedAnswers(
     },
     /** Offers an answer of the routed path, kept within `keptComputedBudget` once its target comes twice. */
     keep(target: string, answer: PreparedVariant, heldForSnapshot = false) {
-      if (target.length > keptComputedBudget.longestTarget || table.kept.has(target)) return;
+      if (target.length > keptComputedBudget.longestTarget) return;
+      const kept = table.kept.get(target);
+      if (kept) {
+        // Routed again because a client asked for a coding it was not made in: made now, in the gate.
+        if (!table.compressed.has(kept)) compressEvery(table, kept);
+        return;
+      }
       // Kept from the second offer on: queries asked once do not churn the tier.
       if (!table.askedOnce.delete(target)) {
         table.askedOnce.set(target, true);
         return;
       }
-      // Compressed in a coding when a client first asks for it (the routed answer already was, for its
-      // client), and kept: made up front in every coding, the answers of a flood of new searches took
-      // 13 % of its CPU to compress for clients that asked for none (BENCHMARKS.md, 2026-11-28).
+      // Compressed only once a client asks for a coding (that request is routed, see `answerFrom`): made
+      // up front in every coding, the answers of a flood of new searches took 13 % of its CPU to compress
+      // for clients that asked for none (BENCHMARKS.md, 2026-11-28).
       const entry: PreparedEntry = { kind: "fixed", answer };
+      // A prepared answer under another spelling was compressed when prepared.
+      if (heldForSnapshot) table.compressed.add(entry);
       // A prepared answer's bytes are held for the snapshot anyway: only its target counts here.
       table.kept.set(target, entry, {
         size: heldForSnapshot ? target.length * 2 : entryBytes(target, entry),
@@ -172,7 +182,8 @@ export function createPreparedAnswers(
 
 /** The prepared or kept answer to a request for an exact target, or undefined (none, or 406 to route). */
 function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undefined {
-  const entry = table.entries.get(request.target) ?? table.kept.get(request.target);
+  const registered = table.entries.get(request.target);
+  const entry = registered ?? table.kept.get(request.target);
   if (!entry) return undefined;
   let variant: PreparedVariant;
   if (entry.kind === "fixed") variant = entry.answer;
@@ -182,6 +193,8 @@ function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undef
     variant = entry[format];
   }
   const coding = table.decideCoding(request.acceptEncoding, variant.representation.codings) ?? "identity";
+  // A kept answer not yet compressed: the routed path (in the gate) answers, and compresses it (`keep`).
+  if (!registered && coding !== "identity" && !table.compressed.has(entry)) return undefined;
   const notModified =
     request.ifNoneMatch !== undefined && etagMatches(request.ifNoneMatch, variant.representation.etag);
   const parts = statusAndHeaders(table, variant, coding, notModified, request);
@@ -193,6 +206,14 @@ function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undef
     body:
       coding === "identity" ? (representation.runs ?? representation.body) : representation.variant(coding),
   };
+}
+
+/** Makes a kept answer in every coding it offers, so that its lookups compute nothing. */
+function compressEvery(table: Table, entry: PreparedEntry): void {
+  for (const variant of variantsOf(entry))
+    for (const coding of Object.keys(variant.representation.codings) as ContentCoding[])
+      variant.representation.variant(coding);
+  table.compressed.add(entry);
 }
 
 /** A variant's status and headers for a coding, 304 or not: they depend on nothing else, so are made once. */
