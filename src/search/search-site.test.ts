@@ -127,7 +127,13 @@ describe("searchSite", () => {
     );
     expect(marked.length).toBeGreaterThan(10);
     expect(marked).not.toContain("not");
+    // Nor the words a negation brings in ("not" also finds "stopped"), unless typed.
+    expect(marked.filter((word) => word.startsWith("stop"))).toEqual([]);
     expect(marked.some((word) => word.startsWith("count"))).toBe(true);
+    const typed = searchSite(engine, { q: "stepzy stopped counting" }).hits.flatMap((hit) =>
+      hit.excerpt.matches.map(([start, end]) => hit.excerpt.text.slice(start, end).toLowerCase()),
+    );
+    expect(typed.some((word) => word.startsWith("stop"))).toBe(true);
   });
 
   it("completes only the last word", () => {

@@ -2,11 +2,13 @@ import type { BodySection } from "../content/body-text.js";
 import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
 import { normaliseTerm } from "./process-term.js";
 import type { QueryBudget } from "./query-budget.js";
+import { queryExpansions } from "./query-expansions.js";
 import { negationWords } from "./query-intent.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchDocument, type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
 import { defaultSearchLimit, searchParams } from "./search-params.js";
+import { tokenize } from "./tokenize.js";
 
 /** What to search for; the same values the API's `q`, `type` and `limit` carry. */
 export interface SiteSearchRequest {
@@ -39,14 +41,19 @@ export interface SectionHit extends Pick<BodySection, "title" | "anchor"> {
 /** What a result without an excerpt carries. */
 const noExcerpt: Excerpt = { text: "", matches: [] };
 
-/** The index terms of the negations, which excerpts leave unmarked: the words around them say more. */
-const unmarked: ReadonlySet<string> = new Set([...negationWords].map(normaliseTerm));
-
-/** The matched terms an excerpt marks: all but negations. */
-function markedOf(matched: ReadonlySet<string>): ReadonlySet<string> {
-  for (const term of matched)
-    if (unmarked.has(term)) return new Set([...matched].filter((other) => !unmarked.has(other)));
-  return matched;
+/**
+ * The matched terms an excerpt marks: all but the query's negations and the words they bring in
+ * ("not" finds "stopped"), unless typed too: the words around a negation say more.
+ */
+function markedOf(matched: ReadonlySet<string>, query: string): ReadonlySet<string> {
+  const words = tokenize(query);
+  const negations = words.filter((word) => negationWords.has(word));
+  if (negations.length === 0) return matched;
+  const typed = new Set(words.filter((word) => !negationWords.has(word)).map(normaliseTerm));
+  const unmarked = new Set(
+    negations.flatMap((word) => [word, ...(queryExpansions.get(word) ?? [])]).map(normaliseTerm),
+  );
+  return new Set([...matched].filter((term) => typed.has(term) || !unmarked.has(term)));
 }
 
 /** Sections shown per result. */
@@ -94,7 +101,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
     ...(request.budget ? { budget: request.budget } : {}),
   });
   engine.documentWords.newQuery();
-  const marked = markedOf(matched);
+  const marked = markedOf(matched, query);
   const hits = top
     .slice(0, limit)
     .map(({ document, score }) =>
