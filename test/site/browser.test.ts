@@ -342,6 +342,22 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.close();
   }, 60_000);
 
+  it("closes the phone menu when its Pricing link only scrolls the home page", async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.origin}/`, { waitUntil: "networkidle" });
+    await page.locator("button[popovertarget=header-nav]").click();
+    const nav = page.locator("#header-nav");
+    await nav.getByRole("link", { name: "Pricing" }).click();
+    await page.waitForFunction(() => !document.querySelector("#header-nav")?.matches(":popover-open"));
+    await page.waitForFunction(() => {
+      const top = document.querySelector("#pricing")?.getBoundingClientRect().top;
+      return top !== undefined && top >= -1 && top < window.innerHeight;
+    });
+    expect(await nav.isVisible()).toBe(false);
+    await page.close();
+  }, 60_000);
+
   it("opens a card's page from a tap anywhere on the card, its summary too", async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });

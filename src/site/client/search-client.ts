@@ -167,6 +167,14 @@ function onKey(box: Suggestions, event: KeyboardEvent): void {
   }
 }
 
+// A menu link to a part of this page (Pricing, on the home page) only scrolls: it closes the menu too.
+document.querySelector<HTMLElement>("#header-nav")?.addEventListener("click", (event) => {
+  const nav = event.currentTarget as HTMLElement;
+  const link = (event.target as HTMLElement).closest("a");
+  if (link?.hash && link.pathname === window.location.pathname && nav.matches(":popover-open"))
+    nav.hidePopover();
+});
+
 const header = document.querySelector<HTMLInputElement>(".site-header input[type=search]");
 if (header) {
   enhance(header);

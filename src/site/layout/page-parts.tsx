@@ -127,14 +127,18 @@ export function afterOpeningAnswer(html: string): readonly [string, string] {
   return [html.slice(0, end + 4), html.slice(end + 4)];
 }
 
+/** An article's first section when it is its answer ("The quick answer", "The short answer"). */
+const answerSection = /^<h2[^>]*>(?:<a [^>]*>)?(?:the )?(?:quick|short) answer</i;
+
 /**
- * An article's HTML cut after its first section ("The quick answer"), else after its opening paragraph:
- * the app box comes once the reader has the answer, not between the question and it.
- * @example afterFirstSection("<p>Q</p><h2>A</h2><p>1</p><h2>B</h2>") // ["<p>Q</p><h2>A</h2><p>1</p>", "<h2>B</h2>"]
+ * An article's HTML cut after its answer section when it opens with one, else after its opening
+ * paragraph: the app box comes once the reader has the answer, not between the question and it.
+ * @example afterAnswer("<p>Q</p><h2>The quick answer</h2><p>1</p><h2>B</h2>") // ["<p>Q</p><h2>The quick answer</h2><p>1</p>", "<h2>B</h2>"]
  */
-export function afterFirstSection(html: string): readonly [string, string] {
-  const second = html.indexOf("<h2", html.indexOf("<h2") + 1);
-  return html.indexOf("<h2") === -1 || second === -1
-    ? afterOpeningAnswer(html)
-    : [html.slice(0, second), html.slice(second)];
+export function afterAnswer(html: string): readonly [string, string] {
+  const first = html.indexOf("<h2");
+  const second = first === -1 ? -1 : html.indexOf("<h2", first + 1);
+  return second !== -1 && answerSection.test(html.slice(first))
+    ? [html.slice(0, second), html.slice(second)]
+    : afterOpeningAnswer(html);
 }

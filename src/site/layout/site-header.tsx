@@ -8,7 +8,7 @@ const navigation = [
   { section: "blog", href: pagePath("blog"), label: "Blog" },
   { section: "tools", href: pagePath("tools"), label: "Tools" },
   { section: "whats-new", href: pagePath("whatsNew"), label: "What's new" },
-  // What it costs, asked before installing: the home page's plans.
+  // What it costs, asked before installing: the home page's plans (the menu closes on it, search-client.ts).
   { section: "pricing", href: `${pagePath("home")}#pricing`, label: "Pricing" },
 ] as const;
 

@@ -1,7 +1,7 @@
 import type { ArticlePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
-import { afterFirstSection, Breadcrumbs, DateText, Prose, RelatedPages } from "../layout/page-parts.js";
+import { afterAnswer, Breadcrumbs, DateText, Prose, RelatedPages } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import { contentPageView, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -52,7 +52,7 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
     { label: article.title },
   ];
   const url = urls.absolute(path);
-  const [opening, rest] = afterFirstSection(renderBody(article).html);
+  const [opening, rest] = afterAnswer(renderBody(article).html);
   return {
     ...contentPageView(article, path, urls),
     documentTitle: `${article.title} · ${graph.app.name} blog`,
