@@ -11,15 +11,16 @@ export const negationWords: ReadonlySet<string> = new Set(
   "not isnt arent doesnt dont didnt wont cant cannot".split(" "),
 );
 
-/** Words that say something is wrong or missing. */
-const problemWords: ReadonlySet<string> = new Set(
-  (
-    "stopped stop stops not isnt arent doesnt dont didnt wont cant cannot missing lost lose losing wrong " +
+/** Words that say something is wrong or missing: the negations, and these. */
+const problemWords: ReadonlySet<string> = new Set([
+  ...negationWords,
+  ...(
+    "stopped stop stops missing lost lose losing wrong " +
     "different differs difference mismatch match broken broke reset stuck old frozen zero 0 " +
     "disappeared gone locked drain drains draining error fix fixed problem problems issue issues " +
     "help bug crash crashes inaccurate undercount undercounting"
   ).split(" "),
-);
+]);
 
 /** Openings written `a b, c d`, each as its words. */
 const openings = (list: string) => list.split(", ").map((opening) => opening.split(" "));

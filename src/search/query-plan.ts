@@ -1,6 +1,6 @@
 import { normaliseTerm } from "./process-term.js";
 import { queryExpansions } from "./query-expansions.js";
-import { queryIntent } from "./query-intent.js";
+import { type QueryIntent, queryIntent } from "./query-intent.js";
 import type { SearchEngine } from "./search-engine.js";
 import type { SearchTuning } from "./search-tuning.js";
 import { stopWords } from "./stop-words.js";
@@ -24,6 +24,8 @@ export interface QueryPlan {
   readonly prefixTerm: string | undefined;
   /** Words read with two letters swapped back (`walkign` as `walking`), by position. */
   readonly transposed: ReadonlyMap<number, string>;
+  /** What the query reads as (`queryIntent`), for ranking and completion alike. */
+  readonly intent: QueryIntent | undefined;
 }
 
 /**
@@ -85,7 +87,7 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
   };
   let prefixTerm: string | undefined;
   const transposed = new Map<number, string>();
-  const asked = queryIntent(words) !== undefined;
+  const intent = queryIntent(words);
   words.forEach((word, position) => {
     if (stopWords.has(word)) return;
     const term = normaliseTerm(word);
@@ -94,7 +96,7 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
     const last =
       position === words.length - 1 &&
       term.length >= minPrefixLength &&
-      !(asked && context.vocabulary.has(term));
+      !(intent !== undefined && context.vocabulary.has(term));
     const completions =
       last && fixed === undefined ? cappedCompletions(context.sortedVocabulary, term) : undefined;
     if (fixed === undefined) add(term, 1, position, completions !== undefined);
@@ -120,5 +122,6 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
     })),
     prefixTerm,
     transposed,
+    intent,
   };
 }

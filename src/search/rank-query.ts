@@ -5,7 +5,7 @@ import { typeCode } from "./page-priors.js";
 import { bitCount, clearTally, type Tally, tallyFor } from "./page-tally.js";
 import { normaliseTerm } from "./process-term.js";
 import { type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
-import { type QueryIntent, queryIntent, withoutQuestionFrame } from "./query-intent.js";
+import { type QueryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchType } from "./search-document.js";
 import { type SearchEngine, titleKey } from "./search-engine.js";
@@ -27,6 +27,8 @@ export interface Ranking {
   readonly matched: ReadonlySet<string>;
   /** The query as read, each corrected word replaced by a page word (`streak freze` -> `streak freeze`). */
   readonly correctedQuery?: string;
+  /** The query's words as ranked (tokenized, without a question's frame). */
+  readonly words: readonly string[];
 }
 
 /** Which pages to rank and how many to return. */
@@ -118,7 +120,7 @@ function rankContent(
     // A word that matched as typed, or through a synonym or a completion, was not mistyped.
     for (const position of asTyped) corrections.delete(position);
     const exactTitle = engine.titles.get(titleKey(words));
-    rankTouched(engine, tally, { type, exactTitle, intent: queryIntent(words) }, top);
+    rankTouched(engine, tally, { type, exactTitle, intent: plan.intent }, top);
   } finally {
     clearTally(tally);
   }
@@ -217,6 +219,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
     total: top.total,
     work,
     matched,
+    words,
     ...(correctedQuery ? { correctedQuery: correctedQuery.join(" ") } : {}),
   };
 }

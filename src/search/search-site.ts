@@ -8,7 +8,6 @@ import { rankQuery } from "./rank-query.js";
 import { type SearchDocument, type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
 import { defaultSearchLimit, searchParams } from "./search-params.js";
-import { tokenize } from "./tokenize.js";
 
 /** What to search for; the same values the API's `q`, `type` and `limit` carry. */
 export interface SiteSearchRequest {
@@ -45,8 +44,7 @@ const noExcerpt: Excerpt = { text: "", matches: [] };
  * The matched terms an excerpt marks: all but the query's negations and the words they bring in
  * ("not" finds "stopped"), unless typed too: the words around a negation say more.
  */
-function markedOf(matched: ReadonlySet<string>, query: string): ReadonlySet<string> {
-  const words = tokenize(query);
+function markedOf(matched: ReadonlySet<string>, words: readonly string[]): ReadonlySet<string> {
   const negations = words.filter((word) => negationWords.has(word));
   if (negations.length === 0) return matched;
   const typed = new Set(words.filter((word) => !negationWords.has(word)).map(normaliseTerm));
@@ -95,13 +93,13 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   const limit = Math.min(maximum, Math.max(minimum, Math.trunc(request.limit ?? defaultSearchLimit)));
   // Only the best `limit` pages become hits; the rest are only counted. The runner-up is ranked even
   // at `limit=1`: a best answer is one that clearly beats it, whatever the limit.
-  const { top, total, matched, correctedQuery } = rankQuery(engine, query, {
+  const { top, total, matched, correctedQuery, words } = rankQuery(engine, query, {
     type: request.type,
     limit: Math.max(limit, 2),
     ...(request.budget ? { budget: request.budget } : {}),
   });
   engine.documentWords.newQuery();
-  const marked = markedOf(matched, query);
+  const marked = markedOf(matched, words);
   const hits = top
     .slice(0, limit)
     .map(({ document, score }) =>

@@ -62,6 +62,14 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await site?.close();
   });
 
+  /** A new page on a 390 x 844 phone screen, at `path` once its requests have settled. */
+  async function onPhone(path: string): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.origin}${path}`, { waitUntil: "networkidle" });
+    return page;
+  }
+
   it.each([...examples, ["calculator with a result", "/tools/bmi?units=imperial&ft=5&in=9&lb=180"] as const])(
     "the %s renders at 360 and 1280 px with no errors, no third-party requests and no axe violations",
     async (kind, path) => {
@@ -343,9 +351,7 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
   }, 60_000);
 
   it("closes the phone menu when its Pricing link only scrolls the home page", async () => {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${site.origin}/`, { waitUntil: "networkidle" });
+    const page = await onPhone(`/`);
     await page.locator("button[popovertarget=header-nav]").click();
     const nav = page.locator("#header-nav");
     await nav.getByRole("link", { name: "Pricing" }).click();
@@ -359,9 +365,7 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
   }, 60_000);
 
   it("opens a card's page from a tap anywhere on the card, its summary too", async () => {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${site.origin}/tools`, { waitUntil: "networkidle" });
+    const page = await onPhone(`/tools`);
     const card = page.locator(".whole-card").first();
     const href = await card.locator(".card-title a").getAttribute("href");
     // A tap where the summary is: the title link's cover takes it (a plain click would find the text covered).
@@ -373,9 +377,7 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
   }, 60_000);
 
   it("shows the app on the first screen of the home page on a phone: headline, price, download and most of the drawing", async () => {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${site.origin}/`, { waitUntil: "networkidle" });
+    const page = await onPhone(`/`);
     const inFirstScreen = (selector: string) =>
       page
         .locator(selector)
@@ -486,9 +488,7 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
   }, 30_000);
 
   it("shows the suggestions under the box on a phone, inside the search popover", async () => {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${site.origin}/guide`, { waitUntil: "networkidle" });
+    const page = await onPhone(`/guide`);
     await page.getByRole("button", { name: "Search" }).first().click();
     const box = page.getByRole("combobox", { name: "Search the site" });
     await box.fill("cancel subscription");
