@@ -9,6 +9,7 @@ import {
 } from "../http/representation.js";
 import type { Route, RoutedRequest } from "../http/router.js";
 import { assetAliases, serviceRoutes } from "../routes/file-routes.js";
+import { pageAliases } from "../routes/page-aliases.js";
 import { markdownPath } from "../routes/pattern.js";
 import { createSiteUrls } from "../routes/site-urls.js";
 import type { ContentStore } from "../store/content-store.js";
@@ -18,7 +19,6 @@ import { canonicalRedirect, canonicalSearch } from "./canonical-query.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import { keptSuggestions, notFoundIn } from "./not-found-answer.js";
-import { pageAliases } from "./page-aliases.js";
 import { notAcceptable, type PageFormatName, pageRespondOptions } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
 import { fileRepresentation, pageRepresentation, prepareSite } from "./prepare-site.js";

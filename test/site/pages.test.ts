@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { absoluteBody } from "../../src/api/resources/present-doc.js";
+import { pageAliases } from "../../src/routes/page-aliases.js";
 import { createSiteUrls } from "../../src/routes/site-urls.js";
-import { pageAliases } from "../../src/site/page-aliases.js";
 import { releaseAnchor } from "../../src/site/pages/whats-new-page.js";
 import { attributeOf, base, firstText, get, pageTypeExamples, siteApp, siteGraph } from "./site-client.js";
 

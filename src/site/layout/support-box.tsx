@@ -1,11 +1,9 @@
 import type { ContentGraph } from "../../content/types.js";
+import { pageAnchors } from "../../routes/page-aliases.js";
 import { pagePath } from "../../routes/site-map.js";
 
 /** The guide section a person with a problem starts from. */
 export const troubleshootingSection = "troubleshooting";
-
-/** Where the guide's index lists the common problems, first on the page. */
-export const commonProblemsAnchor = "common-problems";
 
 /** Where a guide page for people who already have the app ends: help, not a sale. */
 export function SupportBox(props: { readonly graph: ContentGraph }) {
@@ -15,7 +13,7 @@ export function SupportBox(props: { readonly graph: ContentGraph }) {
       <p>
         <strong>Still stuck?</strong> Email <a href={`mailto:${email}`}>{email}</a> with what you see and your
         iPhone and iOS version, or look through the{" "}
-        <a href={`${pagePath("guide")}#${commonProblemsAnchor}`}>answers to common problems</a>.
+        <a href={`${pagePath("guide")}#${pageAnchors.commonProblems}`}>answers to common problems</a>.
       </p>
     </aside>
   );

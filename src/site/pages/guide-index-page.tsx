@@ -1,8 +1,9 @@
 import type { GuideSection } from "../../content/types.js";
+import { pageAnchors } from "../../routes/page-aliases.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { LinkList, type ListedLink, PageHeader } from "../layout/page-parts.js";
-import { commonProblemsAnchor, troubleshootingSection } from "../layout/support-box.js";
+import { troubleshootingSection } from "../layout/support-box.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
@@ -64,7 +65,7 @@ const guideLinks = (section: GuideSection) =>
 /** The troubleshooting pages first, as a short list: people come to the guide with a problem. */
 function CommonProblems(props: { readonly section: GuideSection }) {
   return (
-    <section class="common-problems" id={commonProblemsAnchor} aria-labelledby="common-problems-title">
+    <section class="common-problems" id={pageAnchors.commonProblems} aria-labelledby="common-problems-title">
       <h2 id="common-problems-title">Common problems</h2>
       <LinkList links={guideLinks(props.section).map(([href, title]) => [href, title])} />
     </section>

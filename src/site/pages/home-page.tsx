@@ -1,11 +1,11 @@
 import type { ContentGraph } from "../../content/types.js";
+import { pageAnchors } from "../../routes/page-aliases.js";
 import { pagePath } from "../../routes/site-map.js";
 import { AppDrawing } from "../art/app-drawing.js";
 import { formatNumber } from "../format.js";
 import { AppStoreBadge } from "../layout/app-store-badge.js";
 import { RatingStars } from "../layout/rating-stars.js";
 import { StoreQr } from "../layout/store-qr.js";
-import { homeSections } from "../page-aliases.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { faqPage, mobileApplication } from "../structured-data.js";
@@ -93,7 +93,7 @@ function Hero(props: { readonly graph: ContentGraph }) {
 function Pricing(props: { readonly graph: ContentGraph }) {
   const { app } = props.graph;
   return (
-    <section id={homeSections.pricing} class="pricing" aria-labelledby="pricing-title">
+    <section id={pageAnchors.pricing} class="pricing" aria-labelledby="pricing-title">
       <h2 id="pricing-title">Free, with an optional upgrade</h2>
       <div class="plans">
         <div class="plan">
@@ -167,7 +167,7 @@ export function homeView(context: SiteContext): PageView {
           </section>
         ))}
         <Pricing graph={graph} />
-        <section id={homeSections.faq} class="faq" aria-labelledby="faq-title">
+        <section id={pageAnchors.faq} class="faq" aria-labelledby="faq-title">
           <h2 id="faq-title">Questions people ask</h2>
           {homeQuestions(graph).map((entry) => (
             <details>
