@@ -13,9 +13,9 @@ import type { Incoming } from "./http/incoming.js";
 import { createPrepareBudget, defaultPrepareBudgetBytes } from "./http/prepare-budget.js";
 import {
   createPreparedAnswers,
+  type DescribedEntries,
   lookupPrepared,
   type PreparedAnswers,
-  type PreparedEntry,
 } from "./http/prepared-answers.js";
 import type { Logger } from "./http/request-log.js";
 import { createRouter } from "./http/router.js";
@@ -214,10 +214,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions) {
     /** Every prepared target of the current snapshot with its entry: what the build writes. */
     preparedEntries: () => tableOf(store.current()).entries(),
     /** Takes prepared answers made elsewhere (the build's artifact) for the current snapshot. */
-    adoptPrepared: (entries: Iterable<readonly [string, PreparedEntry]>) => {
-      const table = tableOf(store.current());
-      for (const [target, entry] of entries) table.register(target, entry);
-    },
+    adoptPrepared: (entries: DescribedEntries) => tableOf(store.current()).describe(entries),
     /** How full each answer cache tier is; each stays in its budget (SECURITY.md) whatever clients send. */
     usage: () => usageOf(store.current(), tableOf(store.current()), responder, site),
     /** Replaces the content: the new snapshot is prepared, then swapped in whole, so no request sees a mix. */

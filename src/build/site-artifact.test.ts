@@ -58,7 +58,7 @@ describe("the site artifact", () => {
     const read = readSiteArtifact(join(work, "first"), versions);
     if (!read.ok) throw new Error(read.reason);
     const table = createPreparedAnswers(negotiate, contentHeaders(versions.baseUrl, versions.contentVersion));
-    for (const [target, entry] of read.entries) table.register(target, entry);
+    table.describe(read.entries);
     const targets = service.preparedTargets();
     expect(table.targets().sort()).toEqual([...targets].sort());
     expect(targets.some((target) => target.startsWith("/assets/"))).toBe(true);

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Service } from "../compose.js";
 import { graphFileNames, writeGraphFiles } from "../content/graph-file.js";
-import { manifestOf, type SiteManifest } from "../http/site-manifest.js";
+import { manifestOf, manifestText, type SiteManifest } from "../http/site-manifest.js";
 import { wordPositions } from "../search/document-words.js";
 import { indexFileNames, writeIndexFiles } from "../search/indexed-terms.js";
 import { indexedTermsOf } from "../search/search-engine.js";
@@ -19,7 +19,7 @@ export async function writeSiteArtifact(
   const { manifest, bodies } = manifestOf(service.preparedEntries(), versions);
   rmSync(dir, { recursive: true, force: true });
   const files = new Map<string, Uint8Array | string>(bodies);
-  files.set("manifest.json", `${JSON.stringify(manifest)}\n`);
+  files.set("manifest.json", manifestText(manifest));
   const { graph, services } = service.store.current();
   const pageIds = services.search.pages.map((page) => page.id);
   const index = writeIndexFiles(indexedTermsOf(services.search), graph.version, pageIds);

@@ -29,6 +29,7 @@ if (!values.since && !values.from && !values["from-site"]) {
 
 /** The manifest of a built site. */
 function manifestIn(dir: string): SiteManifest {
+  // One JSON document, whatever its lines (docs/artifact.md).
   return JSON.parse(readFileSync(join(resolve(dir), "manifest.json"), "utf8")) as SiteManifest;
 }
 

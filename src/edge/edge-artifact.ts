@@ -1,6 +1,14 @@
 import { LRUCache } from "lru-cache";
 import { variantsOf } from "../http/prepared-answers.js";
-import { bodyFile, entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
+import {
+  bodyFile,
+  describedEntries,
+  type ManifestLines,
+  manifestLines,
+  manifestVersions,
+  type SiteManifest,
+  siteManifestFormat,
+} from "../http/site-manifest.js";
 import { assetBytes, assetsOrigin } from "./worker-inputs.js";
 
 /** The Workers static-assets binding (`[assets] binding = "ASSETS"` in wrangler.toml). */
@@ -21,11 +29,17 @@ export async function readEdgeArtifact(
 ) {
   const response = await assets.fetch(`${assetsOrigin}/manifest.json`);
   if (!response.ok) return undefined;
-  const manifest = (await response.json()) as SiteManifest;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let versions: ReturnType<typeof manifestVersions>;
+  try {
+    versions = manifestVersions(bytes);
+  } catch {
+    return undefined;
+  }
   if (
-    manifest.format !== siteManifestFormat ||
-    manifest.contentVersion !== expected.contentVersion ||
-    manifest.baseUrl !== expected.baseUrl
+    versions.format !== siteManifestFormat ||
+    versions.contentVersion !== expected.contentVersion ||
+    versions.baseUrl !== expected.baseUrl
   )
     return undefined;
   // Most recently sent first, within a budget: a crawler must not make an isolate (128 MB) hold the site.
@@ -33,23 +47,31 @@ export async function readEdgeArtifact(
     maxSize: edgeBodyBudget,
     sizeCalculation: (body) => Math.max(1, body.byteLength),
   });
-  const described = new Map(manifest.targets);
   const read = (file: string) => {
     const body = bodies.get(file);
     if (!body) throw new Error(`${file} was not fetched before it was sent`);
     return body;
   };
+  const lines = manifestLines(bytes);
+  const files = new Map<string, string[]>();
   return {
-    /** Every prepared target and its answer, whose bodies are read when `load` has fetched them. */
-    entries: entriesOf(manifest, read),
+    /** Every prepared target and its answer (parsed when first asked), whose bodies `load` fetches. */
+    entries: describedEntries(lines, read),
     /** Fetches the bodies a target's answers send (at most its HTML and Markdown), once each. */
     async load(target: string) {
-      const entry = described.get(target);
-      // The identity bodies of its answers (the platform compresses on Workers).
-      const needed = (entry ? variantsOf(entry) : [])
-        .map((variant) => bodyFile(variant.etag, "identity"))
-        .filter((file) => !bodies.has(file));
+      const needed = identityFiles(lines, target, files).filter((file) => !bodies.has(file));
       await Promise.all(needed.map(async (file) => bodies.set(file, await assetBytes(assets, file))));
     },
   };
+}
+
+/** The identity bodies a target's answers send (the platform compresses on Workers), found once a target. */
+function identityFiles(lines: ManifestLines, target: string, files: Map<string, string[]>): string[] {
+  const known = files.get(target);
+  if (known) return known;
+  const entry = lines.described(target);
+  if (!entry) return [];
+  const found = variantsOf(entry).map((variant) => bodyFile(variant.etag, "identity"));
+  files.set(target, found);
+  return found;
 }

@@ -36,6 +36,14 @@ export function mapEntry<V, W>(entry: AnswerEntry<V>, make: (variant: V) => W): 
     : { kind: "negotiated", html: make(entry.html), markdown: make(entry.markdown) };
 }
 
+/** Prepared entries described elsewhere (a built site's manifest), each made when first asked for. */
+export interface DescribedEntries {
+  /** Every target described, in order. */
+  readonly targets: readonly string[];
+  /** A described target's entry, made now. */
+  readonly entry: (target: string) => PreparedEntry | undefined;
+}
+
 /** The request facts a prepared answer depends on, as raw header values. */
 export interface PreparedRequest {
   /** The request target as received: path and query. */
@@ -99,7 +107,9 @@ function createTable(
     (acceptEncoding) => chooseEncoding(acceptEncoding, bothCodings) ?? "none",
   );
   return {
-    entries: new Map<string, PreparedEntry>(),
+    /** Each target's entry, or null for one described and not yet asked for (`describe`). */
+    entries: new Map<string, PreparedEntry | null>(),
+    described: undefined as DescribedEntries | undefined,
     // Each entry's size is given when it is kept (`keep`).
     kept: new LRUCache<string, PreparedEntry>({
       max: keptComputedBudget.entries,
@@ -118,7 +128,7 @@ function createTable(
       if (preferred === "none") return undefined;
       return available[preferred] ? preferred : chooseEncoding(header, available);
     },
-  } as const;
+  };
 }
 
 /** Creates the table; `negotiate` is the website's Accept rule (docs/website.md), its 406 left to routing. */
@@ -131,6 +141,11 @@ export function createPreparedAnswers(
     /** Adds an answer prepared from the content (every target the snapshot has; not request-driven). */
     register(target: string, entry: PreparedEntry) {
       table.entries.set(target, entry);
+    },
+    /** Adds the entries of a built site (docs/artifact.md), each parsed when first asked for. */
+    describe(described: DescribedEntries) {
+      table.described = described;
+      for (const target of described.targets) table.entries.set(target, null);
     },
     /** Offers an answer of the routed path, kept within `keptComputedBudget` once its target comes twice. */
     keep(target: string, answer: PreparedVariant, heldForSnapshot = false) {
@@ -162,11 +177,12 @@ export function createPreparedAnswers(
     /** Every target registered as prepared, in the order they were registered. */
     targets: () => [...table.entries.keys()],
     /** Every target with its prepared entry, in the order they were registered. */
-    entries: () => [...table.entries],
-    /** The answers prepared for the snapshot: how many targets, and the bytes they keep. */
+    entries: () =>
+      [...table.entries.keys()].map((target) => [target, registeredEntry(table, target)!] as const),
+    /** The answers prepared for the snapshot: how many targets, and the bytes of those made. */
     get prepared() {
       let bytes = 0;
-      for (const [target, entry] of table.entries) bytes += entryBytes(target, entry);
+      for (const [target, entry] of table.entries) if (entry) bytes += entryBytes(target, entry);
       return { entries: table.entries.size, bytes };
     },
     /** The computed answers kept: how many targets, and their bytes. */
@@ -182,7 +198,7 @@ export function createPreparedAnswers(
 
 /** The prepared or kept answer to a request for an exact target, or undefined (none, or 406 to route). */
 function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undefined {
-  const registered = table.entries.get(request.target);
+  const registered = registeredEntry(table, request.target);
   const entry = registered ?? table.kept.get(request.target);
   if (!entry) return undefined;
   let variant: PreparedVariant;
@@ -206,6 +222,15 @@ function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undef
     body:
       coding === "identity" ? (representation.runs ?? representation.body) : representation.variant(coding),
   };
+}
+
+/** A registered target's entry, made when first asked for if it was described (and kept). */
+function registeredEntry(table: Table, target: string): PreparedEntry | undefined {
+  const registered = table.entries.get(target);
+  if (registered !== null) return registered;
+  const entry = table.described!.entry(target)!;
+  table.entries.set(target, entry);
+  return entry;
 }
 
 /** Makes a kept answer in every coding it offers, so that its lookups compute nothing. */

@@ -2,10 +2,16 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs"
 import { join } from "node:path";
 import { LRUCache } from "lru-cache";
 import { type GraphTexts, graphFileNames, graphFromFiles } from "../content/graph-file.js";
-import { shareStrings } from "../content/shared-strings.js";
 import type { ContentGraph } from "../content/types.js";
 import { cachedIn } from "../http/cached-in.js";
-import { entriesOf, type SiteManifest, siteManifestFormat } from "../http/site-manifest.js";
+import type { DescribedEntries } from "../http/prepared-answers.js";
+import {
+  describedEntries,
+  manifestLines,
+  manifestVersions,
+  type SiteManifest,
+  siteManifestFormat,
+} from "../http/site-manifest.js";
 import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
 import { positionsFileNames } from "../search/stored-positions.js";
 
@@ -21,40 +27,50 @@ export function bodyReader(dir: string, budget = keptBodyBudget): (file: string)
   return (file) => cachedIn(kept, file, () => readFileSync(join(dir, file)));
 }
 
-/** The manifest of the site artifact in `dir` if built for these versions and origin, or why not. */
+/**
+ * The manifest's text of the site artifact in `dir` if built for these versions and origin (its versions
+ * read from its first line), or why not.
+ */
 export function readManifest(
   dir: string,
   expected: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
-): { readonly ok: true; readonly manifest: SiteManifest } | { readonly ok: false; readonly reason: string } {
-  let manifest: SiteManifest;
+): { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly reason: string } {
+  let bytes: Uint8Array;
   try {
-    manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as SiteManifest;
+    bytes = readFileSync(join(dir, "manifest.json"));
   } catch {
     return { ok: false, reason: `no site artifact in ${dir}` };
   }
-  if (manifest.format !== siteManifestFormat)
-    return { ok: false, reason: `the artifact's format is ${manifest.format}, not ${siteManifestFormat}` };
+  let versions: ReturnType<typeof manifestVersions>;
+  try {
+    versions = manifestVersions(bytes);
+  } catch {
+    return { ok: false, reason: `the artifact's manifest is not of format ${siteManifestFormat}` };
+  }
+  if (versions.format !== siteManifestFormat)
+    return { ok: false, reason: `the artifact's format is ${versions.format}, not ${siteManifestFormat}` };
   for (const key of ["contentVersion", "codeVersion", "baseUrl"] as const)
-    if (manifest[key] !== expected[key])
+    if (versions[key] !== expected[key])
       return {
         ok: false,
-        reason: `the artifact was built for ${key} ${manifest[key]}, not ${expected[key]}`,
+        reason: `the artifact was built for ${key} ${versions[key]}, not ${expected[key]}`,
       };
-  return { ok: true, manifest };
+  return { ok: true, bytes };
 }
 
 /**
- * The prepared entries of the artifact in `dir` if built for these versions and origin (its manifest read
- * now, bodies when sent), or why it cannot be used.
+ * The prepared entries of the artifact in `dir` if built for these versions and origin (each parsed when
+ * first asked for, its bodies when sent), or why it cannot be used.
  */
 export function readSiteArtifact(
   dir: string,
   expected: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
-) {
+):
+  | { readonly ok: true; readonly entries: DescribedEntries }
+  | { readonly ok: false; readonly reason: string } {
   const read = readManifest(dir, expected);
   if (!read.ok) return read;
-  // One string per header value: 3/4 of a manifest's text is shared values (20 MB at x100 content).
-  return { ok: true as const, entries: entriesOf(shareStrings(read.manifest), bodyReader(dir)) };
+  return { ok: true, entries: describedEntries(manifestLines(read.bytes), bodyReader(dir)) };
 }
 
 /** The artifact's search index and word positions, or undefined; their fit is checked when indexing. */

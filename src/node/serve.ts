@@ -97,7 +97,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
     composing!.then((loaded) => {
       loaded.adoptPrepared(artifact.entries);
       ready = loaded;
-      log(startLine(loadedLine(loaded, artifact.entries.length, graph !== undefined), started));
+      log(startLine(loadedLine(loaded, artifact.entries.targets.length, graph !== undefined), started));
     }, cannotStart);
     return;
   }

@@ -29,7 +29,7 @@ export async function freshArtifact(config: Config) {
   const read = readSiteArtifact(artifactDir, expectedOf(config, version));
   if (!read.ok) return { reason: read.reason, sources };
   const table = createPreparedAnswers(negotiate, contentHeaders(config.baseUrl, version));
-  for (const [target, entry] of read.entries) table.register(target, entry);
+  table.describe(read.entries);
   const artifact = { contentVersion: version, entries: read.entries, table };
   return { artifact, sources };
 }
