@@ -16,6 +16,7 @@ import { createRequestRepresentation } from "../http/request-representation.js";
 import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
 import { contentCaching, privateCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
+import { fillPattern } from "../routes/pattern.js";
 import type { Snapshot } from "../store/snapshot.js";
 import type { ErrorDetail } from "./errors.js";
 import { errorAnswer } from "./json-response.js";
@@ -184,11 +185,7 @@ function answerOperation(
     path: parsed.path,
     query: parsed.query,
   };
-  const declaredPath = operation.path.replace(
-    /\{(\w+)\}/g,
-    (_match, name: string) => parsed.path[name] ?? "",
-  );
-  const plain = plainTarget(request.target, declaredPath, parsed.query);
+  const plain = plainTarget(request.target, fillPattern(operation.path, parsed.path), parsed.query);
   const sent = plain ? answerOptions(operation, parsed.path) : unsharedOptions;
   // Offered to the snapshot's answer cache (`ApiResponderOptions.answers`), then sent.
   const answer = (representation: Representation, heldForSnapshot = false) => {
@@ -225,8 +222,7 @@ function preparedJobs(
       // A content item whose slug no request could name: nothing to prepare.
       if (!parsed.ok) continue;
       const { path, query } = parsed;
-      const target = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => path[name] ?? "");
-      jobs.push({ operation, snapshot, path, query, target });
+      jobs.push({ operation, snapshot, path, query, target: fillPattern(operation.path, path) });
     }
   }
   // Answers without path parameters (lists, app facts) first: within a budget they matter most.

@@ -1,4 +1,5 @@
 import { shareStrings } from "../content/shared-strings.js";
+import { cachedIn } from "./cached-in.js";
 import type { ContentCoding } from "./encoding.js";
 import {
   type AnswerEntry,
@@ -135,13 +136,9 @@ const codingSets = new Map<string, Representation["codings"]>();
 
 /** One object for each set of codings, shared by every representation kept in them. */
 function codingsOf(codings: readonly ContentCoding[]): Representation["codings"] {
-  const key = codings.join(" ");
-  let set = codingSets.get(key);
-  if (!set) {
-    set = Object.fromEntries(codings.map((coding) => [coding, true]));
-    codingSets.set(key, set);
-  }
-  return set;
+  return cachedIn(codingSets, codings.join(" "), () =>
+    Object.fromEntries(codings.map((coding) => [coding, true])),
+  );
 }
 
 // A class, not literals with a getter (V8 dictionary mode): 24 MB of heap, not 58, at 100x the content.

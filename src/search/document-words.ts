@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { cachedIn } from "../http/cached-in.js";
 import { equivalentWords } from "./equivalent-words.js";
 import type { Occurrence } from "./excerpt.js";
 import { normaliseTerm } from "./process-term.js";
@@ -29,16 +30,8 @@ export function wordPositions(text: string): WordPositions {
   let count = 0;
   for (const match of text.matchAll(word)) {
     const written = match[0].toLowerCase();
-    let term = stems.get(written);
-    if (term === undefined) {
-      term = normaliseTerm(written.replace(possessive, ""));
-      stems.set(written, term);
-    }
-    let found = positions.get(term);
-    if (!found) {
-      found = [];
-      positions.set(term, found);
-    }
+    const term = cachedIn(stems, written, () => normaliseTerm(written.replace(possessive, "")));
+    const found = cachedIn(positions, term, () => []);
     if (found.length < keptPerTerm * 2) {
       found.push(match.index, match.index + match[0].length);
       count += 2;

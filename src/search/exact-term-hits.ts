@@ -1,4 +1,5 @@
 import type { BM25Params } from "minisearch";
+import { cachedIn } from "../http/cached-in.js";
 import type { TermHits } from "./term-hits.js";
 import type { TermPostings } from "./term-postings.js";
 
@@ -17,12 +18,10 @@ interface Scratch {
 const scratches = new WeakMap<TermPostings, Scratch>();
 
 function scratchFor(postings: TermPostings): Scratch {
-  let scratch = scratches.get(postings);
-  if (!scratch) {
-    scratch = { scores: new Float64Array(postings.pageCount), touched: new Uint32Array(postings.pageCount) };
-    scratches.set(postings, scratch);
-  }
-  return scratch;
+  return cachedIn(scratches, postings, () => ({
+    scores: new Float64Array(postings.pageCount),
+    touched: new Uint32Array(postings.pageCount),
+  }));
 }
 
 /** The pages an index term matches exactly, scored as MiniSearch's `search` without prefix or fuzzy would. */

@@ -1,3 +1,4 @@
+import { cachedIn } from "../http/cached-in.js";
 import type { SiteUrls } from "../routes/site-urls.js";
 import type { SearchType } from "./search-document.js";
 
@@ -8,22 +9,9 @@ import type { SearchType } from "./search-document.js";
 export function pageUrl(type: SearchType, slug: string, urls: SiteUrls): string {
   // Kept per page of the index, so bounded; filling a route pattern per result was 7 % of a 404 page's time.
   // Maps by type, then slug: a key made of both (a new string to hash per call) cost another 8 %.
-  let byType = madeUrls.get(urls);
-  if (!byType) {
-    byType = new Map();
-    madeUrls.set(urls, byType);
-  }
-  let known = byType.get(type);
-  if (!known) {
-    known = new Map();
-    byType.set(type, known);
-  }
-  let url = known.get(slug);
-  if (url === undefined) {
-    url = urls[builderOf[type]](slug);
-    known.set(slug, url);
-  }
-  return url;
+  const byType = cachedIn(madeUrls, urls, () => new Map<SearchType, Map<string, string>>());
+  const known = cachedIn(byType, type, () => new Map<string, string>());
+  return cachedIn(known, slug, () => urls[builderOf[type]](slug));
 }
 
 const madeUrls = new WeakMap<SiteUrls, Map<SearchType, Map<string, string>>>();

@@ -1,3 +1,4 @@
+import { cachedIn } from "../http/cached-in.js";
 import { closestWord } from "./closest-word.js";
 import { exactTermHits } from "./exact-term-hits.js";
 import { expandTerm } from "./expand-term.js";
@@ -43,11 +44,7 @@ export interface RankOptions {
 
 /** The hits of one term matched exactly, from the engine's cache so that a common term is searched once. */
 function exactHits(engine: SearchEngine, term: string): TermHits {
-  let hits = engine.termHits.get(term);
-  if (hits) return hits;
-  hits = exactTermHits(engine.postings, term, { boost: engine.tuning.boost, bm25: engine.tuning.bm25 });
-  engine.termHits.set(term, hits);
-  return hits;
+  return cachedIn(engine.termHits, term, () => exactTermHits(engine.postings, term, engine.tuning));
 }
 
 /** How far a planned term may be corrected: only a word the pages lack, within the query's budget. */

@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
+import { cachedIn } from "../http/cached-in.js";
 import { createDocumentWords, type DocumentWords, type WordPositions } from "./document-words.js";
 import type { IndexedTerms } from "./indexed-terms.js";
 import { type PagePriors, pagePriors } from "./page-priors.js";
@@ -66,14 +67,7 @@ export function pagesInOrder(documents: readonly SearchDocument[]): SearchDocume
 export function indexTerms(pages: readonly SearchDocument[]): IndexedTerms {
   // Word -> term; pages repeat words, so each is stemmed once.
   const terms = new Map<string, string | null>();
-  const termOf = (word: string) => {
-    let term = terms.get(word);
-    if (term === undefined) {
-      term = contentTerm(word);
-      terms.set(word, term);
-    }
-    return term;
-  };
+  const termOf = (word: string) => cachedIn(terms, word, () => contentTerm(word));
   const postings = readTermPostings(
     contentIndexOf(pages, termOf) as MiniSearch<never>,
     contentFields,

@@ -50,8 +50,6 @@ export const pagesCss = `
   .benefit:nth-of-type(even) { grid-template-columns: minmax(0, 1fr) 14rem; }
   .benefit:nth-of-type(even) .benefit-art { order: 2; }
 }
-.feature-list { columns: 2 20rem; column-gap: 2rem; padding-left: 1.2rem; }
-.feature-list li { break-inside: avoid; margin-bottom: 0.4rem; }
 .art text { font-family: var(--font); }
 ${artCss("light", ".art ")}
 @media (prefers-color-scheme: dark) { ${artCss("dark", ".art ")} }

@@ -141,9 +141,6 @@ input[type="search"], input[type="number"], input[type="text"], select {
 }
 a.button { color: var(--on-accent); }
 .button:hover, .search-form button:hover { background: var(--accent-strong); border-color: var(--accent-strong); }
-.button-secondary, a.button-secondary { background: transparent; color: var(--accent-strong); }
-.button-secondary:hover { background: var(--accent-soft); }
-@media (prefers-color-scheme: dark) { .button-secondary, a.button-secondary { color: var(--accent); } }
 
 /* Page structure */
 main { display: block; padding-bottom: 3rem; }
@@ -203,13 +200,13 @@ main { display: block; padding-bottom: 3rem; }
 .whole-card { position: relative; }
 .whole-card .card-title a::after { content: ""; position: absolute; inset: 0; border-radius: var(--radius); }
 .whole-card:hover { border-color: var(--accent); }
-.chips ul, .chips-list, .paging ul { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }
-.chips a, .chips-list a, .paging a {
+.chips ul, .paging ul { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }
+.chips a, .paging a {
   display: inline-block; padding: 0.375rem 0.85rem; border: 1px solid var(--border-strong); border-radius: 999px;
   text-decoration: none; color: var(--text); min-height: 2.75rem; line-height: 1.9;
 }
 .chips a[aria-current], .paging a[aria-current] { background: var(--accent); border-color: var(--accent); color: var(--on-accent); }
-.chips a:hover, .chips-list a:hover, .paging a:hover { border-color: var(--accent); }
+.chips a:hover, .paging a:hover { border-color: var(--accent); }
 .link-list { list-style: none; margin: 0 0 1rem; padding: 0; }
 .link-list li { padding: 0.6rem 0; border-bottom: 1px solid var(--border); }
 .link-list a { font-weight: 600; }
