@@ -197,6 +197,8 @@ export function composeService(graph: ContentGraph, options: ComposeOptions) {
     budgetBytes: options.prepareBudgetBytes ?? defaultPrepareBudgetBytes,
   };
   return {
+    /** The website's static files from the runtime edge (what a built site lists, `builtAssetsFile`). */
+    siteAssetFiles: options.siteAssetFiles,
     /** The request path as a Web handler: the Worker's `fetch` and the in-process client of tests. */
     app: webApp(answer),
     store,

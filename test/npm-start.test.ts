@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
@@ -39,6 +40,14 @@ describe("npm start", () => {
     const search = await fetch(`http://127.0.0.1:${port}/api/v1/search?q=streak+freeze`);
     const found = (await search.json()) as { results: { excerpt: { text: string } }[] };
     expect(found.results[0]?.excerpt.text).toMatch(/freeze/i);
+    // Nothing the build made is made again: a computed page links the built site's files, and the
+    // server started no child process for them (no esbuild service, no image renderer).
+    const page = await fetch(`http://127.0.0.1:${port}/guide/no-such-page`);
+    expect(page.status).toBe(404);
+    const script = /\/assets\/search\.[0-9a-f]+\.js/.exec(await page.text())?.[0];
+    expect((await fetch(`http://127.0.0.1:${port}${script}`)).status).toBe(200);
+    const pid = /"pid":(\d+)/.exec(output())?.[1];
+    expect(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim()).toBe("");
     // A client with a keep-alive connection open when the signal comes.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     expect((await get(port, agent)).status).toBe(200);

@@ -4,7 +4,9 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import type { ImageFacts } from "../site/art/share-image.js";
 import type { AssetFile, AssetName } from "../site/assets/static-assets.js";
+import { renderImagesApart } from "./render-images-apart.js";
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -72,4 +74,13 @@ export function loadNodeAssetFiles(): Promise<readonly AssetFile[]> {
     ];
   })();
   return loading;
+}
+
+/**
+ * Every static file the runtime edge gives the site when no built site lists them (`builtAssetsFile`):
+ * the bundled scripts, and the share images and icons rendered in a child process.
+ */
+export async function renderedAssetFiles(app: ImageFacts): Promise<readonly AssetFile[]> {
+  const [scripts, images] = await Promise.all([loadNodeAssetFiles(), renderImagesApart(app)]);
+  return [...scripts, ...images];
 }

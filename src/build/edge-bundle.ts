@@ -3,16 +3,11 @@ import { dirname, join, resolve } from "node:path";
 import { build } from "esbuild";
 import { composeService } from "../compose.js";
 import { formatProblems } from "../content/problem.js";
-import { type WorkerAsset, type WorkerInputs, workerInputsFile } from "../edge/worker-inputs.js";
-import { bodyFile, type SiteManifest } from "../http/site-manifest.js";
-import { serviceRoutes } from "../routes/file-routes.js";
-import { fillPattern } from "../routes/pattern.js";
-import { type AssetFile, assetBytes, contentHash, hashedName } from "../site/assets/static-assets.js";
-import { loadNodeAssetFiles, moduleFile } from "./asset-files.js";
+import { type WorkerInputs, workerInputsFile } from "../edge/worker-inputs.js";
+import { moduleFile, renderedAssetFiles } from "./asset-files.js";
 import { checkContent } from "./check-content.js";
 import { directorySource } from "./directory-source.js";
 import { writePlatformFiles } from "./platform-files.js";
-import { renderImagesApart } from "./render-images-apart.js";
 import { writeSiteArtifact } from "./site-artifact.js";
 
 /** `npm run build:edge`: checks the content, bundles the Worker, builds its site (docs/artifact.md). */
@@ -48,7 +43,7 @@ export async function buildEdge(options: {
   mkdirSync(dirname(outfile), { recursive: true });
   writeFileSync(outfile, code);
   // The share images and icons are rendered as for the Node service, in a child process.
-  const assetFiles = [...(await loadNodeAssetFiles()), ...(await renderImagesApart(checked.graph.app))];
+  const assetFiles = await renderedAssetFiles(checked.graph.app);
   // Identity bodies only: on Workers the platform compresses, as it does the Worker's own answers.
   const service = composeService(checked.graph, {
     baseUrl: options.baseUrl,
@@ -62,24 +57,7 @@ export async function buildEdge(options: {
     false,
   );
   await writePlatformFiles(service, manifest, site);
-  const inputs: WorkerInputs = {
-    files: checked.files.map(({ path, text }) => ({ path, text })),
-    assets: await Promise.all(assetFiles.map((asset) => workerAsset(asset, manifest))),
-  };
+  const inputs: WorkerInputs = { files: checked.files.map(({ path, text }) => ({ path, text })) };
   writeFileSync(join(site, workerInputsFile), JSON.stringify(inputs));
   return { outfile, bytes: code.byteLength, version: checked.graph.version };
-}
-
-/** An asset as the Worker reads it: its name and hash, and the built site's file of its bytes. */
-async function workerAsset(asset: AssetFile, manifest: SiteManifest): Promise<WorkerAsset> {
-  const hash = await contentHash(await assetBytes(asset.content));
-  const target = fillPattern(serviceRoutes.asset.pattern, { file: hashedName(asset.name, hash) });
-  const entry = manifest.targets.find(([candidate]) => candidate === target)?.[1];
-  if (entry?.kind !== "fixed") throw new Error(`The built site has no ${target}.`);
-  return {
-    name: asset.name,
-    contentType: asset.contentType,
-    hash,
-    body: bodyFile(entry.answer.etag, "identity"),
-  };
 }

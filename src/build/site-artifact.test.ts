@@ -10,7 +10,14 @@ import { createPreparedAnswers, lookupPrepared } from "../http/prepared-answers.
 import type { AnswerParts } from "../http/representation.js";
 import { answerBytes } from "../http/request-representation.js";
 import { composeNodeService } from "../node/compose-node.js";
-import { readGraphFiles, readSearchIndexFiles, readSiteArtifact } from "../node/read-site-artifact.js";
+import { nodeEncoders } from "../node/encoders.js";
+import {
+  readBuiltAssets,
+  readGraphFiles,
+  readSearchIndexFiles,
+  readSiteArtifact,
+} from "../node/read-site-artifact.js";
+import { assetBytes } from "../site/assets/static-assets.js";
 import { negotiate } from "../site/negotiate.js";
 import { writeSiteArtifact } from "./site-artifact.js";
 
@@ -151,6 +158,34 @@ describe("the site artifact", () => {
       );
     }
     expect(reads.length).toBeGreaterThan(0);
+  });
+
+  it("lists its static files, so that a start reads them instead of bundling and rendering them again", async () => {
+    const built = readBuiltAssets(join(work, "first"));
+    if (!built) throw new Error("the artifact lists no static files");
+    const rendered = await service.siteAssetFiles();
+    expect(built.map((file) => file.name)).toEqual(rendered.map((file) => file.name));
+    for (const [index, file] of built.entries())
+      expect(
+        Buffer.from(await assetBytes(file.content)).equals(
+          Buffer.from(await assetBytes(rendered[index]!.content)),
+        ),
+        file.name,
+      ).toBe(true);
+    // A computed page names the assets as the built site does, and its asset answers are the same bytes.
+    const fromBuilt = composeNodeService(await testGraph(), {
+      baseUrl: versions.baseUrl,
+      encoders: nodeEncoders,
+      builtAssets: built,
+    });
+    const page = "/guide/no-such-page";
+    const [expected, actual] = await Promise.all([service.app.request(page), fromBuilt.app.request(page)]);
+    expect(actual.status).toBe(404);
+    expect(await actual.text()).toBe(await expected.text());
+    const script = /\/assets\/search\.[0-9a-f]+\.js/.exec(
+      await (await fromBuilt.app.request(page)).text(),
+    )![0];
+    expect((await fromBuilt.app.request(script)).status).toBe(200);
   });
 
   it("is refused when built for other content, code or origin", () => {

@@ -1,24 +1,17 @@
 import type { ContentSource } from "../content/parse-source.js";
 import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
-import type { AssetFile, AssetName } from "../site/assets/static-assets.js";
+import {
+  type AssetFile,
+  type BuiltAsset,
+  builtAssetFiles,
+  builtAssetsFile,
+} from "../site/assets/static-assets.js";
 import type { AssetsBinding } from "./edge-artifact.js";
 
 /** What the Worker composes its service from, in its static assets, not its script (docs/artifact.md). */
 export interface WorkerInputs {
   /** Every content file, as the Node service reads them (path relative to the content folder). */
   readonly files: readonly ContentSource[];
-  /** The static assets, named by the build: each file's body is read from the built site when sent. */
-  readonly assets: readonly WorkerAsset[];
-}
-
-/** A static asset as the build named it, and the built site's file holding its bytes. */
-export interface WorkerAsset {
-  readonly name: AssetName;
-  readonly contentType: string;
-  /** The content hash in its file name. */
-  readonly hash: string;
-  /** Its identity body in the built site (`bodies/<etag>`). */
-  readonly body: string;
 }
 
 /** The inputs' file in the built site, never served: the Worker runs first and sends only site targets. */
@@ -37,14 +30,14 @@ export async function readWorkerInputs(assets: AssetsBinding): Promise<WorkerInp
   return (await response.json()) as WorkerInputs;
 }
 
-/** The assets as the site serves them: named as built, each read from the built site when first sent. */
-export function assetFilesOf(inputs: WorkerInputs, assets: AssetsBinding): AssetFile[] {
-  return inputs.assets.map(({ name, contentType, hash, body }) => ({
-    name,
-    contentType,
-    hash,
-    content: () => assetBytes(assets, body),
-  }));
+/** The static files the built site lists (`builtAssetsFile`), each read from the static assets when first sent. */
+export async function readBuiltAssets(assets: AssetsBinding): Promise<AssetFile[]> {
+  const response = await assets.fetch(`${assetsOrigin}/${builtAssetsFile}`);
+  if (!response.ok)
+    throw new Error(
+      `${builtAssetsFile} is missing from the static assets: build them with npm run build:edge.`,
+    );
+  return builtAssetFiles((await response.json()) as BuiltAsset[], (file) => assetBytes(assets, file));
 }
 
 /** A file of the built site, from the static assets. */

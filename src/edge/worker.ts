@@ -4,7 +4,7 @@ import { loadGraph, memorySource } from "../content/content-source.js";
 import { contentRules } from "../content-rules.js";
 import { requestTarget } from "../http/request-limits.js";
 import { type AssetsBinding, type EdgeArtifact, readEdgeArtifact } from "./edge-artifact.js";
-import { assetFilesOf, readSearchIndex, readWorkerInputs } from "./worker-inputs.js";
+import { readBuiltAssets, readSearchIndex, readWorkerInputs } from "./worker-inputs.js";
 
 /** The Worker's bindings: its public origin (wrangler.toml `[vars]`) and the built site (`[assets]`). */
 export interface WorkerEnv {
@@ -28,11 +28,11 @@ function serviceFor(env: WorkerEnv): Promise<Composed> {
   const assets = env.ASSETS;
   if (!assets) throw new Error("Bind the built site as the Worker's static assets (wrangler.toml [assets]).");
   const ready = readWorkerInputs(assets).then(async (inputs) => {
-    const [graph, searchIndex] = await Promise.all([
+    const [graph, searchIndex, assetFiles] = await Promise.all([
       loadGraph(memorySource(inputs.files), contentRules),
       readSearchIndex(assets),
+      readBuiltAssets(assets),
     ]);
-    const assetFiles = assetFilesOf(inputs, assets);
     const service = composeService(graph, {
       baseUrl,
       siteAssetFiles: async () => assetFiles,

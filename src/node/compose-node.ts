@@ -1,13 +1,20 @@
-import { loadNodeAssetFiles } from "../build/asset-files.js";
-import { renderImagesApart } from "../build/render-images-apart.js";
+import { renderedAssetFiles } from "../build/asset-files.js";
 import { type ComposeOptions, composeService } from "../compose.js";
 import type { ContentGraph } from "../content/types.js";
+import type { AssetFile } from "../site/assets/static-assets.js";
 
-/** The service composed on Node: browser scripts bundled by esbuild, images rendered in a child process. */
-export function composeNodeService(graph: ContentGraph, options: Omit<ComposeOptions, "siteAssetFiles">) {
-  const images = renderImagesApart(graph.app);
+/** What composing on Node takes: the site's static files as a built site lists them, if it does. */
+export interface NodeComposeOptions extends Omit<ComposeOptions, "siteAssetFiles"> {
+  readonly builtAssets?: readonly AssetFile[] | undefined;
+}
+
+/**
+ * The service composed on Node: its static files read from the built site, or else bundled by esbuild
+ * and rendered in a child process (development, tests, a start without a built site).
+ */
+export function composeNodeService(graph: ContentGraph, { builtAssets, ...options }: NodeComposeOptions) {
+  const files = builtAssets ? Promise.resolve(builtAssets) : renderedAssetFiles(graph.app);
   // Rendering starts with the service; a failure is the assets' failure, reported when they are asked for.
-  images.catch(() => {});
-  const siteAssetFiles = async () => [...(await loadNodeAssetFiles()), ...(await images)];
-  return composeService(graph, { ...options, siteAssetFiles });
+  files.catch(() => {});
+  return composeService(graph, { ...options, siteAssetFiles: () => files });
 }

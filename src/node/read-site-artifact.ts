@@ -14,6 +14,12 @@ import {
 } from "../http/site-manifest.js";
 import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
 import { positionsFileNames } from "../search/stored-positions.js";
+import {
+  type AssetFile,
+  type BuiltAsset,
+  builtAssetFiles,
+  builtAssetsFile,
+} from "../site/assets/static-assets.js";
 
 /** Artifact body bytes kept in memory: this site's 14 MB several times over, not x100 content's 455 MB. */
 export const keptBodyBudget = 64 * 1024 * 1024;
@@ -71,6 +77,17 @@ export function readSiteArtifact(
   const read = readManifest(dir, expected);
   if (!read.ok) return read;
   return { ok: true, entries: describedEntries(manifestLines(read.bytes), bodyReader(dir)) };
+}
+
+/** The static files the artifact in `dir` lists (`builtAssetsFile`), each read when first sent, or undefined. */
+export function readBuiltAssets(dir: string): AssetFile[] | undefined {
+  let listed: BuiltAsset[];
+  try {
+    listed = JSON.parse(readFileSync(join(dir, builtAssetsFile), "utf8")) as BuiltAsset[];
+  } catch {
+    return undefined;
+  }
+  return builtAssetFiles(listed, (file) => readFileSync(join(dir, file)));
 }
 
 /** The artifact's search index and word positions, or undefined; their fit is checked when indexing. */

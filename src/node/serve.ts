@@ -12,7 +12,7 @@ import { keepTickShape } from "./keep-tick-shape.js";
 import { computedWork, listen } from "./listen.js";
 import { loadContent } from "./load-content.js";
 import type { NodeService } from "./node-listener.js";
-import { readArtifactGraph, readSearchIndexFiles } from "./read-site-artifact.js";
+import { readArtifactGraph, readBuiltAssets, readSearchIndexFiles } from "./read-site-artifact.js";
 import { artifactDir, freshArtifact } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 import { watchContent } from "./watch-content.js";
@@ -54,6 +54,8 @@ export async function serveContent(config: Config, log: Logger, started: number)
     // Read at compose time only; the content is indexed if the files don't fit.
     const searchIndex = artifact ? readSearchIndexFiles(artifactDir) : undefined;
     return composeNodeService(loaded, {
+      // The built site's static files: a start bundles and renders nothing the build made.
+      builtAssets: artifact && readBuiltAssets(artifactDir),
       admission: gateAdmission(gate),
       baseUrl: config.baseUrl,
       encoders: nodeEncoders,

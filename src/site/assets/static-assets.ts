@@ -34,6 +34,32 @@ export interface AssetFile {
   readonly hash?: string;
 }
 
+/** An asset as the build named it (docs/artifact.md): the built site lists them, and reads them from its files. */
+export interface BuiltAsset {
+  readonly name: AssetName;
+  readonly contentType: string;
+  /** The content hash in its file name. */
+  readonly hash: string;
+  /** Its identity body in the built site (`bodies/<etag>`). */
+  readonly body: string;
+}
+
+/** The built site's list of its assets (`BuiltAsset`), so that no start bundles or renders them again. */
+export const builtAssetsFile = "site-assets.json";
+
+/** The assets a built site lists, named as built, each read with `read` when first sent. */
+export function builtAssetFiles(
+  assets: readonly BuiltAsset[],
+  read: (file: string) => Uint8Array | Promise<Uint8Array>,
+): AssetFile[] {
+  return assets.map(({ name, contentType, hash, body }) => ({
+    name,
+    contentType,
+    hash,
+    content: () => read(body),
+  }));
+}
+
 /** The bytes of an asset's content, read now when it is read on demand. */
 export async function assetBytes(content: AssetFile["content"]): Promise<Uint8Array> {
   if (typeof content === "function") return content();
