@@ -76,6 +76,11 @@ function withSite<T>(website: Website, answer: (site: SnapshotSite) => T | Promi
   });
 }
 
+/** The Markdown address of a page address, without its fragment: `/#pricing` to `/index.md`. */
+function markdownOf(address: string): string {
+  return markdownPath(address.split("#")[0]!);
+}
+
 /** A page, its Markdown, a redirect to its address, or the 404 page, for a GET outside /api. */
 function pageIn(
   site: SnapshotSite,
@@ -86,9 +91,11 @@ function pageIn(
   const markdownUrl = path.endsWith(".md") && path !== "/.md";
   const pagePath = path === "/index.md" ? "/" : markdownUrl ? path.slice(0, -3) : path;
   const resolved = pagePath === "/index" ? undefined : resolvePage(site.context, pagePath, url.searchParams);
-  // A name people type for a part of a page (`/pricing`): one redirect there, whatever its spelling.
-  const alias = resolved ? undefined : pageAliases.get(path);
-  if (alias) return canonicalRedirect(alias);
+  // A name people type for a part of a page (`/pricing`): one redirect there, whatever its spelling,
+  // and to that page's Markdown from the name's `.md` (`/pricing.md` to `/index.md`, whose headings
+  // are not named by the page's anchors).
+  const alias = resolved ? undefined : pageAliases.get(markdownUrl ? pagePath : path);
+  if (alias) return canonicalRedirect(markdownUrl ? markdownOf(alias) : alias);
   // One redirect to the canonical address: the path's spelling, and only the parameters it reads.
   const search = resolved ? canonicalSearch(url.search, resolved.reads) : undefined;
   if (search !== undefined) return canonicalRedirect(`${path}${search}`);

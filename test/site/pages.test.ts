@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { absoluteBody } from "../../src/api/resources/present-doc.js";
 import { pageAliases } from "../../src/routes/page-aliases.js";
+import { markdownPath } from "../../src/routes/pattern.js";
 import { createSiteUrls } from "../../src/routes/site-urls.js";
 import { releaseAnchor } from "../../src/site/pages/whats-new-page.js";
 import { attributeOf, base, firstText, get, pageTypeExamples, siteApp, siteGraph } from "./site-client.js";
@@ -291,6 +292,12 @@ describe("addresses people type", () => {
       const page = await get(path!);
       expect(page.status, target).toBe(200);
       if (anchor) expect(page.text, target).toContain(`id="${anchor}"`);
+      // Its `.md` leads to that page's Markdown.
+      const markdown = markdownPath(path!);
+      const fromMarkdown = await get(`${typed}.md`);
+      expect(fromMarkdown.status, `${typed}.md`).toBe(308);
+      expect(fromMarkdown.headers.get("location")).toBe(markdown);
+      expect((await get(markdown)).status, markdown).toBe(200);
     }
   });
 });
