@@ -202,7 +202,7 @@ describe("the Worker in workerd", () => {
       ])
         expect(response.headers.get(name), name).toBe(fromNode.headers.get(name));
       // Every other path runs the Worker: the manifest and the rules are not served as files.
-      for (const target of ["/manifest.json", "/_headers", "/worker-inputs.json"])
+      for (const target of ["/manifest.json", "/_headers", "/worker-inputs.json", "/site-assets.json"])
         expect((await platform.dispatchFetch(`http://localhost${target}`)).status, target).toBe(404);
       // A name no build made is the platform's empty 404 (docs/artifact.md), not the Worker's page.
       const missing = await platform.dispatchFetch(
