@@ -40,7 +40,7 @@ export async function writeSiteArtifact(
   files.set(indexFileNames.json, index.json).set(indexFileNames.binary, index.binary);
   // Only Node reads these, and they grow with the text past a static asset's limit (the Worker's site).
   if (forNode) {
-    const texts = services.search.pages.map((page) => wordPositions(page.body()));
+    const texts = services.search.pages.map((page) => wordPositions(page.body(), page.sections));
     const positions = writePositionsFiles(texts, graph.version, pageIds);
     files.set(positionsFileNames.json, positions.json).set(positionsFileNames.binary, positions.binary);
     const graphFiles = writeGraphFiles(graph);

@@ -23,16 +23,34 @@ describe("word positions of pages", () => {
     ]);
   });
 
+  it("keeps a term's first occurrences, then the first in each later section", () => {
+    const opening = Array.from({ length: 10 }, () => "Reminders help.").join(" ");
+    const text = `${opening}\nSet up reminders here. Reminders again.\nIf reminders don't arrive, check.`;
+    const sections = [{ start: opening.length + 1 }, { start: text.indexOf("If reminders") }];
+    const found = (occurrences: { start: number }[]) => occurrences.map(({ start }) => start);
+    const expected = [
+      ...Array.from({ length: 8 }, (_, index) => index * 16),
+      text.indexOf("reminders here"),
+      text.indexOf("reminders don't"),
+    ];
+    expect(found(matchedWords(wordPositions(text, sections), new Set(["remind"])))).toEqual(expected);
+    expect(found(matchedOccurrences(text, new Set(["remind"]), sections))).toEqual(expected);
+    // Without its sections, a page keeps the first eight only.
+    expect(found(matchedOccurrences(text, new Set(["remind"])))).toEqual(expected.slice(0, 8));
+  });
+
   it("finds a query's terms in a page as the page's positions do, without them", async () => {
     const documents = searchDocuments(await testGraph());
     let compared = 0;
     for (const document of documents) {
-      const positions = wordPositions(document.body());
+      const positions = wordPositions(document.body(), document.sections);
       const terms = [...positions.terms];
       // Terms of the page, equivalent spellings' terms (kcal -> calori), and terms it lacks.
       for (let at = 0; at < terms.length; at += 7) {
         const asked = new Set([terms[at]!, terms[(at * 13) % terms.length]!, "calori", "zzzz", "kilomet"]);
-        expect(matchedOccurrences(document.body(), asked)).toEqual(matchedWords(positions, asked));
+        expect(matchedOccurrences(document.body(), asked, document.sections)).toEqual(
+          matchedWords(positions, asked),
+        );
         compared++;
       }
     }

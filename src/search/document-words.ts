@@ -15,8 +15,31 @@ export interface WordPositions {
   readonly pairs: Uint32Array;
 }
 
-/** Occurrences kept per term: enough to choose a passage. */
+/** Occurrences kept per term: enough to choose a passage; later ones only as the first in a section. */
 const keptPerTerm = 8;
+
+/** Where a page's sections start in its text, in order: the sections a term's occurrences are kept for. */
+export type SectionStarts = readonly { readonly start: number }[];
+
+/**
+ * Follows which section each of a text's words is in, word by word in text order, and keeps a term's
+ * occurrence when it is among its first `keptPerTerm` or the first in its section, so that a late
+ * section ("If reminders don't arrive") is found for a term the page's opening already used 8 times.
+ */
+function occurrenceKeeper(sections: SectionStarts) {
+  const kept = new Map<string, { count: number; section: number }>();
+  let section = -1;
+  return (term: string, at: number): boolean => {
+    while (section + 1 < sections.length && sections[section + 1]!.start <= at) section++;
+    const before = kept.get(term);
+    if (!before) kept.set(term, { count: 1, section });
+    else if (before.count < keptPerTerm || before.section !== section) {
+      before.count++;
+      before.section = section;
+    } else return false;
+    return true;
+  };
+}
 
 const word = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 
@@ -24,15 +47,16 @@ const word = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 const possessive = /['’]s?$/;
 
 /** Finds every word of a text once and records where each index term occurs (each word stemmed once). */
-export function wordPositions(text: string): WordPositions {
+export function wordPositions(text: string, sections: SectionStarts = []): WordPositions {
   const positions = new Map<string, number[]>();
   const stems = new Map<string, string>();
+  const keeps = occurrenceKeeper(sections);
   let count = 0;
   for (const match of text.matchAll(word)) {
     const written = match[0].toLowerCase();
     const term = cachedIn(stems, written, () => normaliseTerm(written.replace(possessive, "")));
     const found = cachedIn(positions, term, () => []);
-    if (found.length < keptPerTerm * 2) {
+    if (keeps(term, match.index)) {
       found.push(match.index, match.index + match[0].length);
       count += 2;
     }
@@ -63,11 +87,15 @@ export function matchedWords(positions: WordPositions, terms: ReadonlySet<string
 }
 
 /** `matchedWords(wordPositions(text), terms)` stemming only the words that can match: a sixth of the cost. */
-export function matchedOccurrences(text: string, terms: ReadonlySet<string>): Occurrence[] {
+export function matchedOccurrences(
+  text: string,
+  terms: ReadonlySet<string>,
+  sections: SectionStarts = [],
+): Occurrence[] {
   const firstLetters = new Set<string>();
   for (const term of terms) firstLetters.add(term.charAt(0));
   const stems = new Map<string, string | null>();
-  const counts = new Map<string, number>();
+  const keeps = occurrenceKeeper(sections);
   const found: Occurrence[] = [];
   for (const match of text.matchAll(word)) {
     const written = match[0].toLowerCase();
@@ -80,10 +108,7 @@ export function matchedOccurrences(text: string, terms: ReadonlySet<string>): Oc
       if (term !== null && !terms.has(term)) term = null;
       stems.set(written, term);
     }
-    if (term === null) continue;
-    const count = counts.get(term) ?? 0;
-    if (count >= keptPerTerm) continue;
-    counts.set(term, count + 1);
+    if (term === null || !keeps(term, match.index)) continue;
     found.push({ start: match.index, end: match.index + match[0].length, term });
   }
   return found;
@@ -103,8 +128,8 @@ export function wordPositionsBytes(positions: WordPositions): number {
 export interface DocumentWords {
   /** Starts the excerpts of one query: it may make and keep the positions of 2 pages at most. */
   newQuery(): void;
-  /** Where `terms` occur in the text of page `id`, in text order, the first 8 of each. */
-  occurrences(id: string, text: string, terms: ReadonlySet<string>): Occurrence[];
+  /** Where `terms` occur in the text of page `id`, in text order: the first 8 of each, then each section's first. */
+  occurrences(id: string, text: string, terms: ReadonlySet<string>, sections?: SectionStarts): Occurrence[];
   /** Pages whose word positions are kept, and their bytes by estimate. */
   readonly kept: { readonly entries: number; readonly bytes: number };
 }
@@ -125,7 +150,7 @@ export function createDocumentWords(stored?: (id: string) => WordPositions | und
     newQuery() {
       keptThisQuery = 0;
     },
-    occurrences(id, text, terms) {
+    occurrences(id, text, terms, sections) {
       let positions = kept.get(id);
       if (!positions) {
         positions = stored?.(id);
@@ -134,10 +159,10 @@ export function createDocumentWords(stored?: (id: string) => WordPositions | und
           // per-query cap keeps a new query over pages seen before cheap.
           if (!seen.has(id) || keptThisQuery >= keptPagesPerQuery) {
             seen.set(id, true);
-            return matchedOccurrences(text, terms);
+            return matchedOccurrences(text, terms, sections);
           }
           keptThisQuery++;
-          positions = wordPositions(text);
+          positions = wordPositions(text, sections);
         }
         kept.set(id, positions);
       }

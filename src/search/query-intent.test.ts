@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryIntent, withoutQuestionFrame } from "./query-intent.js";
+import { joinedPhrases, queryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { tokenize } from "./tokenize.js";
 
 describe("queryIntent", () => {
@@ -29,5 +29,13 @@ describe("withoutQuestionFrame", () => {
     ["does it count wheelchair pushes", ["does", "it", "count", "wheelchair", "pushes"]],
   ] as const)("%s -> %j", (query, words) => {
     expect(withoutQuestionFrame(tokenize(query))).toEqual(words);
+  });
+});
+
+describe("joinedPhrases", () => {
+  it("reads two words the pages write as one as that word", () => {
+    expect(joinedPhrases(tokenize("How do I sign in?"))).toEqual(["how", "do", "i", "login"]);
+    expect(joinedPhrases(tokenize("log in to stepzy"))).toEqual(["login", "to", "stepzy"]);
+    expect(joinedPhrases(tokenize("signs in the heat"))).toEqual(["signs", "in", "the", "heat"]);
   });
 });

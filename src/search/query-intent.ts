@@ -59,3 +59,25 @@ export function withoutQuestionFrame(words: readonly string[]): readonly string[
   if (!framed || !frameWords.has(words[2] ?? "")) return words;
   return [...words.slice(0, 2), ...words.slice(3)];
 }
+
+/** Two words people write for one the pages use: "sign in" and "log in" are a login. */
+const phrases: ReadonlyMap<string, string> = new Map([
+  ["sign in", "login"],
+  ["log in", "login"],
+  ["signed in", "login"],
+  ["logged in", "login"],
+]);
+
+/**
+ * A query's words with each phrase of `phrases` read as its one word.
+ * @example joinedPhrases(["how", "do", "i", "sign", "in"]) // ["how", "do", "i", "login"]
+ */
+export function joinedPhrases(words: readonly string[]): readonly string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const phrase = phrases.get(`${words[index]} ${words[index + 1]}`);
+    joined.push(phrase ?? words[index]!);
+    if (phrase) index++;
+  }
+  return joined;
+}

@@ -6,7 +6,7 @@ import { typeCode } from "./page-priors.js";
 import { bitCount, clearTally, type Tally, tallyFor } from "./page-tally.js";
 import { normaliseTerm } from "./process-term.js";
 import { type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
-import { type QueryIntent, withoutQuestionFrame } from "./query-intent.js";
+import { joinedPhrases, type QueryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchType } from "./search-document.js";
 import { type SearchEngine, titleKey } from "./search-engine.js";
@@ -192,7 +192,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
   const matched = new Set<string>();
   const corrections = new Map<number, readonly Correction[]>();
   let transposed: ReadonlyMap<number, string> = new Map();
-  const words = withoutQuestionFrame(tokenize(query));
+  const words = withoutQuestionFrame(joinedPhrases(tokenize(query)));
   if (words.length > 0) {
     const plan = planQuery(words, engine);
     transposed = plan.transposed;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../node/load-content.js";
 import { searchDocuments, searchTypes } from "./search-document.js";
 import { createSearchEngine, type SearchEngine } from "./search-engine.js";
-import { searchSite } from "./search-site.js";
+import { searchSite, sectionWeight } from "./search-site.js";
 
 let engine: SearchEngine;
 
@@ -134,6 +134,25 @@ describe("searchSite", () => {
       hit.excerpt.matches.map(([start, end]) => hit.excerpt.text.slice(start, end).toLowerCase()),
     );
     expect(typed.some((word) => word.startsWith("stop"))).toBe(true);
+  });
+
+  it("shows first the section whose heading holds the words typed, and a problem's own section for a problem", () => {
+    const best = (q: string) => searchSite(engine, { q }).bestAnswer?.section?.title;
+    // "refund" also finds "cancel" (a synonym), but the section named for what was typed comes first.
+    expect(best("how do i get a refund")).toBe("Refunds");
+    // The page's last section, though its opening already says "reminder" more than eight times.
+    expect(best("reminders not working")).toBe("If reminders don't arrive");
+    // Signing in is a login, which the app has none of.
+    expect(searchSite(engine, { q: "how do i sign in" }).hits[0]?.slug).toBe("install-and-set-up");
+    expect(sectionWeight(["refund"], "Refunds", { weights: new Map([["refund", 2]]), problem: false })).toBe(
+      4,
+    );
+    expect(
+      sectionWeight(["remind"], "If reminders don't arrive", {
+        weights: new Map([["remind", 2]]),
+        problem: true,
+      }),
+    ).toBe(6);
   });
 
   it("completes only the last word", () => {

@@ -3,7 +3,7 @@ import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
 import { normaliseTerm } from "./process-term.js";
 import type { QueryBudget } from "./query-budget.js";
 import { queryExpansions } from "./query-expansions.js";
-import { negationWords } from "./query-intent.js";
+import { negationWords, queryIntent } from "./query-intent.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchDocument, type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
@@ -100,12 +100,14 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   });
   engine.documentWords.newQuery();
   const marked = markedOf(matched, words);
+  const weights = termWeights(engine, marked, new Set(words.map(normaliseTerm)));
+  const problem = queryIntent(words) === "problem";
   const hits = top
     .slice(0, limit)
     .map(({ document, score }) =>
       request.excerpts === false
         ? { ...pageOf(document), score, excerpt: noExcerpt, sections: [] }
-        : hitWithExcerpts(engine, document, score, marked),
+        : hitWithExcerpts(engine, document, score, marked, { weights, problem }),
     );
   const best =
     request.excerpts === false ? undefined : bestAnswerOf(hits, engine.tuning.clearWin, top[1]?.score);
@@ -132,13 +134,14 @@ function hitWithExcerpts(
   document: SearchDocument,
   score: number,
   matched: ReadonlySet<string>,
+  query: SectionQuery,
 ): SearchHit {
   const body = document.body();
-  const occurrences = engine.documentWords.occurrences(document.id, body, matched);
+  const occurrences = engine.documentWords.occurrences(document.id, body, matched, document.sections);
   const fromBody = excerptFrom(body, occurrences);
   const excerpt = fromBody.matches.length > 0 ? fromBody : excerptOf(document.summary, matched);
-  // Sections by how many distinct matched terms their text holds, then by order on the page:
-  // counted in one walk over the occurrences (both are in text order); only the best get excerpts.
+  // Sections by the distinct matched terms their text holds (`sectionWeight`), then by order on the
+  // page: found in one walk over the occurrences (both are in text order); only the best get excerpts.
   const candidates: { order: number; terms: string[] }[] = [];
   let at = 0;
   for (const match of occurrences) {
@@ -149,8 +152,12 @@ function hitWithExcerpts(
     if (last?.order !== at) candidates.push({ order: at, terms: [match.term] });
     else if (!last.terms.includes(match.term)) last.terms.push(match.term);
   }
-  const sections = candidates
-    .sort((a, b) => b.terms.length - a.terms.length || a.order - b.order)
+  const weighed = candidates.map(({ order, terms }) => ({
+    order,
+    weight: sectionWeight(terms, document.sections[order]!.title, query),
+  }));
+  const sections = weighed
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
     .slice(0, sectionsPerResult)
     .map(({ order }) => {
       const section = document.sections[order]!;
@@ -161,6 +168,55 @@ function hitWithExcerpts(
       };
     });
   return { ...pageOf(document), score, excerpt, sections };
+}
+
+/**
+ * What each matched term tells of a section: its rarity among the pages (inverse document frequency),
+ * halved for a term the search added (a synonym, a completion, a correction) rather than typed.
+ */
+function termWeights(
+  engine: SearchEngine,
+  matched: ReadonlySet<string>,
+  typed: ReadonlySet<string>,
+): Map<string, number> {
+  const { terms, documentCount } = engine.postings;
+  const weights = new Map<string, number>();
+  for (const term of matched) {
+    const pages = Math.max(1, ...(terms.get(term) ?? []).map((field) => field?.pages.length ?? 0));
+    weights.set(term, Math.log(1 + documentCount / pages) * (typed.has(term) ? 1 : 0.5));
+  }
+  return weights;
+}
+
+/** What choosing a page's sections reads of the query. */
+export interface SectionQuery {
+  /** Each matched term's weight (`termWeights`). */
+  readonly weights: ReadonlyMap<string, number>;
+  /** Whether the query reads as a problem (`queryIntent`). */
+  readonly problem: boolean;
+}
+
+/** Headings of the sections that answer a problem: "If reminders don't arrive", "When the watch hasn't synced". */
+const problemHeading = /^if |n't\b|\bnot\b/;
+
+/**
+ * How well a section's matched terms answer the query: each term's weight, twice when the heading holds
+ * it too, since a heading says what its section is about ("get a refund" finds "Refunds", not "Cancel
+ * the subscription"); half as much again for a problem's heading when the query is a problem.
+ * @example sectionWeight(["refund"], "Refunds", { weights: new Map([["refund", 2]]), problem: false }) // 4
+ */
+export function sectionWeight(terms: readonly string[], title: string, query: SectionQuery): number {
+  const heading = title.toLowerCase();
+  let weight = 0;
+  for (const term of terms) weight += (query.weights.get(term) ?? 0) * (startsAWord(heading, term) ? 2 : 1);
+  return query.problem && problemHeading.test(heading) ? weight * 1.5 : weight;
+}
+
+/** Whether `text` has a word that begins with `term` (a stem: "refund" in "refunds"). */
+function startsAWord(text: string, term: string): boolean {
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1))
+    if (at === 0 || !/[a-z0-9]/.test(text[at - 1]!)) return true;
+  return false;
 }
 
 /**

@@ -35,7 +35,7 @@ beforeAll(async () => {
   pages = pagesInOrder(searchDocuments(graph));
   ids = pages.map((page) => page.id);
   written = writePositionsFiles(
-    pages.map((page) => wordPositions(page.body())),
+    pages.map((page) => wordPositions(page.body(), page.sections)),
     graph.version,
     ids,
   );
@@ -44,7 +44,8 @@ beforeAll(async () => {
 describe("the word positions stored in the built site", () => {
   it("read back, are every page's positions", () => {
     const read = storedPositions(filesOf(written.binary), graph.version, ids)!;
-    for (const page of pages) expect(read(page.id), page.id).toEqual(wordPositions(page.body()));
+    for (const page of pages)
+      expect(read(page.id), page.id).toEqual(wordPositions(page.body(), page.sections));
     expect(read("doc:no-such-page")).toBeUndefined();
   });
 
@@ -91,6 +92,6 @@ describe("the word positions stored in the built site", () => {
     // A file cut after it was opened: the last record reads short.
     const read = storedPositions({ ...filesOf(cut), bytes: written.binary.byteLength }, graph.version, ids)!;
     expect(read(ids.at(-1)!)).toBeUndefined();
-    expect(read(ids[0]!)).toEqual(wordPositions(pages[0]!.body()));
+    expect(read(ids[0]!)).toEqual(wordPositions(pages[0]!.body(), pages[0]!.sections));
   });
 });
