@@ -102,11 +102,21 @@ describe("form submission by GET", () => {
     );
   });
 
+  it("gives in its Markdown, beside the API's range, the narrower range of a body measure its form takes", async () => {
+    const markdown = (await get("/tools/steps-to-calories.md")).text;
+    expect(markdown).toContain("a number from 40 to 900 (pounds); this page's form takes 50 to 700 |");
+    expect((await get("/tools/bmi.md")).text).toContain(
+      "this page's form takes 36 to 96 (imperial) or 90 to 245 (metric)",
+    );
+  });
+
   it("says how big the step up came out after rounding, whatever the option's label", async () => {
     // 4,200 + 1,500 = 5,700, rounded to the nearest 500: 5,500, which is 1,300 more.
     const page = (await get("/tools/daily-step-goal?currentAverageSteps=4200&activityLevel=light")).text;
     expect(page).toContain('<span class="figure-value">5,500</span>');
-    expect(page).toContain('<span class="figure-note">1,300 more than your average now</span>');
+    expect(page).toContain(
+      '<span class="figure-note">1,300 more than your average now: +1,500 for your activity, rounded to the nearest 500</span>',
+    );
   });
 
   it("calls a water figure above the highest adequate intake a rule of thumb, not a target", async () => {

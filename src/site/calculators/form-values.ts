@@ -33,7 +33,7 @@ function rangeWords(decl: NumberDeclOf, system: UnitSystem | undefined): [string
 }
 
 /** The range a form takes: for a body measure a person's (`plausibleRange`) within the API's, else the API's. */
-function formRange(decl: NumberDeclOf, system: UnitSystem | undefined): readonly [number, number] {
+export function formRange(decl: NumberDeclOf, system: UnitSystem | undefined): readonly [number, number] {
   if (decl.kind !== "number" || !decl.measure || !system) return [decl.minimum, decl.maximum];
   const [low, high] = plausibleRange[decl.measure.quantity][system];
   return [Math.max(low, decl.minimum), Math.min(high, decl.maximum)];

@@ -89,11 +89,11 @@ const views: Readonly<Record<string, (result: never, input: Input, limits: Resul
   ),
   "daily-step-goal": (result: ResultOf<typeof dailyStepGoal>, input, limits) => (
     <>
-      {/* The step up after rounding: the option's "+1,500" can come out as 1,300 or 1,700. */}
+      {/* The step up after rounding: the option's "+1,500" can come out as 1,300 or 1,700, so both are said. */}
       <Figure
         value={formatNumber(result.dailyGoalSteps)}
         unit="steps a day"
-        note={`${formatNumber(result.dailyGoalSteps - Number(input.currentAverageSteps))} more than your average now`}
+        note={`${formatNumber(result.dailyGoalSteps - Number(input.currentAverageSteps))} more than your average now: +${formatNumber(result.incrementSteps)} for your activity, rounded to the nearest 500`}
       />
       {limits.maximumGoalSteps !== undefined && result.dailyGoalSteps > limits.maximumGoalSteps ? (
         <p class="result-note">
@@ -102,16 +102,7 @@ const views: Readonly<Record<string, (result: never, input: Input, limits: Resul
         </p>
       ) : null}
       <GoalBars current={Number(input.currentAverageSteps)} goal={result.dailyGoalSteps} />
-      <Facts
-        facts={[
-          [
-            // Before rounding to the nearest 500, which "How it is calculated" says.
-            "Step up for your activity",
-            `+${formatNumber(result.incrementSteps)} steps`,
-          ],
-          ["Weekly goal", `${formatNumber(result.weeklyGoalSteps)} steps`],
-        ]}
-      />
+      <Facts facts={[["Weekly goal", `${formatNumber(result.weeklyGoalSteps)} steps`]]} />
     </>
   ),
   "walking-time": (result: ResultOf<typeof walkingTime>) => (

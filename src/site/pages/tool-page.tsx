@@ -1,10 +1,13 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
+import type { UnitSystem } from "../../calculators/body-measures.js";
 import type { Calculator } from "../../calculators/calculator.js";
 import type { CalculatorPage } from "../../content/types.js";
+import type { NumberDecl } from "../../params/declare.js";
 import { describeAllowed } from "../../params/describe.js";
 import { pagePath } from "../../routes/site-map.js";
 import { CalculatorForm } from "../calculators/calculator-form.js";
 import { type FormState, formState } from "../calculators/form-state.js";
+import { formRange } from "../calculators/form-values.js";
 import { apiPath, ResultPanel } from "../calculators/result-panel.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
 import { Breadcrumbs, PageHeader, Prose, RelatedPages } from "../layout/page-parts.js";
@@ -12,6 +15,18 @@ import { literalText } from "../markdown/literal-text.js";
 import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
+
+/** A body measure's range in this page's form, a person's, narrower than the API's: "50 to 700 (imperial)". */
+function formTakes(decl: NumberDecl): string {
+  const systems: readonly UnitSystem[] =
+    decl.measure?.system === "units" ? ["imperial", "metric"] : ["imperial"];
+  return systems
+    .map((system) => {
+      const [low, high] = formRange(decl, system);
+      return systems.length > 1 ? `${low} to ${high} (${system})` : `${low} to ${high}`;
+    })
+    .join(" or ");
+}
 
 function markdownOf(
   calculator: Calculator,
@@ -21,7 +36,9 @@ function markdownOf(
 ): string {
   const rows = Object.entries(calculator.params).map(([name, decl]) => {
     const fallback = "default" in decl && decl.default !== undefined ? `\`${decl.default}\`` : "none";
-    return `| \`${name}\` | ${decl.label ?? name} | ${describeAllowed(decl)} | ${fallback} |`;
+    const onPage =
+      decl.kind === "number" && decl.measure ? `; this page's form takes ${formTakes(decl)}` : "";
+    return `| \`${name}\` | ${decl.label ?? name} | ${describeAllowed(decl)}${onPage} | ${fallback} |`;
   });
   const answer = state.result ?? state.example;
   const errors = state.entries.flatMap((entry) => (entry.error ? [entry.error] : []));
