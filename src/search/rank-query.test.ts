@@ -4,7 +4,7 @@ import { judgedQueries } from "../../test/search/judged-queries.js";
 import { questionQueries } from "../../test/search/question-queries.js";
 import { loadContent } from "../node/load-content.js";
 import { queryBudget } from "./query-budget.js";
-import { queryIntent, withoutQuestionFrame } from "./query-intent.js";
+import { joinedPhrases, queryIntent, withoutQuestionFrame } from "./query-intent.js";
 import { planQuery } from "./query-plan.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchDocument, type SearchType, searchDocuments } from "./search-document.js";
@@ -32,7 +32,7 @@ beforeAll(async () => {
  * written): every match scored, copied and sorted.
  */
 function oneSearch(q: string, type?: SearchType) {
-  const typed = withoutQuestionFrame(tokenize(q));
+  const typed = withoutQuestionFrame(joinedPhrases(tokenize(q)));
   const intent = queryIntent(typed);
   const plan = planQuery(typed, engine);
   const planned = new Map(plan.terms.map((entry) => [entry.term, entry]));
@@ -59,6 +59,7 @@ function oneSearch(q: string, type?: SearchType) {
       const document = engine.documents.get(result.id)!;
       const words = new Set(result.queryTerms.flatMap((term) => planned.get(term)?.words ?? [])).size;
       const titled = engine.titles.get(titleKey(typed))?.includes(engine.pages.indexOf(document));
+      const headed = engine.headings.get(titleKey(typed)) === engine.pages.indexOf(document);
       // What the query reads as: guide pages for a problem, task or question, troubleshooting for a problem.
       const guide = document.type === "doc" && intent !== undefined;
       const troubleshooting = guide && intent === "problem" && document.section === "troubleshooting";
@@ -68,6 +69,7 @@ function oneSearch(q: string, type?: SearchType) {
         words *
         tuning.typeBoost[document.type] *
         (titled ? tuning.exactTitle : 1) *
+        (headed ? tuning.exactHeading : 1) *
         (guide ? tuning.intent.guide : 1) *
         (troubleshooting ? tuning.intent.troubleshooting : 1) *
         (pro ? tuning.intent.pro : 1);

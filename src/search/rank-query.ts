@@ -116,8 +116,10 @@ function rankContent(
     }
     // A word that matched as typed, or through a synonym or a completion, was not mistyped.
     for (const position of asTyped) corrections.delete(position);
-    const exactTitle = engine.titles.get(titleKey(words));
-    rankTouched(engine, tally, { type, exactTitle, intent: plan.intent }, top);
+    const key = titleKey(words);
+    const exactTitle = engine.titles.get(key);
+    const exactHeading = engine.headings.get(key);
+    rankTouched(engine, tally, { type, exactTitle, exactHeading, intent: plan.intent }, top);
   } finally {
     clearTally(tally);
   }
@@ -162,6 +164,7 @@ function rankTouched(
   query: {
     readonly type: SearchType | undefined;
     readonly exactTitle: readonly number[] | undefined;
+    readonly exactHeading: number | undefined;
     readonly intent: QueryIntent | undefined;
   },
   top: TopPages,
@@ -177,8 +180,13 @@ function rankTouched(
     let matchedWords = 0;
     for (let j = page * stride; j < (page + 1) * stride; j++) matchedWords += bitCount(words[j]!);
     // A query that is a page's whole title (pasted from a link, say) asks for that page.
+    // So is one that repeats a section heading that is a question or names one thing ("Do I need an Apple Watch?").
     const titleBoost = query.exactTitle?.includes(page) ? engine.tuning.exactTitle : 1;
-    top.add(page, scores[page]! * matchedWords * typeBoost[page]! * titleBoost * intentBoosts[page]!);
+    const headingBoost = query.exactHeading === page ? engine.tuning.exactHeading : 1;
+    top.add(
+      page,
+      scores[page]! * matchedWords * typeBoost[page]! * titleBoost * headingBoost * intentBoosts[page]!,
+    );
   }
 }
 

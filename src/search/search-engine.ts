@@ -45,6 +45,8 @@ export interface SearchEngine {
   readonly documents: ReadonlyMap<string, SearchDocument>;
   /** Page numbers by their title's words as a query reads them (`titleKey`). */
   readonly titles: ReadonlyMap<string, readonly number[]>;
+  /** The page of each section heading of 4 words or more that only one page has, by its words (`titleKey`). */
+  readonly headings: ReadonlyMap<string, number>;
   readonly tuning: SearchTuning;
   /** What MiniSearch answered for recently searched index terms. */
   readonly termHits: TermHitsCache;
@@ -109,6 +111,7 @@ export function createSearchEngine(
     wordsOf: wordsOfTerms(wordTerms),
     documents: new Map(pages.map((document) => [document.id, document])),
     titles: titlesOf(pages),
+    headings: headingsOf(pages),
     tuning: searchTuning,
     termHits: createTermHitsCache(termHitsBudget),
     documentWords: createDocumentWords(storedPositions),
@@ -156,6 +159,26 @@ function titlesOf(pages: readonly SearchDocument[]): Map<string, number[]> {
     titles.set(key, [...(titles.get(key) ?? []), page]);
   });
   return titles;
+}
+
+/**
+ * Section headings that ask or name one thing ("Do I need an Apple Watch?"), each of one page: a query
+ * that repeats one asks what that section answers. A heading several pages share ("When to contact
+ * support") names no page, and a short one ("Apple Watch") is a topic, left to the ranking.
+ */
+function headingsOf(pages: readonly SearchDocument[]): Map<string, number> {
+  const headings = new Map<string, number>();
+  pages.forEach((document, page) => {
+    for (const section of document.sections) {
+      const words = tokenize(section.title);
+      if (words.length < 4) continue;
+      const key = titleKey(words);
+      const known = headings.get(key);
+      headings.set(key, known === undefined || known === page ? page : -1);
+    }
+  });
+  for (const [key, page] of headings) if (page === -1) headings.delete(key);
+  return headings;
 }
 
 /** For each term, the page words that stem to it, shortest first. */

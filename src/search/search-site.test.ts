@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../node/load-content.js";
 import { searchDocuments, searchTypes } from "./search-document.js";
-import { createSearchEngine, type SearchEngine } from "./search-engine.js";
+import { createSearchEngine, type SearchEngine, titleKey } from "./search-engine.js";
 import { searchSite, sectionWeight } from "./search-site.js";
 
 let engine: SearchEngine;
@@ -153,6 +153,13 @@ describe("searchSite", () => {
         problem: true,
       }),
     ).toBe(6);
+  });
+
+  it("puts first the one page with a section heading the query repeats, of four words or more", () => {
+    expect(searchSite(engine, { q: "Do I need an Apple Watch?" }).hits[0]?.slug).toBe("install-and-set-up");
+    // Many pages end with "When to contact support": it names none of them.
+    expect(engine.headings.has("when to contact support")).toBe(false);
+    expect(engine.headings.get(titleKey(["do", "i", "need", "an", "apple", "watch"]))).toBeDefined();
   });
 
   it("completes only the last word", () => {
