@@ -18,7 +18,7 @@ export function DownloadNudge(props: {
     <aside class="nudge" aria-label={`Get ${app.name}`}>
       <p>
         {pro
-          ? `Try ${app.pricing.paidTier} free for ${app.pricing.paidTierTrialDays} days, then ${proPrice(props.graph)}; cancel any time in your Apple account.`
+          ? `Try ${app.pricing.paidTier} free for ${app.pricing.paidTierTrialDays} days, then ${proPrice(props.graph)}; cancel any time in your Apple Account.`
           : `${props.lead ?? `${app.name} counts your steps on iPhone and Apple Watch by itself, with goals, streaks and insights.`} Free, with an optional ${app.pricing.paidTier} at ${proPrice(props.graph)} (${trial} free trial).`}
       </p>
       <AppStoreBadge href={app.appStoreUrl} />
