@@ -310,6 +310,13 @@ describe("search page", () => {
     expect(attributeOf(page.text, "meta", 'name="robots"', "content")).toBe("noindex");
   });
 
+  it("says how many results it shows, not how many pages hold a common word", async () => {
+    const summary = async (q: string) =>
+      /<p class="search-summary">([\s\S]*?)<\/p>/.exec((await get(`/search?q=${q}`)).text)?.[1];
+    expect(await summary("steps%20not%20counting")).toBe("The 20 best matches for “steps not counting”.");
+    expect(await summary("strava")).toBe("1 result for “strava”.");
+  });
+
   it("ends with someone to ask, after results and when nothing matches", async () => {
     const graph = await siteGraph();
     for (const q of ["steps%20not%20counting", "zzqx%20vbnm"]) {

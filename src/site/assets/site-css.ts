@@ -225,4 +225,10 @@ ${pagesCss}
 .site-footer li a { display: block; padding: 0.2rem 0; }
 .site-footer p { margin: 0 0 0.5rem; color: var(--muted); }
 @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+/* Links stacked in lists, and the brand, at least 44px tall where a finger taps (WCAG 2.5.8 asks 24). */
+@media (pointer: coarse) {
+  .site-footer li a, .related li a, .breadcrumbs a, .search-section a, .search-sections a, .brand { display: inline-flex; align-items: center; min-height: 2.75rem; }
+  .site-footer li a { display: flex; padding: 0; }
+  .faq summary { padding: 0.7rem 0; }
+}
 `;

@@ -69,8 +69,11 @@ function Results(props: { readonly found: SiteSearchResults; readonly graph: Con
   return (
     <>
       <p class="search-summary">
-        {found.total === found.count ? found.total : `The best ${found.count} of ${found.total}`}{" "}
-        {found.total === 1 ? "result" : "results"} for “{found.query}”.
+        {/* Not "of 106": common words match most pages, so the count of all matches says little. */}
+        {found.total === found.count
+          ? `${found.total} ${found.total === 1 ? "result" : "results"}`
+          : `The ${found.count} best matches`}{" "}
+        for “{found.query}”.
         {found.correctedQuery ? (
           <>
             {" "}
