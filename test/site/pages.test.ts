@@ -225,6 +225,23 @@ describe("where pages lead", () => {
     }
   });
 
+  it("gives the app's first three highlights before the home page's App Store badge, in its Markdown too", async () => {
+    const { app } = await siteGraph();
+    const home = (await get("/")).text;
+    const badge = home.indexOf('class="app-store-badge"');
+    for (const point of app.highlights.slice(0, 3)) {
+      expect(home.indexOf(`<li>${point}</li>`), point).toBeGreaterThan(0);
+      expect(home.indexOf(`<li>${point}</li>`), point).toBeLessThan(badge);
+    }
+    const markdown = (await get("/index.md")).text;
+    expect(markdown).toContain(
+      app.highlights
+        .slice(0, 3)
+        .map((point) => `- ${point}`)
+        .join("\n"),
+    );
+  });
+
   it("puts the home page's App Store badge under both plans, for the free app", async () => {
     const home = (await get("/")).text;
     const start = home.indexOf('<section id="pricing" class="pricing"');

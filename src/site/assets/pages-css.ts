@@ -53,9 +53,9 @@ export const pagesCss = `
 .art text { font-family: var(--font); }
 ${artCss("light", ".art ")}
 @media (prefers-color-scheme: dark) { ${artCss("dark", ".art ")} }
-.highlights { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12.5rem), 1fr)); gap: 0.75rem; list-style: none; padding: 0; }
-.highlights li { padding: 0.75rem 1rem 0.75rem 2.5rem; background: var(--surface); border-radius: var(--radius); position: relative; }
-.highlights li::before { content: "✓"; position: absolute; left: 1rem; color: var(--accent-strong); font-weight: 700; }
+.highlights { display: grid; gap: 0.35rem; list-style: none; padding: 0; margin: 0 0 1.25rem; }
+.highlights li { padding-left: 1.6rem; position: relative; font-weight: 600; }
+.highlights li::before { content: "✓"; position: absolute; left: 0.15rem; color: var(--accent-strong); font-weight: 700; }
 @media (prefers-color-scheme: dark) { .highlights li::before { color: var(--accent); } }
 .plans { display: grid; gap: 1rem; }
 @media (min-width: 45rem) { .plans { grid-template-columns: 1fr 1fr; } }

@@ -40,6 +40,11 @@ export function homeQuestions(graph: ContentGraph): { question: string; answer: 
   return [...graph.app.home.faq.slice(0, 2), pro, ...graph.app.home.faq.slice(2)];
 }
 
+/** The app's first three highlights: the reasons to install that fit the first screen. */
+function heroPoints(graph: ContentGraph): readonly string[] {
+  return graph.app.highlights.slice(0, 3);
+}
+
 function homeMarkdown(context: SiteContext): string {
   const { graph, urls } = context;
   const { app } = graph;
@@ -47,6 +52,7 @@ function homeMarkdown(context: SiteContext): string {
   // The same sections, in the same order and words, as the HTML page.
   return [
     app.home.subhead,
+    list(heroPoints(graph)),
     app.appStoreUrl ? `[Download on the App Store](${app.appStoreUrl})` : "",
     `${priceLine(graph)}. ${ratingText(graph)}. For ${app.requirements.ios} and ${app.requirements.watchos}.`,
     ...app.home.benefits.map(
@@ -75,6 +81,11 @@ function Hero(props: { readonly graph: ContentGraph }) {
         <p class="hero-name">{app.alternateName ?? app.name}</p>
         <h1 id="hero-title">{app.home.headline}</h1>
         <p class="hero-text">{app.home.subhead}</p>
+        <ul class="highlights">
+          {heroPoints(graph).map((point) => (
+            <li>{point}</li>
+          ))}
+        </ul>
         <div class="hero-actions">
           {app.appStoreUrl ? <AppStoreBadge href={app.appStoreUrl} /> : null}
           <p class="hero-price">{priceLine(graph)}</p>
