@@ -297,6 +297,18 @@ describe("blog index", () => {
   );
 });
 
+describe("the help people land on", () => {
+  it("has a search of its own and a person to write to where /help and /support lead", async () => {
+    const { app } = await siteGraph();
+    const guide = (await get("/guide")).text;
+    const problems = guide.indexOf('id="common-problems"');
+    expect(guide.indexOf('<input id="guide-search"')).toBeGreaterThan(0);
+    expect(guide.indexOf('<input id="guide-search"')).toBeLessThan(problems);
+    const box = guide.slice(problems, guide.indexOf("</section>", problems));
+    expect(box).toContain(`<a href="mailto:${app.developer.email}">`);
+  });
+});
+
 describe("addresses people type", () => {
   it("sends /pricing, /faq, /help and /support to the part of the site that answers them, in one redirect", async () => {
     for (const [typed, target] of pageAliases) {

@@ -188,6 +188,7 @@ main { display: block; padding-bottom: 3rem; }
 .common-problems { margin: 1rem 0 1.5rem; padding: 1rem 1.25rem; border: 1px solid var(--border); border-radius: var(--radius); }
 .common-problems h2 { margin-top: 0; font-size: 1.15rem; }
 .common-problems .link-list { margin-bottom: 0; }
+.common-problems > p { margin: 1rem 0 0; }
 
 /* Lists of pages */
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); gap: 1rem; list-style: none; margin: 0 0 1.5rem; padding: 0; }

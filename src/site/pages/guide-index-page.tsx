@@ -3,6 +3,7 @@ import { pageAnchors } from "../../routes/page-aliases.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { LinkList, type ListedLink, PageHeader } from "../layout/page-parts.js";
+import { SearchForm } from "../layout/site-header.js";
 import { troubleshootingSection } from "../layout/support-box.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -13,8 +14,9 @@ export function guideIndexView(context: SiteContext): PageView {
   const total = graph.sections.reduce((sum, section) => sum + section.pages.length, 0);
   // People come to the guide with a problem more often than with a free afternoon: its pages first.
   const problems = graph.sections.find((section) => section.id === troubleshootingSection);
+  const { email } = graph.app.developer;
   const markdown = [
-    `How every feature of ${graph.app.name} works: ${total} pages in ${graph.sections.length} sections.`,
+    `How every feature of ${graph.app.name} works: ${total} pages in ${graph.sections.length} sections. Still stuck? Email <${email}> with what you see and your iPhone and iOS version.`,
     ...graph.sections.map((section) =>
       [
         `## ${section.title}`,
@@ -36,7 +38,9 @@ export function guideIndexView(context: SiteContext): PageView {
         <PageHeader title="User guide">
           How every feature of {graph.app.name} works: {total} pages in {graph.sections.length} sections.
         </PageHeader>
-        {problems ? <CommonProblems section={problems} /> : null}
+        {/* Where /help and /support lead: a search of their own and a person to write to. */}
+        <SearchForm id="guide-search" label="Search the guide" />
+        {problems ? <CommonProblems section={problems} email={graph.app.developer.email} /> : null}
         <nav class="chips" aria-label="Guide sections">
           <ul>
             {graph.sections.map((section) => (
@@ -63,11 +67,15 @@ const guideLinks = (section: GuideSection) =>
   );
 
 /** The troubleshooting pages first, as a short list: people come to the guide with a problem. */
-function CommonProblems(props: { readonly section: GuideSection }) {
+function CommonProblems(props: { readonly section: GuideSection; readonly email: string }) {
   return (
     <section class="common-problems" id={pageAnchors.commonProblems} aria-labelledby="common-problems-title">
       <h2 id="common-problems-title">Common problems</h2>
       <LinkList links={guideLinks(props.section).map(([href, title]) => [href, title])} />
+      <p>
+        Still stuck? Email <a href={`mailto:${props.email}`}>{props.email}</a> with what you see and your
+        iPhone and iOS version.
+      </p>
     </section>
   );
 }
