@@ -19,6 +19,16 @@ export const pagesCss = `
 .stars { color: #b45309; width: 5.5rem; height: 1.1rem; vertical-align: -0.2rem; }
 @media (prefers-color-scheme: dark) { .stars { color: #fbbf24; } }
 .hero-art { justify-self: center; width: min(100%, 17rem); height: auto; }
+/* A phone's first screen: the reasons, the download and most of the drawing; the header names the app. */
+@media (max-width: 51.99rem) {
+  .hero { padding: 0.75rem 0 0.5rem; row-gap: 0.5rem; }
+  .hero-name { display: none; }
+  .hero h1 { margin-bottom: 0.5rem; }
+  .hero-text { font-size: 1.05rem; margin-bottom: 0.75rem; }
+  .hero .highlights { font-size: 0.95rem; gap: 0.2rem; margin-bottom: 1rem; }
+  .hero-facts { font-size: 0.9rem; }
+  .hero-art { width: min(100%, 15rem); }
+}
 @media (min-width: 52rem) {
   .hero { grid-template-columns: minmax(0, 1fr) auto; padding-top: 2.5rem; }
   .hero-art { width: 19rem; }
@@ -43,7 +53,7 @@ export const pagesCss = `
 .benefit { display: grid; gap: 0.5rem 2.5rem; align-items: center; padding: 1.25rem 0; border-top: 1px solid var(--border); }
 .benefit h2 { margin-top: 0; }
 .benefit-copy { max-width: 36rem; }
-.benefit-art { justify-self: center; height: auto; max-height: 14rem; width: auto; }
+.benefit-art { justify-self: center; height: auto; max-height: 13rem; width: auto; }
 @media (min-width: 40rem) { .benefit-art { max-height: 22rem; } }
 @media (min-width: 45rem) {
   .benefit { grid-template-columns: 14rem minmax(0, 1fr); }

@@ -56,9 +56,14 @@ export function Prose(props: { readonly html: string }) {
   return <div class="prose">{raw(props.html)}</div>;
 }
 
-/** The related pages of a content page, by title. */
-export function RelatedPages(props: { readonly graph: ContentGraph; readonly paths: readonly string[] }) {
+/** The related pages of a content page, by title, but those its text (`linked`, its HTML) already links to. */
+export function RelatedPages(props: {
+  readonly graph: ContentGraph;
+  readonly paths: readonly string[];
+  readonly linked: string;
+}) {
   const items = props.paths
+    .filter((path) => !props.linked.includes(`href="${path}"`))
     .map((path) => ({ path, title: findPage(props.graph, path.replace(/[?#].*$/, ""))?.title }))
     .filter((item): item is { path: string; title: string } => item.title !== undefined);
   if (items.length === 0) return null;

@@ -86,7 +86,7 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
           {rest ? <Prose html={rest} /> : null}
           {/* The end of a long article is where a persuaded reader looks for the app. */}
           <GetTheApp graph={graph} />
-          <RelatedPages graph={graph} paths={article.related} />
+          <RelatedPages graph={graph} paths={article.related} linked={`${opening}${rest ?? ""}`} />
         </div>
       </article>
     ),

@@ -28,7 +28,7 @@ export function audiencePageView(audience: AudiencePage, context: SiteContext): 
         </div>
         <div class="page-body narrow">
           {rest ? <Prose html={rest} /> : null}
-          <RelatedPages graph={graph} paths={audience.related} />
+          <RelatedPages graph={graph} paths={audience.related} linked={`${opening}${rest ?? ""}`} />
         </div>
       </article>
     ),

@@ -98,7 +98,7 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
                 <SupportBox graph={graph} />
               </>
             )}
-            <RelatedPages graph={graph} paths={page.related} />
+            <RelatedPages graph={graph} paths={page.related} linked={rendered.html} />
             <SectionNeighbours previous={siblings[index - 1]} next={siblings[index + 1]} />
           </div>
         </div>

@@ -9,14 +9,15 @@ import type { SiteContext } from "../site-context.js";
 export function infoPageView(page: InfoPage, context: SiteContext): PageView {
   const { graph, urls } = context;
   const path = pagePath("infoPage", { slug: page.slug });
+  const { html } = renderBody(page);
   return {
     ...contentPageView(page, path, urls),
     main: (
       <article class="page">
         <UpdatedHeader title={page.title} updated={page.updated} />
         <div class="page-body narrow">
-          <Prose html={renderBody(page).html} />
-          <RelatedPages graph={graph} paths={page.related} />
+          <Prose html={html} />
+          <RelatedPages graph={graph} paths={page.related} linked={html} />
         </div>
       </article>
     ),

@@ -69,6 +69,7 @@ export function toolPageView(
   const state = formState(calculator, query);
   const path = pagePath("tool", { slug: calculator.slug });
   const search = query.toString();
+  const { html } = renderBody(page);
   return {
     path,
     markdownPath: `${path}.md${search ? `?${search}` : ""}`,
@@ -112,8 +113,8 @@ export function toolPageView(
           </div>
         </section>
         <div class="page-body narrow">
-          <Prose html={renderBody(page).html} />
-          <RelatedPages graph={graph} paths={page.related} />
+          <Prose html={html} />
+          <RelatedPages graph={graph} paths={page.related} linked={html} />
         </div>
       </article>
     ),
