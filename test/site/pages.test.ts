@@ -297,6 +297,25 @@ describe("blog index", () => {
   );
 });
 
+describe("see also", () => {
+  it("names only the related pages the page's text has not linked already", async () => {
+    const graph = await siteGraph();
+    let listed = 0;
+    for (const page of graph.docs.values()) {
+      const html = (await get(`/guide/${page.slug}`)).text;
+      const aside = html.indexOf('<aside class="related"');
+      const body = html.slice(html.indexOf('<div class="prose">'), aside === -1 ? undefined : aside);
+      const seeAlso = aside === -1 ? "" : html.slice(aside, html.indexOf("</aside>", aside));
+      for (const path of page.related) {
+        const inBody = body.includes(`href="${path}"`);
+        expect(seeAlso.includes(`href="${path}"`), `${page.slug} ${path}`).toBe(!inBody);
+        if (!inBody) listed++;
+      }
+    }
+    expect(listed).toBeGreaterThan(20);
+  });
+});
+
 describe("the help people land on", () => {
   it("has a search of its own and a person to write to where /help and /support lead", async () => {
     const { app } = await siteGraph();
