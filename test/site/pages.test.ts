@@ -297,6 +297,17 @@ describe("blog index", () => {
   );
 });
 
+describe("an article's Markdown", () => {
+  it("says under its title who wrote it and when, as the HTML's header does", async () => {
+    const graph = await siteGraph();
+    const article = [...graph.articles.values()].find((candidate) => candidate.author)!;
+    const markdown = (await get(`/blog/${article.slug}.md`)).text;
+    const meta = markdown.split("\n\n")[1]!;
+    expect(meta.startsWith(`${article.category} · Published `)).toBe(true);
+    expect(meta).toContain(`By ${article.author}`);
+  });
+});
+
 describe("see also", () => {
   it("names only the related pages the page's text has not linked already", async () => {
     const graph = await siteGraph();

@@ -74,7 +74,7 @@ h2 { font-size: 1.5rem; }
 h3 { font-size: 1.2rem; }
 h4 { font-size: 1.05rem; }
 p, ul, ol, dl { margin: 0 0 1em; }
-code { font-family: var(--mono); font-size: 0.9em; background: var(--surface-2); padding: 0.1em 0.3em; border-radius: 4px; }
+code { font-family: var(--mono); font-size: 0.9em; background: var(--surface-2); padding: 0.1em 0.3em; border-radius: 4px; overflow-wrap: anywhere; }
 pre { background: var(--surface-2); padding: 1rem; border-radius: 8px; white-space: pre-wrap; overflow-wrap: anywhere; }
 pre code { background: none; padding: 0; font-size: 0.875rem; }
 .wrap { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }

@@ -1,5 +1,6 @@
 import type { ArticlePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
+import { readableDate } from "../format.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
 import { afterAnswer, Breadcrumbs, DateText, Prose, RelatedPages } from "../layout/page-parts.js";
 import { renderBody } from "../markdown/render-markdown.js";
@@ -41,6 +42,21 @@ function Byline(props: {
   );
 }
 
+/** An article's category, dates and authors in one line: "Health · Published November 21, 2023 · By ...". */
+function articleMeta(article: ArticlePage): string {
+  return [
+    article.category,
+    `Published ${readableDate(article.publishedAt)}`,
+    ...(article.updatedAt ? [`Updated ${readableDate(article.updatedAt)}`] : []),
+    ...(article.author ? [`By ${article.author}`] : []),
+    ...(article.reviewedBy
+      ? [
+          `Reviewed by ${article.reviewedBy}${article.reviewedAt ? ` on ${readableDate(article.reviewedAt)}` : ""}`,
+        ]
+      : []),
+  ].join(" · ");
+}
+
 /** A blog article: category, dates, author, the rendered body and related pages. */
 export function articlePageView(article: ArticlePage, context: SiteContext): PageView {
   const { graph, urls } = context;
@@ -53,8 +69,11 @@ export function articlePageView(article: ArticlePage, context: SiteContext): Pag
   ];
   const url = urls.absolute(path);
   const [opening, rest] = afterAnswer(renderBody(article).html);
+  const page = contentPageView(article, path, urls);
   return {
-    ...contentPageView(article, path, urls),
+    ...page,
+    // Who wrote it and when, as the HTML's header says: for health content they matter to a reader.
+    markdown: `${articleMeta(article)}\n\n${page.markdown}`,
     documentTitle: `${article.title} · ${graph.app.name} blog`,
     ogType: "article",
     section: "blog",

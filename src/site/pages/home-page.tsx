@@ -59,7 +59,7 @@ function homeMarkdown(context: SiteContext): string {
       (benefit) =>
         `## ${benefit.title}\n\n${benefit.text} [${guideTitle(graph, benefit.guide)}](${urls.doc(benefit.guide)})`,
     ),
-    `## Free, with an optional upgrade\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}. Free includes:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
+    `## Free, with an optional upgrade\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}, with:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
     `## Questions people ask\n\n${homeQuestions(graph)
       .map(
         (entry) =>
