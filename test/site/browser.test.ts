@@ -350,6 +350,24 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.close();
   }, 60_000);
 
+  it("keeps the phone header, with Get Stepzy, in view down a long page, and a jump's target below it", async () => {
+    const page = await onPhone(`/guide`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForFunction(() => window.scrollY > 1000);
+    const get = await page.locator(".header-get").boundingBox();
+    expect(get && get.y >= 0 && get.y + get.height <= 100).toBe(true);
+    // A section jumped to is not hidden under it.
+    await page.evaluate(() => {
+      window.location.hash = "#common-problems";
+    });
+    await page.waitForFunction(() => {
+      const top = document.querySelector("#common-problems")?.getBoundingClientRect().top;
+      const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom;
+      return top !== undefined && header !== undefined && top >= header - 1 && top < window.innerHeight;
+    });
+    await page.close();
+  }, 60_000);
+
   it("closes the phone menu when its Pricing link only scrolls the home page", async () => {
     const page = await onPhone(`/`);
     await page.locator("button[popovertarget=header-nav]").click();

@@ -106,6 +106,11 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
 .nav-list a:hover, .nav-list a[aria-current="page"] { color: var(--accent-strong); text-decoration: underline; text-decoration-thickness: 2px; }
 @media (prefers-color-scheme: dark) { .nav-list a:hover, .nav-list a[aria-current="page"] { color: var(--accent); } }
 .header-get { min-height: 2.5rem; padding: 0.3rem 0.9rem; font-size: 0.95rem; white-space: nowrap; }
+/* Below 60rem the header is one short line: it stays in view, so "Get Stepzy" and search are a tap away on a long page. */
+@media (max-width: 59.99rem) {
+  .site-header { position: sticky; top: 0; z-index: 20; }
+  html { scroll-padding-top: 4rem; }
+}
 /* From 60rem up: the sections and the search box in the line, no buttons. */
 @media (min-width: 60rem) {
   .header-inner { gap: 0.5rem 1.5rem; padding-top: 0.75rem; padding-bottom: 0.75rem; }
