@@ -128,7 +128,7 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
 .search-suggestions [role="option"][aria-selected="true"] { background: var(--accent-soft); outline: 2px solid var(--focus); outline-offset: -2px; }
 .suggestion-title { font-weight: 600; }
 .suggestion-type { color: var(--muted); font-size: 0.85em; }
-.suggestion-excerpt { display: block; color: var(--muted); font-size: 0.9em; }
+.suggestion-excerpt { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; color: var(--muted); font-size: 0.9em; }
 .suggestion-excerpt mark { background: #fde68a; color: #1f2933; border-radius: 2px; }
 .search-form input { flex: 1 1 10rem; min-width: 0; }
 .search-label { flex-basis: 100%; font-weight: 600; }
