@@ -75,6 +75,7 @@ ${artCss("light", ".art ")}
 .plan-price { font-size: 1.5rem; font-weight: 700; }
 .releases { list-style: none; padding: 0; }
 .release { border-top: 1px solid var(--border); padding-top: 0.5rem; }
+.release ul { list-style: disc; }
 .release h2 { margin-top: 1rem; }
 .older-releases { margin: 1.5rem 0; }
 .older-releases > summary { cursor: pointer; font-weight: 600; padding: 0.75rem 0; color: var(--accent); }
