@@ -3,6 +3,7 @@ import { variantsOf } from "../http/prepared-answers.js";
 import {
   bodyFile,
   describedEntries,
+  type ManifestEntry,
   type ManifestLines,
   manifestLines,
   manifestVersions,
@@ -69,7 +70,12 @@ export async function readEdgeArtifact(
 function identityFiles(lines: ManifestLines, target: string, files: Map<string, string[]>): string[] {
   const known = files.get(target);
   if (known) return known;
-  const entry = lines.described(target);
+  let entry: ManifestEntry | undefined;
+  try {
+    entry = lines.described(target);
+  } catch {
+    // A line that is no entry: nothing to fetch; the request is routed (computed), as on Node.
+  }
   if (!entry) return [];
   const found = variantsOf(entry).map((variant) => bodyFile(variant.etag, "identity"));
   files.set(target, found);

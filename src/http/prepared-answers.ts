@@ -144,6 +144,7 @@ export function createPreparedAnswers(
     },
     /** Adds the entries of a built site (docs/artifact.md), each parsed when first asked for. */
     describe(described: DescribedEntries) {
+      if (table.described) throw new Error("a table takes the entries of one built site");
       table.described = described;
       for (const target of described.targets) table.entries.set(target, null);
     },
@@ -178,7 +179,10 @@ export function createPreparedAnswers(
     targets: () => [...table.entries.keys()],
     /** Every target with its prepared entry, in the order they were registered. */
     entries: () =>
-      [...table.entries.keys()].map((target) => [target, registeredEntry(table, target)!] as const),
+      [...table.entries.keys()].flatMap((target) => {
+        const entry = registeredEntry(table, target);
+        return entry ? [[target, entry] as const] : [];
+      }),
     /** The answers prepared for the snapshot: how many targets, and the bytes of those made. */
     get prepared() {
       let bytes = 0;
@@ -228,8 +232,14 @@ function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undef
 function registeredEntry(table: Table, target: string): PreparedEntry | undefined {
   const registered = table.entries.get(target);
   if (registered !== null) return registered;
-  const entry = table.described!.entry(target)!;
-  table.entries.set(target, entry);
+  let entry: PreparedEntry | undefined;
+  try {
+    entry = table.described!.entry(target);
+  } catch {
+    // A line the built site no longer reads as an entry: the target is routed, not parsed again.
+  }
+  if (entry) table.entries.set(target, entry);
+  else table.entries.delete(target);
   return entry;
 }
 

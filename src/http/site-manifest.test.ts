@@ -60,8 +60,10 @@ describe("the manifest's text", () => {
     expect(() => manifestText(odd)).toThrow(/unexpected target/);
   });
 
-  it("is no manifest of this format when written whole on one line", () => {
+  it("is no manifest of this format when written whole on one line, nor when cut short", () => {
     expect(() => manifestVersions(bytesOf(`${JSON.stringify(manifest)}\n`))).toThrow();
+    expect(() => manifestVersions(bytesOf(text.slice(0, text.lastIndexOf("\n[") + 1)))).toThrow(/cut short/);
+    expect(() => manifestVersions(bytesOf(text.slice(0, -1)))).toThrow(/cut short/);
   });
 });
 
@@ -86,6 +88,18 @@ describe("entries described by a manifest", () => {
     expect(ask("/nowhere")).toBeUndefined();
     expect(table.entries().map(([target]) => target)).toEqual(["/", "/api/v1/app", "/llms.txt"]);
     expect(parsed).toBe(3);
+  });
+
+  it("route a target whose line is no entry, and are taken from one built site only", () => {
+    const broken = manifestText(manifest).replace('["/llms.txt",{', '["/llms.txt",{,');
+    const described = describedEntries(manifestLines(bytesOf(broken)), () => new Uint8Array());
+    const table = createPreparedAnswers(() => "html", {});
+    table.describe(described);
+    const ask = (target: string) => lookupPrepared(table, { method: "GET", target, headersFit: true });
+    expect(ask("/llms.txt")).toBeUndefined();
+    expect(table.targets()).toEqual(["/", "/api/v1/app"]);
+    expect(ask("/api/v1/app")?.status).toBe(200);
+    expect(() => table.describe(described)).toThrow(/one built site/);
   });
 
   it("share one object for each set of codings, and one string for each equal value", () => {

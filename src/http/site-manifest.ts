@@ -93,8 +93,12 @@ export function manifestText(manifest: SiteManifest): string {
 const decoder = new TextDecoder();
 const [newline, comma, quote, bracket] = [10, 44, 34, 91];
 
-/** The manifest's versions, from its first line (see `manifestText`). */
+const ending = new TextEncoder().encode("\n]}\n");
+
+/** The manifest's versions, from its first line (see `manifestText`); a manifest cut short is refused. */
 export function manifestVersions(bytes: Uint8Array): Omit<SiteManifest, "targets"> {
+  const tail = bytes.subarray(Math.max(0, bytes.length - ending.length));
+  if (!tail.every((byte, index) => byte === ending[index])) throw new Error("the manifest is cut short");
   const firstLine = decoder.decode(bytes.subarray(0, bytes.indexOf(newline)));
   const { targets: _, ...versions } = JSON.parse(`${firstLine}]}`) as SiteManifest;
   return versions;

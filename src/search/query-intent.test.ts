@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinedPhrases, queryIntent, withoutQuestionFrame } from "./query-intent.js";
+import { queryIntent, readWords } from "./query-intent.js";
 import { tokenize } from "./tokenize.js";
 
 describe("queryIntent", () => {
@@ -21,21 +21,25 @@ describe("queryIntent", () => {
   });
 });
 
-describe("withoutQuestionFrame", () => {
+describe("readWords, the question frame", () => {
   it.each([
     ["does it work on android", ["does", "it", "on", "android"]],
     ["will it run on my ipad", ["will", "it", "on", "my", "ipad"]],
     ["walking at work", ["walking", "at", "work"]],
     ["does it count wheelchair pushes", ["does", "it", "count", "wheelchair", "pushes"]],
   ] as const)("%s -> %j", (query, words) => {
-    expect(withoutQuestionFrame(tokenize(query))).toEqual(words);
+    expect(readWords(tokenize(query)).words).toEqual(words);
   });
 });
 
-describe("joinedPhrases", () => {
-  it("reads two words the pages write as one as that word", () => {
-    expect(joinedPhrases(tokenize("How do I sign in?"))).toEqual(["how", "do", "i", "login"]);
-    expect(joinedPhrases(tokenize("log in to stepzy"))).toEqual(["login", "to", "stepzy"]);
-    expect(joinedPhrases(tokenize("signs in the heat"))).toEqual(["signs", "in", "the", "heat"]);
+describe("readWords, phrases", () => {
+  it("reads two words the pages write as one as that word, and keeps how they were typed", () => {
+    expect(readWords(tokenize("How do I sign in?"))).toEqual({
+      words: ["how", "do", "i", "login"],
+      typed: ["how", "do", "i", "sign in"],
+    });
+    expect(readWords(tokenize("log in to stepzy")).words).toEqual(["login", "to", "stepzy"]);
+    expect(readWords(tokenize("signs in the heat")).words).toEqual(["signs", "in", "the", "heat"]);
+    expect(readWords(tokenize("does it work on androd")).typed).toEqual(["does", "it work", "on", "androd"]);
   });
 });

@@ -50,16 +50,6 @@ export function queryIntent(words: readonly string[]): QueryIntent | undefined {
 /** Words that only frame a question about the app: "does it work on android" asks about android. */
 const frameWords: ReadonlySet<string> = new Set(["work", "works", "working", "run", "runs"]);
 
-/**
- * A query's words without "work" or "run" after "does it" and the like: it matched every page about work.
- * @example withoutQuestionFrame(["does", "it", "work", "on", "android"]) // ["does", "it", "on", "android"]
- */
-export function withoutQuestionFrame(words: readonly string[]): readonly string[] {
-  const framed = questionOpenings.some((opening) => opening.length === 2 && startsWith(words, opening));
-  if (!framed || !frameWords.has(words[2] ?? "")) return words;
-  return [...words.slice(0, 2), ...words.slice(3)];
-}
-
 /** Two words people write for one the pages use: "sign in" and "log in" are a login. */
 const phrases: ReadonlyMap<string, string> = new Map([
   ["sign in", "login"],
@@ -68,16 +58,35 @@ const phrases: ReadonlyMap<string, string> = new Map([
   ["logged in", "login"],
 ]);
 
+/** A query's words as ranked, and how each was typed, for saying what a corrected query was read as. */
+export interface ReadWords {
+  readonly words: readonly string[];
+  /** Per word, the text typed for it: a phrase's two words, or a word with the dropped frame word after it. */
+  readonly typed: readonly string[];
+}
+
 /**
- * A query's words with each phrase of `phrases` read as its one word.
- * @example joinedPhrases(["how", "do", "i", "sign", "in"]) // ["how", "do", "i", "login"]
+ * A query's words as ranked: without "work" or "run" after "does it" and the like (it matched every page
+ * about work), and with each phrase of `phrases` read as its one word.
+ * @example readWords(["does", "it", "work", "on", "android"]).words // ["does", "it", "on", "android"]
+ * @example readWords(["how", "do", "i", "sign", "in"]).words // ["how", "do", "i", "login"]
  */
-export function joinedPhrases(words: readonly string[]): readonly string[] {
-  const joined: string[] = [];
-  for (let index = 0; index < words.length; index++) {
-    const phrase = phrases.get(`${words[index]} ${words[index + 1]}`);
-    joined.push(phrase ?? words[index]!);
+export function readWords(tokens: readonly string[]): ReadWords {
+  const framed =
+    questionOpenings.some((opening) => opening.length === 2 && startsWith(tokens, opening)) &&
+    frameWords.has(tokens[2] ?? "");
+  const words: string[] = [];
+  const typed: string[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    if (framed && index === 2) {
+      typed[typed.length - 1] += ` ${tokens[index]}`;
+      continue;
+    }
+    const pair = `${tokens[index]} ${tokens[index + 1]}`;
+    const phrase = phrases.get(pair);
+    words.push(phrase ?? tokens[index]!);
+    typed.push(phrase ? pair : tokens[index]!);
     if (phrase) index++;
   }
-  return joined;
+  return { words, typed };
 }

@@ -4,7 +4,7 @@ import { judgedQueries } from "../../test/search/judged-queries.js";
 import { questionQueries } from "../../test/search/question-queries.js";
 import { loadContent } from "../node/load-content.js";
 import { queryBudget } from "./query-budget.js";
-import { joinedPhrases, queryIntent, withoutQuestionFrame } from "./query-intent.js";
+import { queryIntent, readWords } from "./query-intent.js";
 import { planQuery } from "./query-plan.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchDocument, type SearchType, searchDocuments } from "./search-document.js";
@@ -32,7 +32,7 @@ beforeAll(async () => {
  * written): every match scored, copied and sorted.
  */
 function oneSearch(q: string, type?: SearchType) {
-  const typed = withoutQuestionFrame(joinedPhrases(tokenize(q)));
+  const typed = readWords(tokenize(q)).words;
   const intent = queryIntent(typed);
   const plan = planQuery(typed, engine);
   const planned = new Map(plan.terms.map((entry) => [entry.term, entry]));

@@ -6,7 +6,7 @@ import { typeCode } from "./page-priors.js";
 import { bitCount, clearTally, type Tally, tallyFor } from "./page-tally.js";
 import { normaliseTerm } from "./process-term.js";
 import { type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
-import { joinedPhrases, type QueryIntent, withoutQuestionFrame } from "./query-intent.js";
+import { type QueryIntent, readWords } from "./query-intent.js";
 import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchType } from "./search-document.js";
 import { type SearchEngine, titleKey } from "./search-engine.js";
@@ -200,7 +200,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
   const matched = new Set<string>();
   const corrections = new Map<number, readonly Correction[]>();
   let transposed: ReadonlyMap<number, string> = new Map();
-  const words = withoutQuestionFrame(joinedPhrases(tokenize(query)));
+  const { words, typed } = readWords(tokenize(query));
   if (words.length > 0) {
     const plan = planQuery(words, engine);
     transposed = plan.transposed;
@@ -211,12 +211,18 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
       rankContent(engine, plan, words, options.type, top, budget, work, matched, corrections);
     }
   }
+  // Said in the words typed: "sign in" stays two words, a dropped "work" stays in.
   const correctedQuery =
     corrections.size > 0 || transposed.size > 0
       ? words.map((word, position) => {
           const readings = corrections.get(position);
-          if (readings === undefined) return transposed.get(position) ?? word;
-          return closestWord(engine.wordsOf.get(readAs(engine, readings, top.first())) ?? [], word);
+          const fixed =
+            readings === undefined
+              ? transposed.get(position)
+              : closestWord(engine.wordsOf.get(readAs(engine, readings, top.first())) ?? [], word);
+          const asTyped = typed[position]!;
+          if (fixed === undefined) return asTyped;
+          return asTyped.startsWith(word) ? `${fixed}${asTyped.slice(word.length)}` : fixed;
         })
       : undefined;
   return {

@@ -18,6 +18,13 @@ describe("searchSite", () => {
     expect(searchSite(engine, { q: "walkign goal" }).correctedQuery).toBe("walking goal");
     expect(searchSite(engine, { q: "walkin goal" }).correctedQuery).toBe("walking goal");
     expect(searchSite(engine, { q: "walking goal" }).correctedQuery).toBeUndefined();
+    // In the words typed: a phrase read as one word, and a question's dropped "work", stay as typed.
+    expect(searchSite(engine, { q: "how do i sign in to stepzyy" }).correctedQuery).toBe(
+      "how do i sign in to stepzy",
+    );
+    expect(searchSite(engine, { q: "does it work on androd" }).correctedQuery).toBe(
+      "does it work on android",
+    );
   });
 
   it("names a best answer by the runner-up's score, whatever the limit", () => {

@@ -352,10 +352,18 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
 
   it("keeps the phone header, with Get Stepzy, in view down a long page, and a jump's target below it", async () => {
     const page = await onPhone(`/guide`);
+    // The skip link, the first thing a keyboard reaches, shows above it.
+    await page.keyboard.press("Tab");
+    const hit = await page.evaluate(() => {
+      const box = document.querySelector(".skip-link")!.getBoundingClientRect();
+      return document.elementFromPoint(box.left + 5, box.top + 5)?.className;
+    });
+    expect(hit).toBe("skip-link");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await page.waitForFunction(() => window.scrollY > 1000);
     const get = await page.locator(".header-get").boundingBox();
     expect(get && get.y >= 0 && get.y + get.height <= 100).toBe(true);
+
     // A section jumped to is not hidden under it.
     await page.evaluate(() => {
       window.location.hash = "#common-problems";

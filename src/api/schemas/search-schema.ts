@@ -35,7 +35,7 @@ export const searchResultSchema = component(
       .min(0)
       .optional()
       .describe(
-        `Relevance, higher is more relevant; only comparable within one response. BM25+ over title, headings, summary and body (weighted ${boost.title}, ${boost.headings}, ${boost.summary}, ${boost.body}), lower for typo, prefix and synonym matches, times a page-type prior, times the number of query words matched; rounded to 6 places.`,
+        `Relevance, higher is more relevant; only comparable within one response. BM25+ over title, headings, summary and body (weighted ${boost.title}, ${boost.headings}, ${boost.summary}, ${boost.body}), lower for typo, prefix and synonym matches, times a page-type prior, times the number of query words matched, times ${searchTuning.exactTitle} for a page whose whole title is the query and ${searchTuning.exactHeading} for the one page with a section heading of four words or more that is the query; rounded to 6 places.`,
       ),
     excerpt: excerptSchema
       .optional()
@@ -50,7 +50,7 @@ export const searchResultSchema = component(
       )
       .optional()
       .describe(
-        "The page's sections that match best, at most three, best first (most distinct matched words, then order on the page); empty when only the title or summary matched.",
+        "The page's sections that match best, at most three, best first: by the matched words each holds, each weighed by its rarity among the pages, a word as typed twice one the search added (a synonym, a completion, a correction), twice again when the section's heading holds it, and half as much again for a problem's heading when the query reads as a problem; then by order on the page. Empty when only the title or summary matched.",
       ),
   }),
 );

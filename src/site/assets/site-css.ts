@@ -84,7 +84,7 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
 .skip-link {
-  position: absolute; left: 1rem; top: -4rem; z-index: 10; padding: 0.75rem 1rem;
+  position: absolute; left: 1rem; top: -4rem; z-index: 30; padding: 0.75rem 1rem;
   background: var(--accent); color: var(--on-accent); border-radius: 8px; font-weight: 600;
 }
 .skip-link:focus { top: 1rem; }

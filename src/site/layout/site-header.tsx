@@ -16,7 +16,8 @@ const navigation = [
 /** The search box of the header and the 404 page; submits to /search by GET. */
 export function SearchForm(props: { readonly id: string; readonly query?: string; readonly label?: string }) {
   return (
-    <search>
+    // Named, as a page may hold two search landmarks (the header's and its own).
+    <search aria-label={props.label ?? "Site search"}>
       <form class="search-form" action={pagePath("search")} method="get">
         <label for={props.id} class={props.label ? "search-label" : "visually-hidden"}>
           {props.label ?? "Search the site"}

@@ -39,7 +39,7 @@ export function guideIndexView(context: SiteContext): PageView {
           How every feature of {graph.app.name} works: {total} pages in {graph.sections.length} sections.
         </PageHeader>
         {/* Where /help and /support lead: a search of their own and a person to write to. */}
-        <SearchForm id="guide-search" label="Search the guide" />
+        <SearchForm id="guide-search" label="Search for an answer" />
         {problems ? <CommonProblems section={problems} email={graph.app.developer.email} /> : null}
         <nav class="chips" aria-label="Guide sections">
           <ul>
