@@ -148,7 +148,9 @@ describe("searchSite", () => {
     // "refund" also finds "cancel" (a synonym), but the section named for what was typed comes first.
     expect(best("how do i get a refund")).toBe("Refunds");
     // The page's last section, though its opening already says "reminder" more than eight times.
-    expect(best("reminders not working")).toBe("If reminders don't arrive");
+    const reminders = searchSite(engine, { q: "reminders not working" }).hits[0];
+    expect(reminders?.slug).toBe("goal-reminders");
+    expect(reminders?.sections[0]?.title).toBe("If reminders don't arrive");
     // Signing in is a login, which the app has none of.
     expect(searchSite(engine, { q: "how do i sign in" }).hits[0]?.slug).toBe("install-and-set-up");
     expect(sectionWeight(["refund"], "Refunds", { weights: new Map([["refund", 2]]), problem: false })).toBe(
