@@ -129,10 +129,19 @@ describe("where pages lead", () => {
     for (const id of ["troubleshooting", "goals", "streaks", "widgets"]) {
       const page = sectionOf(id).pages[0]!;
       const html = (await get(`/guide/${page.slug}`)).text;
-      expect(html, page.slug).toContain('<aside class="nudge support" aria-label="Support">');
+      // Its own "When to contact support" section, or else the box, worded for the page.
+      const ownSection = html.includes('id="when-to-contact-support"');
+      expect(html.includes('<aside class="nudge support" aria-label="Support">'), page.slug).toBe(
+        !ownSection,
+      );
+      if (!ownSection)
+        expect(html, page.slug).toContain(
+          id === "troubleshooting" ? "Still stuck?" : "<strong>Questions?</strong>",
+        );
       expect(html, page.slug).toContain(`mailto:${graph.app.developer.email}`);
       expect(html, page.slug).not.toContain('<aside class="nudge" aria-label="Get');
     }
+    expect((await get("/guide/how-streaks-work")).text).not.toContain("Still stuck?");
     const install = (await get(`/guide/${sectionOf("getting-started").pages[0]!.slug}`)).text;
     expect(install).toContain('<aside class="nudge" aria-label="Get');
     expect(install).not.toContain("nudge support");

@@ -2,7 +2,7 @@ import type { ContentGraph, GuidePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
 import { afterOpeningAnswer, Breadcrumbs, Prose, RelatedPages, UpdatedHeader } from "../layout/page-parts.js";
-import { SupportBox } from "../layout/support-box.js";
+import { SupportBox, troubleshootingSection } from "../layout/support-box.js";
 import { type Anchor, renderBody } from "../markdown/render-markdown.js";
 import { contentPageView, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
@@ -57,6 +57,9 @@ function guideNudge(graph: ContentGraph, page: GuidePage) {
 }
 
 /** A user-guide page: breadcrumbs, contents, the rendered body, related pages and its neighbors. */
+/** The anchor of a page's own section on writing to support. */
+const contactSupportAnchor = "when-to-contact-support";
+
 export function guidePageView(page: GuidePage, context: SiteContext): PageView {
   const { graph, urls } = context;
   const section = graph.sections.find((candidate) => candidate.id === page.sectionId);
@@ -95,7 +98,13 @@ export function guidePageView(page: GuidePage, context: SiteContext): PageView {
             ) : (
               <>
                 <Prose html={rendered.html} />
-                <SupportBox graph={graph} />
+                {/* Not under a page's own "When to contact support", which says the same. */}
+                {rendered.anchors.some((anchor) => anchor.id === contactSupportAnchor) ? null : (
+                  <SupportBox
+                    graph={graph}
+                    lead={page.sectionId === troubleshootingSection ? "Still stuck?" : "Questions?"}
+                  />
+                )}
               </>
             )}
             <RelatedPages graph={graph} paths={page.related} linked={rendered.html} />

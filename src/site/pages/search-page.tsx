@@ -62,7 +62,7 @@ function Results(props: { readonly found: SiteSearchResults; readonly graph: Con
           Nothing matches “{found.query}”. Try other words, or browse the{" "}
           <a href={pagePath("guide")}>user guide</a> and the <a href={pagePath("blog")}>blog</a>.
         </p>
-        <SupportBox graph={props.graph} />
+        <SupportBox graph={props.graph} lead="Can't find it?" />
       </>
     );
   }
@@ -88,7 +88,7 @@ function Results(props: { readonly found: SiteSearchResults; readonly graph: Con
         ))}
       </ol>
       {/* A search that did not answer ends with a person to ask, not a dead end. */}
-      <SupportBox graph={props.graph} />
+      <SupportBox graph={props.graph} lead="Can't find it?" />
     </>
   );
 }
