@@ -153,12 +153,10 @@ describe("searchSite", () => {
     expect(reminders?.sections[0]?.title).toBe("If reminders don't arrive");
     // Signing in is a login, which the app has none of.
     expect(searchSite(engine, { q: "how do i sign in" }).hits[0]?.slug).toBe("install-and-set-up");
-    expect(sectionWeight(["refund"], "Refunds", { weights: new Map([["refund", 2]]), problem: false })).toBe(
-      4,
-    );
+    expect(sectionWeight(["refund"], "Refunds", { weightOf: () => 2, problem: false })).toBe(4);
     expect(
       sectionWeight(["remind"], "If reminders don't arrive", {
-        weights: new Map([["remind", 2]]),
+        weightOf: () => 2,
         problem: true,
       }),
     ).toBe(6);

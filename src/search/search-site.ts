@@ -1,4 +1,5 @@
 import type { BodySection } from "../content/body-text.js";
+import { cachedIn } from "../http/cached-in.js";
 import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
 import { normaliseTerm } from "./process-term.js";
 import type { QueryBudget } from "./query-budget.js";
@@ -100,14 +101,14 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   });
   engine.documentWords.newQuery();
   const marked = markedOf(matched, words);
-  const weights = termWeights(engine, marked, new Set(words.map(normaliseTerm)));
+  const weightOf = termWeights(engine, new Set(words.map(normaliseTerm)));
   const problem = queryIntent(words) === "problem";
   const hits = top
     .slice(0, limit)
     .map(({ document, score }) =>
       request.excerpts === false
         ? { ...pageOf(document), score, excerpt: noExcerpt, sections: [] }
-        : hitWithExcerpts(engine, document, score, marked, { weights, problem }),
+        : hitWithExcerpts(engine, document, score, marked, { weightOf, problem }),
     );
   const best =
     request.excerpts === false ? undefined : bestAnswerOf(hits, engine.tuning.clearWin, top[1]?.score);
@@ -172,26 +173,25 @@ function hitWithExcerpts(
 
 /**
  * What each matched term tells of a section: its rarity among the pages (inverse document frequency),
- * halved for a term the search added (a synonym, a completion, a correction) rather than typed.
+ * halved for a term the search added (a synonym, a completion, a correction) rather than typed. Made
+ * for the terms sections hold, when first asked: a query's completions can be forty terms.
  */
-function termWeights(
-  engine: SearchEngine,
-  matched: ReadonlySet<string>,
-  typed: ReadonlySet<string>,
-): Map<string, number> {
+function termWeights(engine: SearchEngine, typed: ReadonlySet<string>): (term: string) => number {
   const { terms, documentCount } = engine.postings;
   const weights = new Map<string, number>();
-  for (const term of matched) {
-    const pages = Math.max(1, ...(terms.get(term) ?? []).map((field) => field?.pages.length ?? 0));
-    weights.set(term, Math.log(1 + documentCount / pages) * (typed.has(term) ? 1 : 0.5));
-  }
-  return weights;
+  return (term) =>
+    cachedIn(weights, term, () => {
+      // The pages it occurs in, in the field it is most common in.
+      let pages = 1;
+      for (const field of terms.get(term) ?? []) pages = Math.max(pages, field?.pages.length ?? 0);
+      return Math.log(1 + documentCount / pages) * (typed.has(term) ? 1 : 0.5);
+    });
 }
 
 /** What choosing a page's sections reads of the query. */
 export interface SectionQuery {
-  /** Each matched term's weight (`termWeights`). */
-  readonly weights: ReadonlyMap<string, number>;
+  /** A matched term's weight (`termWeights`). */
+  readonly weightOf: (term: string) => number;
   /** Whether the query reads as a problem (`queryIntent`). */
   readonly problem: boolean;
 }
@@ -203,12 +203,12 @@ const problemHeading = /^if |n't\b|\bnot\b/;
  * How well a section's matched terms answer the query: each term's weight, twice when the heading holds
  * it too, since a heading says what its section is about ("get a refund" finds "Refunds", not "Cancel
  * the subscription"); half as much again for a problem's heading when the query is a problem.
- * @example sectionWeight(["refund"], "Refunds", { weights: new Map([["refund", 2]]), problem: false }) // 4
+ * @example sectionWeight(["refund"], "Refunds", { weightOf: () => 2, problem: false }) // 4
  */
 export function sectionWeight(terms: readonly string[], title: string, query: SectionQuery): number {
   const heading = title.toLowerCase();
   let weight = 0;
-  for (const term of terms) weight += (query.weights.get(term) ?? 0) * (startsAWord(heading, term) ? 2 : 1);
+  for (const term of terms) weight += query.weightOf(term) * (startsAWord(heading, term) ? 2 : 1);
   return query.problem && problemHeading.test(heading) ? weight * 1.5 : weight;
 }
 
