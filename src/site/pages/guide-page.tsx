@@ -56,10 +56,10 @@ function guideNudge(graph: ContentGraph, page: GuidePage) {
   return undefined;
 }
 
-/** A user-guide page: breadcrumbs, contents, the rendered body, related pages and its neighbors. */
 /** The anchor of a page's own section on writing to support. */
 const contactSupportAnchor = "when-to-contact-support";
 
+/** A user-guide page: breadcrumbs, contents, the rendered body, related pages and its neighbors. */
 export function guidePageView(page: GuidePage, context: SiteContext): PageView {
   const { graph, urls } = context;
   const section = graph.sections.find((candidate) => candidate.id === page.sectionId);
