@@ -7,9 +7,15 @@ export const pageAnchors = { pricing: "pricing", faq: "faq", commonProblems: "co
  * Addresses people type for what the site has under another name, each answered by a redirect (308)
  * to where it is (docs/website.md): no page of their own, so no second copy of the price or the help.
  */
-export const pageAliases: ReadonlyMap<string, string> = new Map([
-  ["/pricing", `${pagePath("home")}#${pageAnchors.pricing}`],
-  ["/faq", `${pagePath("home")}#${pageAnchors.faq}`],
-  ["/help", pagePath("guide")],
-  ["/support", `${pagePath("guide")}#${pageAnchors.commonProblems}`],
+export const pageAliases: ReadonlyMap<string, PageAlias> = new Map([
+  ["/pricing", { target: `${pagePath("home")}#${pageAnchors.pricing}`, title: "Pricing" }],
+  ["/faq", { target: `${pagePath("home")}#${pageAnchors.faq}`, title: "Questions people ask" }],
+  ["/help", { target: pagePath("guide"), title: "User guide" }],
+  ["/support", { target: `${pagePath("guide")}#${pageAnchors.commonProblems}`, title: "Common problems" }],
 ]);
+
+/** Where an alias leads, and that place in words (a 404 page offers it for a mistyped alias, `/prcing`). */
+export interface PageAlias {
+  readonly target: string;
+  readonly title: string;
+}

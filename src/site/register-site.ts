@@ -94,7 +94,7 @@ function pageIn(
   // A name people type for a part of a page (`/pricing`): one redirect there, whatever its spelling,
   // and to that page's Markdown from the name's `.md` (`/pricing.md` to `/index.md`, whose headings
   // are not named by the page's anchors).
-  const alias = resolved ? undefined : pageAliases.get(markdownUrl ? pagePath : path);
+  const alias = resolved ? undefined : pageAliases.get(markdownUrl ? pagePath : path)?.target;
   if (alias) return canonicalRedirect(markdownUrl ? markdownOf(alias) : alias);
   // One redirect to the canonical address: the path's spelling, and only the parameters it reads.
   const search = resolved ? canonicalSearch(url.search, resolved.reads) : undefined;

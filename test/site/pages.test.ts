@@ -348,9 +348,28 @@ describe("the help people land on", () => {
   });
 });
 
+describe("addresses people mistype", () => {
+  it("offers where a mistyped alias leads first on the 404 page, and the plans among its starting points", async () => {
+    const page = await get("/prcing");
+    expect(page.status).toBe(404);
+    const suggestions = page.text.slice(page.text.indexOf('id="maybe-title"'));
+    expect(suggestions.indexOf('<a href="/#pricing">Pricing</a>')).toBeGreaterThan(0);
+    expect(suggestions.indexOf('<a href="/#pricing">Pricing</a>')).toBeLessThan(suggestions.indexOf("</ul>"));
+    const markdown = (await get("/prcing.md")).text;
+    expect(markdown).toMatch(/- \[Pricing\]\(https?:\/\/[^)]+\/#pricing\)/);
+    // A path of several words gets no alias among its suggestions; the plans stay among the starting points.
+    const other = (await get("/this-page-does-not-exist")).text;
+    const start = other.indexOf('id="maybe-title"');
+    expect(start === -1 ? "" : other.slice(start, other.indexOf("</section>", start))).not.toContain(
+      'href="/#pricing"',
+    );
+    expect(other).toContain('<a href="/#pricing">Pricing</a>');
+  });
+});
+
 describe("addresses people type", () => {
   it("sends /pricing, /faq, /help and /support to the part of the site that answers them, in one redirect", async () => {
-    for (const [typed, target] of pageAliases) {
+    for (const [typed, { target }] of pageAliases) {
       for (const spelling of [typed, `${typed}/`, `${typed}?utm_source=x`]) {
         const answer = await get(spelling);
         expect(answer.status, spelling).toBe(308);

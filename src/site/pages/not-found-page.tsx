@@ -1,4 +1,6 @@
 import { html, raw } from "hono/html";
+import { nearest } from "../../params/nearest.js";
+import { pageAliases, pageAnchors } from "../../routes/page-aliases.js";
 import { pagePath } from "../../routes/site-map.js";
 import { createSiteUrls } from "../../routes/site-urls.js";
 import { pageUrl } from "../../search/page-url.js";
@@ -35,14 +37,22 @@ export function suggestionQuery(path: string): string {
 export function notFoundSuggestions(context: SiteContext, path: string) {
   const words = suggestionQuery(path);
   const engine = context.services.search;
-  if (!engine || words.length < 2) return [];
-  return searchSite(engine, { q: words, limit: 5, excerpts: false, budget: suggestionBudget }).hits.map(
-    (hit) => ({
+  // One word close to an alias (`/prcing`): where that alias leads, first.
+  const near = /^[a-z]+$/i.test(words) ? nearest(`/${words}`, pageAliases.keys()) : undefined;
+  const alias = near === undefined ? undefined : pageAliases.get(near);
+  const aliased = alias
+    ? [{ title: alias.title, href: alias.target, url: context.urls.absolute(alias.target) }]
+    : [];
+  if (!engine || words.length < 2) return aliased;
+  const found = searchSite(engine, { q: words, limit: 5, excerpts: false, budget: suggestionBudget }).hits;
+  return [
+    ...aliased,
+    ...found.slice(0, 5 - aliased.length).map((hit) => ({
       title: hit.title,
       href: pageUrl(hit.type, hit.slug, sitePaths),
       url: pageUrl(hit.type, hit.slug, context.urls),
-    }),
-  );
+    })),
+  ];
 }
 
 /** A page that may be what the visitor meant: its title, site path and absolute URL. */
@@ -77,7 +87,7 @@ export function notFoundView(context: SiteContext): PageView {
     status: 404,
     markdown: [
       "There is no page at this address. It may have moved, or the link may have a typo.",
-      `${suggestionsSlot}Start from the [user guide](${urls.page("guide")}), the [blog](${urls.page("blog")}) or the [calculators](${urls.page("tools")}), or [search the site](${urls.page("search")}).`,
+      `${suggestionsSlot}Start from the [user guide](${urls.page("guide")}), the [blog](${urls.page("blog")}), the [calculators](${urls.page("tools")}) or the [plans](${urls.absolute(`${pagePath("home")}#${pageAnchors.pricing}`)}), or [search the site](${urls.page("search")}).`,
     ].join("\n\n"),
     main: (
       <div class="not-found">
@@ -97,6 +107,7 @@ export function notFoundView(context: SiteContext): PageView {
                 "Calculators",
                 "Steps to miles and calories, BMI, heart-rate zones and more.",
               ],
+              [`${pagePath("home")}#${pageAnchors.pricing}`, "Pricing", "Free, with an optional upgrade."],
               ["/", "Home"],
             ]}
           />
