@@ -5,6 +5,20 @@ import type { ParamDecls } from "../../src/params/declare.js";
 import { base, get, htmlLinks } from "./site-client.js";
 
 describe("developer page", () => {
+  it("opens with a table of contents whose every link leads to a section of the page", async () => {
+    const html = (await get("/developers")).text;
+    const toc = html.slice(
+      html.indexOf('<nav class="toc"'),
+      html.indexOf("</nav>", html.indexOf('<nav class="toc"')),
+    );
+    const targets = [...toc.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]!);
+    expect(targets.length).toBeGreaterThanOrEqual(7);
+    for (const id of targets) expect(html, id).toContain(`<h2 id="${id}">`);
+    const article = html.slice(html.indexOf('<article class="page">'), html.indexOf("</article>"));
+    const headings = [...article.matchAll(/<h2 id="([^"]+)">/g)].map((match) => match[1]!);
+    expect(headings.filter((id) => id !== "toc-title").sort()).toEqual([...targets].sort());
+  });
+
   it("has a copy-paste curl example for every endpoint, and each one answers 200", async () => {
     const markdown = (await get("/developers.md")).text;
     for (const operation of operations) expect(markdown).toContain(`\`GET ${operation.path}\``);

@@ -3,6 +3,7 @@ import type { Child } from "hono/jsx";
 import type { ContentGraph } from "../../content/types.js";
 import { findPage } from "../../routes/site-map.js";
 import { readableDate } from "../format.js";
+import type { Anchor } from "../markdown/render-markdown.js";
 import type { Crumb } from "../structured-data.js";
 
 /** A date people can read, with the machine-readable value. */
@@ -146,4 +147,22 @@ export function afterAnswer(html: string): readonly [string, string] {
   return second !== -1 && answerSection.test(html.slice(first))
     ? [html.slice(0, second), html.slice(second)]
     : afterOpeningAnswer(html);
+}
+
+/** A long page's level 2 headings as links, when it has three or more. */
+export function TableOfContents(props: { readonly anchors: readonly Anchor[] }) {
+  const entries = props.anchors.filter((anchor) => anchor.level === 2);
+  if (entries.length < 3) return null;
+  return (
+    <nav class="toc" aria-labelledby="toc-title">
+      <h2 id="toc-title">On this page</h2>
+      <ul>
+        {entries.map((anchor) => (
+          <li>
+            <a href={`#${anchor.id}`}>{anchor.text.replace(/[*_`]/g, "")}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }

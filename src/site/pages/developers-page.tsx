@@ -8,7 +8,7 @@ import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-rout
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { InlineCode } from "../calculators/inline-code.js";
-import { LinkList, PageHeader } from "../layout/page-parts.js";
+import { LinkList, PageHeader, TableOfContents } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { curl } from "./api-examples.js";
@@ -96,6 +96,17 @@ function Code(props: { readonly lines: readonly string[] }) {
 }
 
 /** The developer page: the API explained with copy-paste curl examples and the interactive reference. */
+/** The page's sections, for its table of contents (a phone scrolls through 16,000 pixels of it). */
+const sections = [
+  ["start-here", "Start here"],
+  ["conventions", "Conventions"],
+  ["javascript-title", "From JavaScript"],
+  ["policies-title", "Policies"],
+  ["mcp-title", "Connect an assistant (MCP)"],
+  ["endpoints", "Endpoints"],
+  ["reference-title", "Interactive reference"],
+].map(([id, text]) => ({ level: 2, id: id!, text: text! }));
+
 export function developersView(context: SiteContext): PageView {
   const facts = developersFacts(context);
   const { graph } = context;
@@ -113,6 +124,7 @@ export function developersView(context: SiteContext): PageView {
           A read-only JSON API over everything this site publishes about {graph.app.name}. Every endpoint is a
           GET, needs no key or account, and can be called from any web page.
         </PageHeader>
+        <TableOfContents anchors={sections} />
         <div class="page-body">
           <StartHere urls={context.urls} />
           <Conventions facts={facts} />

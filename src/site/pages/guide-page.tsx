@@ -1,29 +1,19 @@
 import type { ContentGraph, GuidePage } from "../../content/types.js";
 import { pagePath } from "../../routes/site-map.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
-import { afterOpeningAnswer, Breadcrumbs, Prose, RelatedPages, UpdatedHeader } from "../layout/page-parts.js";
+import {
+  afterOpeningAnswer,
+  Breadcrumbs,
+  Prose,
+  RelatedPages,
+  TableOfContents,
+  UpdatedHeader,
+} from "../layout/page-parts.js";
 import { SupportBox, troubleshootingSection } from "../layout/support-box.js";
-import { type Anchor, renderBody } from "../markdown/render-markdown.js";
+import { renderBody } from "../markdown/render-markdown.js";
 import { contentPageView, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { breadcrumbList, type Crumb, guideArticle } from "../structured-data.js";
-
-function TableOfContents(props: { readonly anchors: readonly Anchor[] }) {
-  const entries = props.anchors.filter((anchor) => anchor.level === 2);
-  if (entries.length < 3) return null;
-  return (
-    <nav class="toc" aria-labelledby="toc-title">
-      <h2 id="toc-title">On this page</h2>
-      <ul>
-        {entries.map((anchor) => (
-          <li>
-            <a href={`#${anchor.id}`}>{anchor.text.replace(/[*_`]/g, "")}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 function SectionNeighbours(props: { readonly previous?: GuidePage; readonly next?: GuidePage }) {
   if (!props.previous && !props.next) return null;
