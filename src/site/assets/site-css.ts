@@ -168,7 +168,7 @@ main { display: block; padding-bottom: 3rem; }
 .with-toc { display: grid; gap: 1rem 3rem; }
 @media (min-width: 64rem) {
   .with-toc { grid-template-columns: 15rem minmax(0, 1fr); align-items: start; }
-  .toc { position: sticky; top: 1rem; }
+  .with-toc .toc { position: sticky; top: 1rem; }
 }
 .toc { background: var(--surface); border-radius: var(--radius); padding: 1rem 1.25rem; font-size: 0.95rem; }
 .toc h2 { font-size: 1rem; margin: 0 0 0.5rem; }
