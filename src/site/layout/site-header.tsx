@@ -1,4 +1,4 @@
-import { pageAnchors } from "../../routes/page-aliases.js";
+import { sectionAddresses } from "../../routes/page-aliases.js";
 import { pagePath } from "../../routes/site-map.js";
 import { LogoMark } from "../assets/logo.js";
 import type { PageView } from "../page-view.js";
@@ -10,7 +10,7 @@ const navigation = [
   { section: "tools", href: pagePath("tools"), label: "Tools" },
   { section: "whats-new", href: pagePath("whatsNew"), label: "What's new" },
   // What it costs, asked before installing: the home page's plans (the menu closes on it, search-client.ts).
-  { section: "pricing", href: `${pagePath("home")}#${pageAnchors.pricing}`, label: "Pricing" },
+  { section: "pricing", href: sectionAddresses.pricing, label: "Pricing" },
 ] as const;
 
 /** The search box of the header and the 404 page; submits to /search by GET. */

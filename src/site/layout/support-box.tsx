@@ -1,6 +1,5 @@
 import type { ContentGraph } from "../../content/types.js";
-import { pageAnchors } from "../../routes/page-aliases.js";
-import { pagePath } from "../../routes/site-map.js";
+import { sectionAddresses } from "../../routes/page-aliases.js";
 
 /** The guide section a person with a problem starts from. */
 export const troubleshootingSection = "troubleshooting";
@@ -13,7 +12,7 @@ export function SupportBox(props: { readonly graph: ContentGraph; readonly lead:
       <p>
         <strong>{props.lead}</strong> Email <a href={`mailto:${email}`}>{email}</a> with what you see and your
         iPhone and iOS version, or look through the{" "}
-        <a href={`${pagePath("guide")}#${pageAnchors.commonProblems}`}>answers to common problems</a>.
+        <a href={sectionAddresses.commonProblems}>answers to common problems</a>.
       </p>
     </aside>
   );

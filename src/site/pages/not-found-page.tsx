@@ -1,6 +1,6 @@
 import { html, raw } from "hono/html";
 import { nearest } from "../../params/nearest.js";
-import { pageAliases, pageAnchors } from "../../routes/page-aliases.js";
+import { pageAliases, sectionAddresses } from "../../routes/page-aliases.js";
 import { pagePath } from "../../routes/site-map.js";
 import { createSiteUrls } from "../../routes/site-urls.js";
 import { pageUrl } from "../../search/page-url.js";
@@ -87,7 +87,7 @@ export function notFoundView(context: SiteContext): PageView {
     status: 404,
     markdown: [
       "There is no page at this address. It may have moved, or the link may have a typo.",
-      `${suggestionsSlot}Start from the [user guide](${urls.page("guide")}), the [blog](${urls.page("blog")}), the [calculators](${urls.page("tools")}) or the [plans](${urls.absolute(`${pagePath("home")}#${pageAnchors.pricing}`)}), or [search the site](${urls.page("search")}).`,
+      `${suggestionsSlot}Start from the [user guide](${urls.page("guide")}), the [blog](${urls.page("blog")}), the [calculators](${urls.page("tools")}) or the [plans](${urls.absolute(sectionAddresses.pricing)}), or [search the site](${urls.page("search")}).`,
     ].join("\n\n"),
     main: (
       <div class="not-found">
@@ -107,7 +107,7 @@ export function notFoundView(context: SiteContext): PageView {
                 "Calculators",
                 "Steps to miles and calories, BMI, heart-rate zones and more.",
               ],
-              [`${pagePath("home")}#${pageAnchors.pricing}`, "Pricing", "Free, with an optional upgrade."],
+              [sectionAddresses.pricing, "Pricing", "Free, with an optional upgrade."],
               ["/", "Home"],
             ]}
           />
