@@ -30,6 +30,8 @@ export interface Ranking {
   readonly correctedQuery?: string;
   /** The query's words as ranked (tokenized, without a question's frame). */
   readonly words: readonly string[];
+  /** What the query reads as (`queryIntent`), as its plan found it. */
+  readonly intent: QueryIntent | undefined;
 }
 
 /** Which pages to rank and how many to return. */
@@ -200,10 +202,12 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
   const matched = new Set<string>();
   const corrections = new Map<number, readonly Correction[]>();
   let transposed: ReadonlyMap<number, string> = new Map();
+  let intent: QueryIntent | undefined;
   const { words, typed } = readWords(tokenize(query));
   if (words.length > 0) {
     const plan = planQuery(words, engine);
     transposed = plan.transposed;
+    intent = plan.intent;
     if (plan.terms.length === 0) {
       rankTitlePhrase(engine, words, options.type, top);
       for (const word of words) matched.add(normaliseTerm(word));
@@ -231,6 +235,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
     work,
     matched,
     words,
+    intent,
     ...(correctedQuery ? { correctedQuery: correctedQuery.join(" ") } : {}),
   };
 }

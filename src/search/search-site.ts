@@ -4,7 +4,7 @@ import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
 import { normaliseTerm } from "./process-term.js";
 import type { QueryBudget } from "./query-budget.js";
 import { queryExpansions } from "./query-expansions.js";
-import { negationWords, queryIntent } from "./query-intent.js";
+import { negationWords } from "./query-intent.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchDocument, type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
@@ -94,7 +94,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   const limit = Math.min(maximum, Math.max(minimum, Math.trunc(request.limit ?? defaultSearchLimit)));
   // Only the best `limit` pages become hits; the rest are only counted. The runner-up is ranked even
   // at `limit=1`: a best answer is one that clearly beats it, whatever the limit.
-  const { top, total, matched, correctedQuery, words } = rankQuery(engine, query, {
+  const { top, total, matched, correctedQuery, words, intent } = rankQuery(engine, query, {
     type: request.type,
     limit: Math.max(limit, 2),
     ...(request.budget ? { budget: request.budget } : {}),
@@ -102,7 +102,7 @@ export function searchSite(engine: SearchEngine, request: SiteSearchRequest): Si
   engine.documentWords.newQuery();
   const marked = markedOf(matched, words);
   const weightOf = termWeights(engine, new Set(words.map(normaliseTerm)));
-  const problem = queryIntent(words) === "problem";
+  const problem = intent === "problem";
   const hits = top
     .slice(0, limit)
     .map(({ document, score }) =>
