@@ -6,9 +6,8 @@ import {
   type ManifestEntry,
   type ManifestLines,
   manifestLines,
-  manifestVersions,
+  manifestMismatch,
   type SiteManifest,
-  siteManifestFormat,
 } from "../http/site-manifest.js";
 import { assetBytes, assetsOrigin } from "./worker-inputs.js";
 
@@ -31,18 +30,8 @@ export async function readEdgeArtifact(
   const response = await assets.fetch(`${assetsOrigin}/manifest.json`);
   if (!response.ok) return undefined;
   const bytes = new Uint8Array(await response.arrayBuffer());
-  let versions: ReturnType<typeof manifestVersions>;
-  try {
-    versions = manifestVersions(bytes);
-  } catch {
-    return undefined;
-  }
-  if (
-    versions.format !== siteManifestFormat ||
-    versions.contentVersion !== expected.contentVersion ||
-    versions.baseUrl !== expected.baseUrl
-  )
-    return undefined;
+  // Its code version is "edge": the Worker's script is not the built code the manifest names.
+  if (manifestMismatch(bytes, expected) !== undefined) return undefined;
   // Most recently sent first, within a budget: a crawler must not make an isolate (128 MB) hold the site.
   const bodies = new LRUCache<string, Uint8Array>({
     maxSize: edgeBodyBudget,

@@ -4,6 +4,7 @@ import {
   describedEntries,
   type ManifestVariant,
   manifestLines,
+  manifestMismatch,
   manifestText,
   manifestVersions,
   type SiteManifest,
@@ -50,6 +51,16 @@ describe("the manifest's text", () => {
     expect(lines.described("/api/v1/app")).toEqual(manifest.targets[1]![1]);
     expect(lines.described("/llms.txt")).toEqual(manifest.targets[2]![1]);
     expect(lines.described("/nowhere")).toBeUndefined();
+  });
+
+  it("says why it is no built site for other versions, and nothing for its own", () => {
+    expect(
+      manifestMismatch(bytes, { contentVersion: "c1", baseUrl: "https://stepzy.example" }),
+    ).toBeUndefined();
+    expect(manifestMismatch(bytes, { codeVersion: "k2" })).toBe(
+      "the artifact was built for codeVersion k1, not k2",
+    );
+    expect(manifestMismatch(bytes.subarray(0, 20), {})).toMatch(/cut short/);
   });
 
   it("refuses a target that JSON would have to escape", () => {

@@ -104,6 +104,28 @@ export function manifestVersions(bytes: Uint8Array): Omit<SiteManifest, "targets
   return versions;
 }
 
+/**
+ * Why a manifest's bytes are no built site for these versions (the ones given), or undefined when they are.
+ * @example manifestMismatch(bytes, { baseUrl: "https://stepzy.app" }) // "the artifact was built for baseUrl ..."
+ */
+export function manifestMismatch(
+  bytes: Uint8Array,
+  expected: Partial<Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">>,
+): string | undefined {
+  let versions: Omit<SiteManifest, "targets">;
+  try {
+    versions = manifestVersions(bytes);
+  } catch {
+    return `the artifact's manifest is not of format ${siteManifestFormat}, or is cut short`;
+  }
+  if (versions.format !== siteManifestFormat)
+    return `the artifact's format is ${versions.format}, not ${siteManifestFormat}`;
+  for (const key of ["contentVersion", "codeVersion", "baseUrl"] as const)
+    if (expected[key] !== undefined && versions[key] !== expected[key])
+      return `the artifact was built for ${key} ${versions[key]}, not ${expected[key]}`;
+  return undefined;
+}
+
 /** A manifest's targets, each entry parsed from its line only when asked for (see `manifestText`). */
 export interface ManifestLines {
   readonly targets: readonly string[];

@@ -8,9 +8,8 @@ import type { DescribedEntries } from "../http/prepared-answers.js";
 import {
   describedEntries,
   manifestLines,
-  manifestVersions,
+  manifestMismatch,
   type SiteManifest,
-  siteManifestFormat,
 } from "../http/site-manifest.js";
 import { type IndexFiles, indexFileNames } from "../search/indexed-terms.js";
 import { positionsFileNames } from "../search/stored-positions.js";
@@ -47,21 +46,8 @@ export function readManifest(
   } catch {
     return { ok: false, reason: `no site artifact in ${dir}` };
   }
-  let versions: ReturnType<typeof manifestVersions>;
-  try {
-    versions = manifestVersions(bytes);
-  } catch {
-    return { ok: false, reason: `the artifact's manifest is not of format ${siteManifestFormat}` };
-  }
-  if (versions.format !== siteManifestFormat)
-    return { ok: false, reason: `the artifact's format is ${versions.format}, not ${siteManifestFormat}` };
-  for (const key of ["contentVersion", "codeVersion", "baseUrl"] as const)
-    if (versions[key] !== expected[key])
-      return {
-        ok: false,
-        reason: `the artifact was built for ${key} ${versions[key]}, not ${expected[key]}`,
-      };
-  return { ok: true, bytes };
+  const mismatch = manifestMismatch(bytes, expected);
+  return mismatch === undefined ? { ok: true, bytes } : { ok: false, reason: mismatch };
 }
 
 /**
