@@ -65,4 +65,8 @@ export const queryExpansions: ReadonlyMap<string, readonly string[]> = new Map([
   ["husband", ["family"]],
   ["partner", ["family"]],
   ["spouse", ["family"]],
+  // Stepzy's notifications are its reminders (docs/search.md).
+  ["notification", ["reminders"]],
+  ["notifications", ["reminders"]],
+  ["alerts", ["reminders", "notifications"]],
 ]);

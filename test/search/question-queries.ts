@@ -129,6 +129,10 @@ export const questionQueries: readonly JudgedQuery[] = [
     q: "reminders come too often",
     best: ["/guide/goal-reminders"],
   },
+  {
+    q: "notifications not working",
+    best: ["/guide/goal-reminders"],
+  },
   // How do I ... / can I ...
   {
     q: "how do i change my daily goal",
