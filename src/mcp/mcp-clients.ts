@@ -1,10 +1,9 @@
-// The stdio command is the one `src/cli/mcp-stdio.test.ts` runs, so a snippet that stopped working fails it.
+// The stdio command is the one `src/cli/mcp-stdio.test.ts` runs and the README gives, so a command that
+// stopped working fails it. The public developer page offers only the HTTP server: its readers have no
+// checkout of this service to start.
 
-/** Where a checkout of the service stands in the snippets. */
-export const checkoutPlaceholder = "/path/to/stepzy-web";
-
-/** The local process a stdio client starts: `--silent`, as npm's banner would corrupt protocol output. */
-export function mcpStdioCommand(checkout = checkoutPlaceholder): { command: string; args: string[] } {
+/** The local process a stdio client starts in a checkout: `--silent`, as npm's banner would corrupt protocol output. */
+export function mcpStdioCommand(checkout: string): { command: string; args: string[] } {
   return { command: "npm", args: ["run", "--silent", "--prefix", checkout, "mcp:stdio"] };
 }
 
@@ -57,12 +56,6 @@ export function mcpClientConfigs(mcpUrl: string): McpClientConfig[] {
       where: "In `~/.gemini/settings.json`",
       language: "json",
       snippet: json({ mcpServers: { stepzy: { httpUrl: mcpUrl } } }),
-    },
-    {
-      client: "A client that starts a local process (stdio)",
-      where: "In its list of servers, given a checkout of this service where `npm ci` has run",
-      language: "json",
-      snippet: json({ mcpServers: { stepzy: mcpStdioCommand() } }),
     },
   ];
 }

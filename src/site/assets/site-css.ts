@@ -83,6 +83,7 @@ pre code { background: none; padding: 0; font-size: 0.875rem; }
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+.nowrap { white-space: nowrap; }
 .skip-link {
   position: absolute; left: 1rem; top: -4rem; z-index: 30; padding: 0.75rem 1rem;
   background: var(--accent); color: var(--on-accent); border-radius: 8px; font-weight: 600;

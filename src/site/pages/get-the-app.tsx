@@ -15,7 +15,7 @@ export function GetTheApp(props: { readonly graph: ContentGraph }) {
       <h2 id="get-app-title">Get {app.name}</h2>
       <p>
         {app.pricing.price === 0 ? `${app.name} is free to download and use.` : null} {app.pricing.paidTier}{" "}
-        costs {proPrice(props.graph)} after a {app.pricing.paidTierTrialDays}-day free trial.
+        costs {proPrice(props.graph)} after a <TrialLength days={app.pricing.paidTierTrialDays} /> free trial.
       </p>
       <p class="requirements">
         Requires {app.requirements.ios}; the Apple Watch app needs {app.requirements.watchos}.
@@ -23,4 +23,9 @@ export function GetTheApp(props: { readonly graph: ContentGraph }) {
       {app.appStoreUrl ? <AppStoreBadge href={app.appStoreUrl} /> : null}
     </section>
   );
+}
+
+/** "7-day", kept on one line: a 320 px phone broke it at its hyphen. */
+export function TrialLength(props: { readonly days: number }) {
+  return <span class="nowrap">{props.days}-day</span>;
 }

@@ -9,7 +9,7 @@ import { StoreQr } from "../layout/store-qr.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { faqPage, mobileApplication } from "../structured-data.js";
-import { GetTheApp, proPrice } from "./get-the-app.js";
+import { GetTheApp, proPrice, TrialLength } from "./get-the-app.js";
 
 function ratingText(graph: ContentGraph): string {
   const { rating } = graph.app;
@@ -21,12 +21,21 @@ function guideTitle(graph: ContentGraph, slug: string): string {
   return graph.docs.get(slug)?.title ?? "How it works";
 }
 
-/** "Free to download. Stepzy Pro: $19.99 a year after a 7-day free trial", from the facts. */
-export function priceLine(graph: ContentGraph): string {
+/** The price line in three parts, the trial's length apart: HTML keeps "7-day" on one line. */
+function priceParts(graph: ContentGraph): readonly [string, string, string] {
   const { pricing } = graph.app;
   const base =
     pricing.price === 0 ? "Free to download" : `${formatNumber(pricing.price, 2)} ${pricing.currency}`;
-  return `${base}. ${pricing.paidTier}: ${proPrice(graph)} after a ${pricing.paidTierTrialDays}-day free trial`;
+  return [
+    `${base}. ${pricing.paidTier}: ${proPrice(graph)} after a `,
+    `${pricing.paidTierTrialDays}-day`,
+    " free trial",
+  ];
+}
+
+/** "Free to download. Stepzy Pro: $19.99 a year after a 7-day free trial", from the facts. */
+export function priceLine(graph: ContentGraph): string {
+  return priceParts(graph).join("");
 }
 
 /** What buyers ask: what Pro adds, from the pricing facts, then the content's questions. */
@@ -75,6 +84,7 @@ function homeMarkdown(context: SiteContext): string {
 function Hero(props: { readonly graph: ContentGraph }) {
   const { graph } = props;
   const { app } = graph;
+  const [priceLead, trial, priceTail] = priceParts(graph);
   return (
     <section class="hero" aria-labelledby="hero-title">
       <div class="hero-copy">
@@ -88,7 +98,11 @@ function Hero(props: { readonly graph: ContentGraph }) {
         </ul>
         <div class="hero-actions">
           {app.appStoreUrl ? <AppStoreBadge href={app.appStoreUrl} /> : null}
-          <p class="hero-price">{priceLine(graph)}</p>
+          <p class="hero-price">
+            {priceLead}
+            <span class="nowrap">{trial}</span>
+            {priceTail}
+          </p>
           {app.appStoreUrl ? <StoreQr appStoreUrl={app.appStoreUrl} appName={app.name} /> : null}
         </div>
         <p class="hero-facts">
@@ -119,7 +133,9 @@ function Pricing(props: { readonly graph: ContentGraph }) {
         <div class="plan plan-pro">
           <h3>{app.pricing.paidTier}</h3>
           <p class="plan-price">{proPrice(props.graph)}</p>
-          <p>{app.pricing.paidTierTrialDays}-day free trial. Everything in the free app, plus:</p>
+          <p>
+            <TrialLength days={app.pricing.paidTierTrialDays} /> free trial. Everything in the free app, plus:
+          </p>
           <ul>
             {app.pricing.paidTierUnlocks.map((item) => (
               <li>{item}</li>
