@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { judgedQueries } from "../../test/search/judged-queries.js";
 import { questionQueries } from "../../test/search/question-queries.js";
 import { loadContent } from "../node/load-content.js";
+import { pagesAnswering } from "./problem-headings.js";
 import { queryBudget } from "./query-budget.js";
 import { queryIntent, readWords } from "./query-intent.js";
 import { planQuery } from "./query-plan.js";
@@ -36,6 +37,8 @@ function oneSearch(q: string, type?: SearchType) {
   const intent = queryIntent(typed);
   const plan = planQuery(typed, engine);
   const planned = new Map(plan.terms.map((entry) => [entry.term, entry]));
+  const answering =
+    intent === "problem" ? pagesAnswering(engine.problemHeadings, planned.keys()) : new Set<number>();
   const { tuning } = engine;
   return contentIndex
     .search(plan.terms.map((entry) => entry.term).join(" "), {
@@ -72,7 +75,8 @@ function oneSearch(q: string, type?: SearchType) {
         (headed ? tuning.exactHeading : 1) *
         (guide ? tuning.intent.guide : 1) *
         (troubleshooting ? tuning.intent.troubleshooting : 1) *
-        (pro ? tuning.intent.pro : 1);
+        (pro ? tuning.intent.pro : 1) *
+        (answering.has(engine.pages.indexOf(document)) ? tuning.problemHeading : 1);
       return { id: document.id, type: document.type, score: Math.round(score * 1e6) / 1e6 };
     })
     .filter((result) => type === undefined || result.type === type)

@@ -4,6 +4,7 @@ import { exactTermHits } from "./exact-term-hits.js";
 import { expandTerm } from "./expand-term.js";
 import { typeCode } from "./page-priors.js";
 import { bitCount, clearTally, type Tally, tallyFor } from "./page-tally.js";
+import { pagesAnswering } from "./problem-headings.js";
 import { normaliseTerm } from "./process-term.js";
 import { type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
 import { type QueryIntent, readWords } from "./query-intent.js";
@@ -121,7 +122,14 @@ function rankContent(
     const key = titleKey(words);
     const exactTitle = engine.titles.get(key);
     const exactHeading = engine.headings.get(key);
-    rankTouched(engine, tally, { type, exactTitle, exactHeading, intent: plan.intent }, top);
+    const answering =
+      plan.intent === "problem"
+        ? pagesAnswering(
+            engine.problemHeadings,
+            plan.terms.map((entry) => entry.term),
+          )
+        : undefined;
+    rankTouched(engine, tally, { type, exactTitle, exactHeading, answering, intent: plan.intent }, top);
   } finally {
     clearTally(tally);
   }
@@ -167,6 +175,8 @@ function rankTouched(
     readonly type: SearchType | undefined;
     readonly exactTitle: readonly number[] | undefined;
     readonly exactHeading: number | undefined;
+    /** For a problem, the pages with a heading that names it (`pagesAnswering`). */
+    readonly answering: ReadonlySet<number> | undefined;
     readonly intent: QueryIntent | undefined;
   },
   top: TopPages,
@@ -185,9 +195,17 @@ function rankTouched(
     // So is one that repeats a section heading that is a question or names one thing ("Do I need an Apple Watch?").
     const titleBoost = query.exactTitle?.includes(page) ? engine.tuning.exactTitle : 1;
     const headingBoost = query.exactHeading === page ? engine.tuning.exactHeading : 1;
+    // A page with a heading that names the problem ("If Stepzy doesn't appear on the watch") answers it.
+    const problemBoost = query.answering?.has(page) ? engine.tuning.problemHeading : 1;
     top.add(
       page,
-      scores[page]! * matchedWords * typeBoost[page]! * titleBoost * headingBoost * intentBoosts[page]!,
+      scores[page]! *
+        matchedWords *
+        typeBoost[page]! *
+        titleBoost *
+        headingBoost *
+        problemBoost *
+        intentBoosts[page]!,
     );
   }
 }

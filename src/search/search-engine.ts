@@ -4,6 +4,7 @@ import { cachedIn } from "../http/cached-in.js";
 import { createDocumentWords, type DocumentWords, type WordPositions } from "./document-words.js";
 import type { IndexedTerms } from "./indexed-terms.js";
 import { type PagePriors, pagePriors } from "./page-priors.js";
+import { type ProblemHeadings, problemHeadingsOf } from "./problem-headings.js";
 import { contentTerm, normaliseTerm } from "./process-term.js";
 import type { SearchDocument } from "./search-document.js";
 import { type SearchTuning, searchTuning } from "./search-tuning.js";
@@ -47,6 +48,8 @@ export interface SearchEngine {
   readonly titles: ReadonlyMap<string, readonly number[]>;
   /** The page of each section heading of 4 words or more that only one page has, by its words (`titleKey`). */
   readonly headings: ReadonlyMap<string, number>;
+  /** The section headings that name a problem ("If reminders don't arrive"), by their terms. */
+  readonly problemHeadings: ProblemHeadings;
   readonly tuning: SearchTuning;
   /** What MiniSearch answered for recently searched index terms. */
   readonly termHits: TermHitsCache;
@@ -112,6 +115,7 @@ export function createSearchEngine(
     documents: new Map(pages.map((document) => [document.id, document])),
     titles: titlesOf(pages),
     headings: headingsOf(pages),
+    problemHeadings: problemHeadingsOf(pages),
     tuning: searchTuning,
     termHits: createTermHitsCache(termHitsBudget),
     documentWords: createDocumentWords(storedPositions),

@@ -1,6 +1,7 @@
 import type { BodySection } from "../content/body-text.js";
 import { cachedIn } from "../http/cached-in.js";
 import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
+import { problemHeading } from "./problem-headings.js";
 import { normaliseTerm } from "./process-term.js";
 import type { QueryBudget } from "./query-budget.js";
 import { queryExpansions } from "./query-expansions.js";
@@ -195,9 +196,6 @@ export interface SectionQuery {
   /** Whether the query reads as a problem (`queryIntent`). */
   readonly problem: boolean;
 }
-
-/** Headings of the sections that answer a problem: "If reminders don't arrive", "When the watch hasn't synced". */
-const problemHeading = /^if |n't\b|\bnot\b/;
 
 /**
  * How well a section's matched terms answer the query: each term's weight, twice when the heading holds

@@ -12,6 +12,8 @@ export const searchTuning = {
   exactTitle: 10,
   /** Multiplies the score of the one page with a section heading of 4 words or more that is the query, word for word. */
   exactHeading: 4,
+  /** Multiplies, for a problem, the score of a page with a problem heading holding two of its terms (`pagesAnswering`). */
+  problemHeading: 2,
   /** Multiplies guide pages' scores when `queryIntent` finds one; troubleshooting's again for a problem, Pro's for a price. */
   intent: { guide: 1.5, troubleshooting: 1.6, pro: 1.6 },
   /** Times the second result's score the first must reach to be the best answer (1.5: 99 % judged best). */

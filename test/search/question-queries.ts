@@ -133,6 +133,18 @@ export const questionQueries: readonly JudgedQuery[] = [
     q: "notifications not working",
     best: ["/guide/goal-reminders"],
   },
+  {
+    q: "the watch app isn't showing",
+    best: ["/guide/install-the-watch-app"],
+  },
+  {
+    q: "shared pro not showing up",
+    best: ["/guide/family-sharing"],
+  },
+  {
+    q: "phone-free walk steps not appearing",
+    best: ["/guide/walk-without-your-iphone"],
+  },
   // How do I ... / can I ...
   {
     q: "how do i change my daily goal",

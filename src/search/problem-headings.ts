@@ -1,0 +1,56 @@
+import { contentTerm } from "./process-term.js";
+import { negationWords } from "./query-intent.js";
+import type { SearchDocument } from "./search-document.js";
+import { tokenize } from "./tokenize.js";
+
+/** Headings of the sections that answer a problem: "If reminders don't arrive", "When the watch hasn't synced". */
+export const problemHeading = /^if |n't\b|\bnot\b/;
+
+/** A word with "n't": "doesn't", "hadn't". */
+const contraction = /\b\w+n['’]t\b/gi;
+
+/** The pages' section headings that name a problem, by the terms they hold (docs/search.md). */
+export interface ProblemHeadings {
+  /** For each term, the headings that hold it, by number. */
+  readonly byTerm: ReadonlyMap<string, readonly number[]>;
+  /** The page of each heading, by heading number. */
+  readonly pages: readonly number[];
+}
+
+/** The problem headings of pages in page-number order, each by its terms without negations and stop words. */
+export function problemHeadingsOf(pages: readonly SearchDocument[]): ProblemHeadings {
+  const byTerm = new Map<string, number[]>();
+  const headingPages: number[] = [];
+  pages.forEach((document, page) => {
+    for (const { title } of document.sections) {
+      if (!problemHeading.test(title.toLowerCase())) continue;
+      const heading = headingPages.push(page) - 1;
+      // Without its negations ("doesn't", "hadn't", "not"): they tell a problem, not which one.
+      const words = tokenize(title.replace(contraction, " ")).filter((word) => !negationWords.has(word));
+      for (const term of new Set(words.map(contentTerm))) {
+        if (term === null) continue;
+        const holding = byTerm.get(term);
+        if (holding) holding.push(heading);
+        else byTerm.set(term, [heading]);
+      }
+    }
+  });
+  return { byTerm, pages: headingPages };
+}
+
+/**
+ * The pages with a problem heading that holds two of the query's terms or more: "stepzy not showing on
+ * the watch" finds "If Stepzy doesn't appear on the watch" (showing brings in appear).
+ * @example pagesAnswering(problemHeadingsOf(pages), ["remind", "arriv"]) // the goal reminders page
+ */
+export function pagesAnswering(headings: ProblemHeadings, terms: Iterable<string>): Set<number> {
+  const held = new Map<number, number>();
+  const answering = new Set<number>();
+  for (const term of new Set(terms))
+    for (const heading of headings.byTerm.get(term) ?? []) {
+      const count = (held.get(heading) ?? 0) + 1;
+      held.set(heading, count);
+      if (count === 2) answering.add(headings.pages[heading]!);
+    }
+  return answering;
+}
