@@ -43,15 +43,17 @@ function plainValues(value: string): string[] {
 }
 
 /**
- * Whether a target is the plain spelling of its parameters: the path as declared (no escapes, dot
- * segments or trailing slash) and each query value as a client library writes it (`limit=10`, not
- * `010`; `q=walking`, not `q=walking+` or `q=%77alking`). Only those answers are offered to shared
- * caches and kept, so that one answer is one cache object however many ways it is spelled.
+ * Whether a target is the plain spelling of its parameters: the path as declared (no escapes or dot
+ * segments; a trailing slash is served exactly as without it, docs/api.md) and each query value as a
+ * client library writes it (`limit=10`, not `010`; `q=walking`, not `q=walking+` or `q=%77alking`).
+ * Only those answers are offered to shared caches and kept, so that one answer is at most two cache
+ * objects however many ways it is spelled.
  * @example plainTarget("/api/v1/articles?limit=010", "/api/v1/articles", { limit: 10 }) // false
  */
 export function plainTarget(target: string, path: string, query: Record<string, unknown>): boolean {
   const at = target.indexOf("?");
-  if ((at === -1 ? target : target.slice(0, at)) !== path) return false;
+  const asked = at === -1 ? target : target.slice(0, at);
+  if (asked !== path && asked !== `${path}/`) return false;
   if (at === -1) return true;
   return target
     .slice(at + 1)

@@ -119,6 +119,8 @@ describe("not found and paths", () => {
       const [a, b] = await Promise.all([app.request(path), app.request(slashless)]);
       expect(a.status).toBe(200);
       expect(await a.text()).toBe(await b.text());
+      for (const header of ["etag", "cache-control", "cdn-cache-control", "surrogate-key"])
+        expect(a.headers.get(header), header).toBe(b.headers.get(header));
     },
   );
 });
@@ -230,6 +232,15 @@ describe("request limits", () => {
     );
     const name = await api.get(`/api/v1/calculators/steps-to-miles?steps=1&${"n".repeat(9000)}=1`);
     expect(name.body.error.message).not.toMatch(/`steps`/);
+  });
+
+  it("names the longest parameter when its name is the long part, shown cut", async () => {
+    const { status, body } = await api.get(`/api/v1/app?${"a".repeat(9000)}=1`);
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: "invalid_parameter", parameter: `${"a".repeat(32)}…` });
+    expect(body.error.message).toMatch(
+      /has a name 9,000 characters long; a request URL may be at most 8,192/,
+    );
   });
 
   it("under /api, names the URL limit when the long parameter is not the endpoint's", async () => {

@@ -10,7 +10,7 @@ export function requestTarget(url: string): string {
   return url.slice(Math.max(url.indexOf("/", url.indexOf("//") + 2), 0));
 }
 
-/** The query parameter that makes a target too long by itself, when its name is one a client could mean. */
+/** The query parameter that makes a target too long by itself. */
 export function longestQueryParameter(
   target: string,
 ): { readonly name: string; readonly length: number; readonly value: string } | undefined {
@@ -22,7 +22,12 @@ export function longestQueryParameter(
       longest = { name, length: value.length, value };
   // Only a parameter that alone makes the target too long is to blame; many short ones are the URL's length.
   if (!longest || longest.name.length + longest.length < target.length - maxUrlLength) return undefined;
-  return /^[A-Za-z0-9_.-]{1,64}$/.test(longest.name) ? longest : undefined;
+  return longest;
+}
+
+/** A name as an error shows it: itself when short and plain, else its first 32 plain characters and "…". */
+function shownName(name: string): string {
+  return /^[A-Za-z0-9_.-]{1,64}$/.test(name) ? name : `${name.slice(0, 32).replace(/[^\x21-\x7e]/g, "?")}…`;
 }
 
 /**
@@ -37,12 +42,22 @@ export function oversizeDetail(status: 414 | 431, target: string) {
     };
   const longest = longestQueryParameter(target);
   const limit = `a request URL may be at most ${maxUrlLength.toLocaleString("en-US")} characters`;
+  if (!longest)
+    return {
+      message: `The request URL is ${target.length.toLocaleString("en-US")} characters long; ${limit}.`,
+      hint: "Send a shorter value: each parameter's allowed range is in /openapi.json.",
+    };
+  const name = shownName(longest.name);
+  // A name that is the long part is blamed as one: no endpoint reads a parameter of that name.
+  const longName = longest.name.length > longest.length;
   return {
-    message: longest
-      ? `Parameter \`${longest.name}\` is ${longest.length.toLocaleString("en-US")} characters long; ${limit}.`
-      : `The request URL is ${target.length.toLocaleString("en-US")} characters long; ${limit}.`,
-    hint: "Send a shorter value: each parameter's allowed range is in /openapi.json.",
-    ...(longest ? { parameter: longest.name } : {}),
+    message: longName
+      ? `Parameter \`${name}\` has a name ${longest.name.length.toLocaleString("en-US")} characters long; ${limit}.`
+      : `Parameter \`${name}\` is ${longest.length.toLocaleString("en-US")} characters long; ${limit}.`,
+    hint: longName
+      ? "Send only the parameters the endpoint reads: each endpoint's parameters are in /openapi.json."
+      : "Send a shorter value: each parameter's allowed range is in /openapi.json.",
+    parameter: name,
   };
 }
 
