@@ -113,6 +113,9 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
         add(longer, prefixWeight(context.tuning.weights.prefix, term, longer), position, true);
     }
   });
+  // "How much is pro" asks its price in stop words: the opening stands for the words the pages use.
+  if (intent === "price" && words[0] === "how" && words[1] === "much")
+    for (const word of ["price", "cost"]) add(normaliseTerm(word), context.tuning.weights.synonym, 1);
   return {
     terms: [...planned].map(([term, { weight, words: positions, exact }]) => ({
       term,

@@ -331,6 +331,10 @@ export const questionQueries: readonly JudgedQuery[] = [
     also: ["/guide/what-pro-includes"],
   },
   {
+    q: "how much is pro",
+    best: ["/guide/what-pro-includes"],
+  },
+  {
     q: "is it free",
     best: ["/guide/what-pro-includes"],
     also: ["/guide/install-and-set-up", "/guide/subscribe-to-pro"],
