@@ -162,6 +162,17 @@ describe("searchSite", () => {
     ).toBe(6);
   });
 
+  it("answers a problem with the first fix step that matches, not with why it happens", () => {
+    const best = (q: string) => searchSite(engine, { q }).bestAnswer?.section?.title;
+    expect(best("steps missing after restart")).toBe("1. Unlock and refresh");
+    expect(best("steps not counting")).toBe("1. Turn on Stepzy's Apple Health access");
+    const problem = { weightOf: () => 2, problem: true };
+    // Step 1 counts 2.5 times, step 4 1.75 times, an explanation as it is.
+    expect(sectionWeight(["access"], "1. Turn on Motion & Fitness", problem)).toBe(5);
+    expect(sectionWeight(["access"], "4. Unlock the iPhone", problem)).toBe(3.5);
+    expect(sectionWeight(["access"], "Why Stepzy can't tell you what's wrong", problem)).toBe(2);
+  });
+
   it("puts first the one page with a section heading the query repeats, of four words or more", () => {
     expect(searchSite(engine, { q: "Do I need an Apple Watch?" }).hits[0]?.slug).toBe("install-and-set-up");
     // Many pages end with "When to contact support": it names none of them.

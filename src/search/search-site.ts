@@ -207,7 +207,24 @@ export function sectionWeight(terms: readonly string[], title: string, query: Se
   const heading = title.toLowerCase();
   let weight = 0;
   for (const term of terms) weight += query.weightOf(term) * (startsAWord(heading, term) ? 2 : 1);
-  return query.problem && problemHeading.test(heading) ? weight * 1.5 : weight;
+  return query.problem ? weight * problemAnswerBoost(heading) : weight;
+}
+
+/** A step of a fix ("1. Unlock and refresh"): the guide lists them likeliest first. */
+const fixStep = /^(\d+)\. /;
+
+/** An explanation ("Why Stepzy can't tell you what's wrong"): it says why, not what to do. */
+const explanation = /^(?:why|how) /;
+
+/**
+ * How much a heading (lower case) answers a problem: a fix step 1.5 times and more the earlier it
+ * comes (step 1: 2.5), a problem's case ("If reminders don't arrive") 1.5, an explanation not at all.
+ */
+function problemAnswerBoost(heading: string): number {
+  if (explanation.test(heading)) return 1;
+  const step = fixStep.exec(heading);
+  if (step) return 1.5 + 1 / Math.max(1, Number(step[1]));
+  return problemHeading.test(heading) ? 1.5 : 1;
 }
 
 /** Whether `text` has a word that begins with `term` (a stem: "refund" in "refunds"). */
