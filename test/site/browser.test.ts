@@ -210,6 +210,18 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await withScript.getByRole("button", { name: "Calculate" }).click();
     await expect.poll(() => inView(withScript)).toBe(true);
     await saveScreenshot(withScript, "calculator-after-calculate-390");
+    // A value to fix: its field is focused, in view below the sticky header.
+    await withScript.getByLabel("Steps", { exact: true }).fill("");
+    await withScript.getByRole("button", { name: "Calculate" }).click();
+    await expect.poll(() => withScript.evaluate(() => document.activeElement?.id)).toBe("field-steps");
+    // Scrolled smoothly: polled until it settles below the header and within the window.
+    const belowHeader = () =>
+      withScript.evaluate(() => {
+        const header = document.querySelector(".site-header")!.getBoundingClientRect();
+        const field = document.getElementById("field-steps")!.getBoundingClientRect();
+        return field.top >= header.bottom && field.bottom <= window.innerHeight;
+      });
+    await expect.poll(belowHeader).toBe(true);
     await withScript.close();
     const noScript = await launchChromium({ javaScriptEnabled: false });
     try {

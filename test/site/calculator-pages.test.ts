@@ -110,13 +110,15 @@ describe("form submission by GET", () => {
     );
   });
 
-  it("says how big the step up came out after rounding, whatever the option's label", async () => {
-    // 4,200 + 1,500 = 5,700, rounded to the nearest 500: 5,500, which is 1,300 more.
+  it("says how the goal was made in one sum, and the rounding when there was one", async () => {
+    // 4,200 + 1,500 = 5,700, rounded to the nearest 500: 5,500.
     const page = (await get("/tools/daily-step-goal?currentAverageSteps=4200&activityLevel=light")).text;
     expect(page).toContain('<span class="figure-value">5,500</span>');
     expect(page).toContain(
-      '<span class="figure-note">1,300 more than your average now: +1,500 for your activity, rounded to the nearest 500</span>',
+      '<span class="figure-note">4,200 + 1,500 for your activity = 5,700, rounded to the nearest 500</span>',
     );
+    const even = (await get("/tools/daily-step-goal?currentAverageSteps=4000&activityLevel=light")).text;
+    expect(even).toContain('<span class="figure-note">4,000 + 1,500 for your activity</span>');
   });
 
   it("calls a water figure above the highest adequate intake a rule of thumb, not a target", async () => {

@@ -210,6 +210,10 @@ describe("where pages lead", () => {
       expect(download, audience.slug).toBeGreaterThan(art);
       expect(download, audience.slug).toBeLessThan(rest);
       expect(html.slice(art, rest), audience.slug).toMatch(/costs \$[\d.]+/);
+      // And again at the end, for a reader who read it all.
+      const closing = html.indexOf('<section class="closing-invite"');
+      expect(closing, audience.slug).toBeGreaterThan(rest);
+      expect(html.indexOf(`href="${graph.app.appStoreUrl}"`, closing), audience.slug).toBeGreaterThan(closing);
     }
   });
 
@@ -424,8 +428,8 @@ describe("search page", () => {
   });
 
   it("says 1 result, not 1 results", async () => {
-    const page = await get("/search?q=does%20it%20work%20offline");
-    expect(page.text).toMatch(/>1 result for “does it work offline”/);
+    const page = await get("/search?q=satellite");
+    expect(page.text).toMatch(/>1 result for “satellite”/);
   });
 
   it("answers a campaign link: tracking tags are ignored, as on every page", async () => {

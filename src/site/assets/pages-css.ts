@@ -112,7 +112,7 @@ ${conditionalEntryCss(calculators as never)}
 .facts { display: grid; gap: 0; margin-bottom: 1rem; }
 .facts div { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid var(--border); }
 .facts dt { color: var(--muted); }
-.facts dd { margin: 0; font-weight: 600; text-align: right; }
+.facts dd { margin: 0; font-weight: 600; text-align: right; white-space: nowrap; }
 .method, .disclaimer { font-size: 0.95rem; }
 .disclaimer { border-left: 4px solid var(--warning); padding-left: 0.75rem; }
 .gauge, .zone-figure { margin: 0 0 1rem; }

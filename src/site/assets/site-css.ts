@@ -155,7 +155,7 @@ main { display: block; padding-bottom: 3rem; }
 .lede { font-size: 1.2rem; color: var(--muted); max-width: 42rem; }
 .byline { color: var(--muted); font-size: 0.95rem; margin: 0; }
 .page-meta, .card-meta { color: var(--muted); font-size: 0.95rem; margin-bottom: 0.25rem; }
-.breadcrumbs ol { display: flex; flex-wrap: wrap; list-style: none; margin: 1.25rem 0 0; padding: 0; font-size: 0.95rem; }
+.breadcrumbs ol { display: flex; flex-wrap: wrap; align-items: center; list-style: none; margin: 1.25rem 0 0; padding: 0; font-size: 0.95rem; }
 .breadcrumbs li + li::before { content: "›"; margin: 0 0.5rem; color: var(--muted); }
 .breadcrumbs [aria-current] { color: var(--muted); }
 .narrow, .prose { max-width: 44rem; }
@@ -178,6 +178,8 @@ main { display: block; padding-bottom: 3rem; }
 .related, .get-app { margin-top: 2.5rem; padding: 1.25rem 1.5rem; background: var(--surface); border-radius: var(--radius); }
 .related h2, .get-app h2 { margin-top: 0; font-size: 1.2rem; }
 .get-app + .page-meta { margin-top: 1.5rem; }
+.closing-invite { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.75rem 1.5rem; margin: 2.5rem 0; padding: 1rem 1.5rem; border: 1px solid var(--border); border-radius: var(--radius); }
+.closing-invite p { margin: 0; flex: 1 1 14rem; }
 .related ul { margin: 0; padding-left: 1.2rem; }
 .requirements { color: var(--muted); font-size: 0.95rem; }
 .pager { display: grid; gap: 0.75rem; margin-top: 2rem; }

@@ -60,6 +60,17 @@ function Facts(props: { readonly facts: readonly (readonly [string, string])[] }
   );
 }
 
+/**
+ * How a goal was made, in one sum: "4,200 + 1,500 for your activity = 5,700, rounded to the nearest 500"
+ * (the step up the option names can come out up to 250 less or more).
+ */
+function goalNote(result: ResultOf<typeof dailyStepGoal>, input: Input): string {
+  const average = Number(input.currentAverageSteps);
+  const sum = average + result.incrementSteps;
+  const made = `${formatNumber(average)} + ${formatNumber(result.incrementSteps)} for your activity`;
+  return sum === result.dailyGoalSteps ? made : `${made} = ${formatNumber(sum)}, rounded to the nearest 500`;
+}
+
 /** Minutes as hours and minutes, to the API's tenth of a minute: 80.5 -> "1 h 20.5 min". */
 function duration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -89,12 +100,7 @@ const views: Readonly<Record<string, (result: never, input: Input, limits: Resul
   ),
   "daily-step-goal": (result: ResultOf<typeof dailyStepGoal>, input, limits) => (
     <>
-      {/* The step up after rounding: the option's "+1,500" can come out as 1,300 or 1,700, so both are said. */}
-      <Figure
-        value={formatNumber(result.dailyGoalSteps)}
-        unit="steps a day"
-        note={`${formatNumber(result.dailyGoalSteps - Number(input.currentAverageSteps))} more than your average now: +${formatNumber(result.incrementSteps)} for your activity, rounded to the nearest 500`}
-      />
+      <Figure value={formatNumber(result.dailyGoalSteps)} unit="steps a day" note={goalNote(result, input)} />
       {limits.maximumGoalSteps !== undefined && result.dailyGoalSteps > limits.maximumGoalSteps ? (
         <p class="result-note">
           That is more than the {formatNumber(limits.maximumGoalSteps)} steps a day Stepzy's goal picker goes

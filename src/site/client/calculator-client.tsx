@@ -80,6 +80,13 @@ function bind(form: HTMLFormElement): void {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     update(true);
+    // A value to fix: its field focused, so it is in view below the sticky header and typed into next.
+    const invalid = form.querySelector<HTMLElement>("[aria-invalid='true']");
+    if (invalid) {
+      invalid.focus({ preventScroll: true });
+      invalid.scrollIntoView({ block: "center" });
+      return;
+    }
     // The number itself in view, not only the heading above it (on a phone it was below the fold).
     (region.querySelector(".figure") ?? region.querySelector("h2"))?.scrollIntoView({ block: "center" });
   });

@@ -5,7 +5,7 @@ import { afterOpeningAnswer, Prose, RelatedPages, UpdatedHeader } from "../layou
 import { renderBody } from "../markdown/render-markdown.js";
 import { contentPageView, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
-import { GetTheApp } from "./get-the-app.js";
+import { ClosingInvite, GetTheApp } from "./get-the-app.js";
 
 /** A "Stepzy for ..." page: its opening paragraph, a drawing of the screen that fits and the way to get the app, then the rest. */
 export function audiencePageView(audience: AudiencePage, context: SiteContext): PageView {
@@ -28,6 +28,8 @@ export function audiencePageView(audience: AudiencePage, context: SiteContext): 
         </div>
         <div class="page-body narrow">
           {rest ? <Prose html={rest} /> : null}
+          {/* A reader who read to the end meets the way to get the app again. */}
+          <ClosingInvite graph={graph} />
           <RelatedPages graph={graph} paths={audience.related} linked={`${opening}${rest ?? ""}`} />
         </div>
       </article>

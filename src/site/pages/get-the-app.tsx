@@ -29,3 +29,18 @@ export function GetTheApp(props: { readonly graph: ContentGraph }) {
 export function TrialLength(props: { readonly days: number }) {
   return <span class="nowrap">{props.days}-day</span>;
 }
+
+/** A last word at the end of a long page, for a reader who reached it: what it costs, and the App Store badge. */
+export function ClosingInvite(props: { readonly graph: ContentGraph }) {
+  const { app } = props.graph;
+  if (!app.appStoreUrl) return null;
+  return (
+    <section class="closing-invite" aria-label={`Get ${app.name}`}>
+      <p>
+        {app.pricing.price === 0 ? `${app.name} is free to download; ` : ""}
+        {app.pricing.paidTier} is optional. Requires {app.requirements.ios}.
+      </p>
+      <AppStoreBadge href={app.appStoreUrl} />
+    </section>
+  );
+}
