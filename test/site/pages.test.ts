@@ -213,7 +213,9 @@ describe("where pages lead", () => {
       // And again at the end, for a reader who read it all.
       const closing = html.indexOf('<section class="closing-invite"');
       expect(closing, audience.slug).toBeGreaterThan(rest);
-      expect(html.indexOf(`href="${graph.app.appStoreUrl}"`, closing), audience.slug).toBeGreaterThan(closing);
+      expect(html.indexOf(`href="${graph.app.appStoreUrl}"`, closing), audience.slug).toBeGreaterThan(
+        closing,
+      );
     }
   });
 
