@@ -429,6 +429,18 @@ describe("search page", () => {
     expect((await get("/search?q=steps&type=blog")).text).toContain("<code>type</code>");
   });
 
+  it("names the answer card's page in the first result without repeating its passage", async () => {
+    const html = (await get("/search?q=steps%20missing%20after%20restart")).text;
+    const card = html.indexOf('<section class="answer-card"');
+    const results = html.slice(html.indexOf('<ol class="results">'));
+    const [first, second] = results.split('<li class="card result">').slice(1);
+    expect(card).toBeGreaterThan(-1);
+    expect(first).toContain("Steps missing after a restart");
+    expect(first).not.toContain('<p class="search-excerpt">');
+    expect(first).toContain("More from this page");
+    expect(second).toContain('<p class="search-excerpt">');
+  });
+
   it("says 1 result, not 1 results", async () => {
     const page = await get("/search?q=satellite");
     expect(page.text).toMatch(/>1 result for “satellite”/);

@@ -83,8 +83,9 @@ function Results(props: { readonly found: SiteSearchResults; readonly graph: Con
       </p>
       {found.bestAnswer ? <AnswerCard best={found.bestAnswer} /> : null}
       <ol class="results">
-        {found.hits.map((hit) => (
-          <ResultCard hit={hit} />
+        {found.hits.map((hit, at) => (
+          // The answer card already shows the first result's passage: its card only names it.
+          <ResultCard hit={hit} answered={at === 0 && found.bestAnswer !== undefined} />
         ))}
       </ol>
       {/* A search that did not answer ends with a person to ask, not a dead end. */}
@@ -93,11 +94,15 @@ function Results(props: { readonly found: SiteSearchResults; readonly graph: Con
   );
 }
 
-/** One result: its type, its title, one line of excerpt, its best section, the rest behind "More". */
-function ResultCard(props: { readonly hit: SearchHit }) {
-  const { hit } = props;
+/**
+ * One result: its type, its title, one line of excerpt, its best section, the rest behind "More"; when
+ * the answer card above shows it (`answered`), only its type, title and the sections behind "More".
+ */
+function ResultCard(props: { readonly hit: SearchHit; readonly answered: boolean }) {
+  const { hit, answered } = props;
   const url = pageUrl(hit.type, hit.slug, sitePaths);
-  const [first, ...more] = hit.sections;
+  const [first, ...rest] = hit.sections;
+  const more = answered ? hit.sections : rest;
   return (
     <li class="card result">
       <p class="card-meta">{typeLabels[hit.type]}</p>
@@ -105,10 +110,12 @@ function ResultCard(props: { readonly hit: SearchHit }) {
         <a href={url}>{hit.title}</a>
       </h2>
       {/* One line: where the page matches, else what it is about. */}
-      <p class="search-excerpt">
-        {hit.excerpt.matches.length > 0 ? <Marked excerpt={hit.excerpt} /> : hit.summary}
-      </p>
-      {first ? (
+      {answered ? null : (
+        <p class="search-excerpt">
+          {hit.excerpt.matches.length > 0 ? <Marked excerpt={hit.excerpt} /> : hit.summary}
+        </p>
+      )}
+      {first && !answered ? (
         <p class="search-section">
           <a href={`${url}#${first.anchor}`}>{first.title}</a>
         </p>
@@ -231,7 +238,7 @@ export function searchView(context: SiteContext, sent: URLSearchParams): PageVie
     status: outcome.kind === "invalid" ? 400 : 200,
     markdown: markdownOf(outcome, context),
     main: (
-      <>
+      <div class="search-page">
         <PageHeader title={title} />
         <SearchForm id="search-page-query" query={q} label="Search the guide, blog and calculators" />
         {outcome.kind === "invalid" ? (
@@ -243,7 +250,7 @@ export function searchView(context: SiteContext, sent: URLSearchParams): PageVie
           <p class="search-summary">Search is not available right now; please try again soon.</p>
         ) : null}
         {outcome.kind === "found" ? <Results found={outcome.found} graph={context.graph} /> : null}
-      </>
+      </div>
     ),
   };
 }
