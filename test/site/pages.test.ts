@@ -211,7 +211,7 @@ describe("where pages lead", () => {
       expect(download, audience.slug).toBeLessThan(rest);
       expect(html.slice(art, rest), audience.slug).toMatch(/costs \$[\d.]+/);
       // And again at the end, for a reader who read it all.
-      const closing = html.indexOf('<section class="closing-invite"');
+      const closing = html.indexOf('<div class="closing-invite"');
       expect(closing, audience.slug).toBeGreaterThan(rest);
       expect(html.indexOf(`href="${graph.app.appStoreUrl}"`, closing), audience.slug).toBeGreaterThan(
         closing,

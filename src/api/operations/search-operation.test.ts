@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentGraph } from "../../content/types.js";
 import { composeNodeService } from "../../node/compose-node.js";
 import { loadContent } from "../../node/load-content.js";
+import { searchTuning } from "../../search/search-tuning.js";
 import { searchResultsSchema } from "../schemas/search-schema.js";
 
 const baseUrl = "http://localhost:3000";
@@ -244,7 +245,7 @@ describe("GET /api/v1/search: the best answer", () => {
     expect(searchResultsSchema.safeParse(body).success).toBe(true);
   });
 
-  it("gives one exactly when the first score is at least 1.5 times the second", async () => {
+  it("gives one exactly when the first score is at least clearWin times the second", async () => {
     let shown = 0;
     let withheld = 0;
     for (const q of [
@@ -258,7 +259,8 @@ describe("GET /api/v1/search: the best answer", () => {
     ]) {
       const body = await (await request(`?q=${encodeURIComponent(q)}&limit=2`)).json();
       const [first, second] = body.results;
-      const wins = first !== undefined && (second === undefined || first.score >= 1.5 * second.score);
+      const wins =
+        first !== undefined && (second === undefined || first.score >= searchTuning.clearWin * second.score);
       expect(body.bestAnswer !== undefined, q).toBe(wins);
       if (wins) shown++;
       else withheld++;

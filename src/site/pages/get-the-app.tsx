@@ -35,12 +35,13 @@ export function ClosingInvite(props: { readonly graph: ContentGraph }) {
   const { app } = props.graph;
   if (!app.appStoreUrl) return null;
   return (
-    <section class="closing-invite" aria-label={`Get ${app.name}`}>
+    // Not a landmark: the page's "Get Stepzy" section above is the one.
+    <div class="closing-invite">
       <p>
         {app.pricing.price === 0 ? `${app.name} is free to download; ` : ""}
         {app.pricing.paidTier} is optional. Requires {app.requirements.ios}.
       </p>
       <AppStoreBadge href={app.appStoreUrl} />
-    </section>
+    </div>
   );
 }
