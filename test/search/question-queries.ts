@@ -331,6 +331,15 @@ export const questionQueries: readonly JudgedQuery[] = [
     also: ["/guide/what-pro-includes"],
   },
   {
+    q: "android",
+    best: ["/guide/install-and-set-up"],
+  },
+  {
+    q: "does stepzy sync with fitbit",
+    best: ["/guide/install-and-set-up"],
+    also: ["/guide/phone-and-watch-steps"],
+  },
+  {
     q: "how much is pro",
     best: ["/guide/what-pro-includes"],
   },
