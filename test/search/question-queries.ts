@@ -79,8 +79,9 @@ export const questionQueries: readonly JudgedQuery[] = [
   },
   {
     q: "streak broken even though i walked",
-    best: ["/guide/streak-lost-after-travel"],
-    also: ["/guide/how-streaks-work", "/guide/streak-calendar"],
+    // How streaks work answers it too since it has "If you lost your streak" (late steps first).
+    best: ["/guide/streak-lost-after-travel", "/guide/how-streaks-work"],
+    also: ["/guide/streak-calendar"],
   },
   {
     q: "stepzy drains my battery",
@@ -338,6 +339,11 @@ export const questionQueries: readonly JudgedQuery[] = [
     q: "does stepzy sync with fitbit",
     best: ["/guide/install-and-set-up"],
     also: ["/guide/phone-and-watch-steps"],
+  },
+  {
+    q: "i lost my streak",
+    best: ["/guide/how-streaks-work"],
+    also: ["/guide/streak-freezes", "/guide/streak-lost-after-travel"],
   },
   {
     q: "how much is pro",
