@@ -4,7 +4,7 @@ import type { SearchDocument } from "./search-document.js";
 import { tokenize } from "./tokenize.js";
 
 /** Headings of the sections that answer a problem: "If reminders don't arrive", "When the watch hasn't synced". */
-export const problemHeading = /^if |n't\b|\bnot\b/;
+const problemHeading = /^if |n't\b|\bnot\b/;
 
 /** A word with "n't": "doesn't", "hadn't". */
 const contraction = /\b\w+n['’]t\b/gi;
@@ -53,4 +53,21 @@ export function pagesAnswering(headings: ProblemHeadings, terms: Iterable<string
       if (count === 2) answering.add(headings.pages[heading]!);
     }
   return answering;
+}
+
+/** A step of a fix ("1. Unlock and refresh"): the guide lists them likeliest first. */
+const fixStep = /^(\d+)\. /;
+
+/** An explanation ("Why Stepzy can't tell you what's wrong"): it says why, not what to do. */
+const explanation = /^(?:why|how) /;
+
+/**
+ * How much a heading (lower case) answers a problem: a fix step 1.5 times and more the earlier it
+ * comes (step 1: 2.5), a problem's case ("If reminders don't arrive") 1.5, an explanation not at all.
+ */
+export function problemAnswerBoost(heading: string): number {
+  if (explanation.test(heading)) return 1;
+  const step = fixStep.exec(heading);
+  if (step) return 1.5 + 1 / Math.max(1, Number(step[1]));
+  return problemHeading.test(heading) ? 1.5 : 1;
 }

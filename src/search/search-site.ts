@@ -1,7 +1,7 @@
 import type { BodySection } from "../content/body-text.js";
 import { cachedIn } from "../http/cached-in.js";
 import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
-import { problemHeading } from "./problem-headings.js";
+import { problemAnswerBoost } from "./problem-headings.js";
 import { normaliseTerm } from "./process-term.js";
 import type { QueryBudget } from "./query-budget.js";
 import { queryExpansions } from "./query-expansions.js";
@@ -200,7 +200,7 @@ export interface SectionQuery {
 /**
  * How well a section's matched terms answer the query: each term's weight, twice when the heading holds
  * it too, since a heading says what its section is about ("get a refund" finds "Refunds", not "Cancel
- * the subscription"); half as much again for a problem's heading when the query is a problem.
+ * the subscription"); for a problem, times how much its heading answers one (`problemAnswerBoost`).
  * @example sectionWeight(["refund"], "Refunds", { weightOf: () => 2, problem: false }) // 4
  */
 export function sectionWeight(terms: readonly string[], title: string, query: SectionQuery): number {
@@ -208,23 +208,6 @@ export function sectionWeight(terms: readonly string[], title: string, query: Se
   let weight = 0;
   for (const term of terms) weight += query.weightOf(term) * (startsAWord(heading, term) ? 2 : 1);
   return query.problem ? weight * problemAnswerBoost(heading) : weight;
-}
-
-/** A step of a fix ("1. Unlock and refresh"): the guide lists them likeliest first. */
-const fixStep = /^(\d+)\. /;
-
-/** An explanation ("Why Stepzy can't tell you what's wrong"): it says why, not what to do. */
-const explanation = /^(?:why|how) /;
-
-/**
- * How much a heading (lower case) answers a problem: a fix step 1.5 times and more the earlier it
- * comes (step 1: 2.5), a problem's case ("If reminders don't arrive") 1.5, an explanation not at all.
- */
-function problemAnswerBoost(heading: string): number {
-  if (explanation.test(heading)) return 1;
-  const step = fixStep.exec(heading);
-  if (step) return 1.5 + 1 / Math.max(1, Number(step[1]));
-  return problemHeading.test(heading) ? 1.5 : 1;
 }
 
 /** Whether `text` has a word that begins with `term` (a stem: "refund" in "refunds"). */

@@ -1,5 +1,6 @@
 import type { ArticlePage, GuidePage } from "../content/types.js";
 import { type ShareImageKind, shareImageFile } from "./art/share-image.js";
+import { trialLength } from "./pages/get-the-app.js";
 import type { SiteContext } from "./site-context.js";
 
 /** One schema.org node of a page's JSON-LD (`<script type="application/ld+json">`). */
@@ -71,7 +72,7 @@ export function mobileApplication(context: SiteContext): StructuredData {
         name: pricing.paidTier,
         price: pricing.paidTierPrice,
         priceCurrency: pricing.currency,
-        description: `${pricing.paidTier}, billed every ${pricing.paidTierPeriod} after a ${pricing.paidTierTrialDays}-day free trial`,
+        description: `${pricing.paidTier}, billed every ${pricing.paidTierPeriod} after a ${trialLength(pricing.paidTierTrialDays)} free trial`,
       },
     ],
     aggregateRating: {

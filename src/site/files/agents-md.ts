@@ -4,7 +4,7 @@ import { mcpTools } from "../../mcp/mcp-tools.js";
 import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
 import { formatNumber, readableDate } from "../format.js";
 import { curl } from "../pages/api-examples.js";
-import { proPrice } from "../pages/get-the-app.js";
+import { proPrice, trialLength } from "../pages/get-the-app.js";
 import type { SiteContext } from "../site-context.js";
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
@@ -15,7 +15,7 @@ function appFacts(graph: ContentGraph): string[] {
   const latest = graph.releases[0];
   return [
     `Platforms: ${app.platforms.join(" and ")} only (${app.requirements.ios}; ${app.requirements.watchos}).`,
-    `Price: ${app.pricing.price === 0 ? "free to download and use" : `${app.pricing.price} ${app.pricing.currency}`}. ${app.pricing.paidTier} is an optional subscription at ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial; it adds: ${app.pricing.paidTierUnlocks.join("; ")}.`,
+    `Price: ${app.pricing.price === 0 ? "free to download and use" : `${app.pricing.price} ${app.pricing.currency}`}. ${app.pricing.paidTier} is an optional subscription at ${proPrice(graph)} with a ${trialLength(app.pricing.paidTierTrialDays)} free trial; it adds: ${app.pricing.paidTierUnlocks.join("; ")}.`,
     `Free includes: ${app.pricing.freeIncludes.join("; ")}.`,
     ...(app.dataSource ? [`Data: ${app.dataSource}`] : []),
     `Rating: ${app.rating.value} out of ${app.rating.bestRating} from ${formatNumber(app.rating.count)} ratings on the ${app.rating.source}.`,

@@ -1,5 +1,5 @@
 import type { ContentGraph } from "../../content/types.js";
-import { proPrice } from "../pages/get-the-app.js";
+import { proPrice, trialLength } from "../pages/get-the-app.js";
 import { AppStoreBadge } from "./app-store-badge.js";
 
 /** A quiet call to action after an article, guide page or calculator result; nothing without a store URL. */
@@ -13,7 +13,7 @@ export function DownloadNudge(props: {
   const { app } = props.graph;
   if (!app.appStoreUrl) return null;
   const pro = props.offer === "pro";
-  const trial = `${app.pricing.paidTierTrialDays}-day`;
+  const trial = trialLength(app.pricing.paidTierTrialDays);
   return (
     <aside class="nudge" aria-label={`Get ${app.name}`}>
       <p>

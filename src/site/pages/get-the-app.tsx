@@ -25,9 +25,14 @@ export function GetTheApp(props: { readonly graph: ContentGraph }) {
   );
 }
 
-/** "7-day", kept on one line: a 320 px phone broke it at its hyphen. */
+/** A trial's length as the site writes it: "7-day". */
+export function trialLength(days: number): string {
+  return `${days}-day`;
+}
+
+/** `trialLength` kept on one line: a 320 px phone broke it at its hyphen. */
 export function TrialLength(props: { readonly days: number }) {
-  return <span class="nowrap">{props.days}-day</span>;
+  return <span class="nowrap">{trialLength(props.days)}</span>;
 }
 
 /** A last word at the end of a long page, for a reader who reached it: what it costs, and the App Store badge. */

@@ -9,7 +9,7 @@ import { StoreQr } from "../layout/store-qr.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { faqPage, mobileApplication } from "../structured-data.js";
-import { GetTheApp, proPrice, TrialLength } from "./get-the-app.js";
+import { GetTheApp, proPrice, TrialLength, trialLength } from "./get-the-app.js";
 
 function ratingText(graph: ContentGraph): string {
   const { rating } = graph.app;
@@ -21,21 +21,18 @@ function guideTitle(graph: ContentGraph, slug: string): string {
   return graph.docs.get(slug)?.title ?? "How it works";
 }
 
-/** The price line in three parts, the trial's length apart: HTML keeps "7-day" on one line. */
-function priceParts(graph: ContentGraph): readonly [string, string, string] {
+/** The price line before and after the trial's length, which HTML keeps on one line (`TrialLength`). */
+function priceParts(graph: ContentGraph): readonly [string, string] {
   const { pricing } = graph.app;
   const base =
     pricing.price === 0 ? "Free to download" : `${formatNumber(pricing.price, 2)} ${pricing.currency}`;
-  return [
-    `${base}. ${pricing.paidTier}: ${proPrice(graph)} after a `,
-    `${pricing.paidTierTrialDays}-day`,
-    " free trial",
-  ];
+  return [`${base}. ${pricing.paidTier}: ${proPrice(graph)} after a `, " free trial"];
 }
 
 /** "Free to download. Stepzy Pro: $19.99 a year after a 7-day free trial", from the facts. */
 export function priceLine(graph: ContentGraph): string {
-  return priceParts(graph).join("");
+  const [before, after] = priceParts(graph);
+  return `${before}${trialLength(graph.app.pricing.paidTierTrialDays)}${after}`;
 }
 
 /** What buyers ask: what Pro adds, from the pricing facts, then the content's questions. */
@@ -43,7 +40,7 @@ export function homeQuestions(graph: ContentGraph): { question: string; answer: 
   const { pricing } = graph.app;
   const pro = {
     question: `What does ${pricing.paidTier} add?`,
-    answer: `Everything in the free app, plus: ${pricing.paidTierUnlocks.join("; ")}. It costs ${proPrice(graph)} after a ${pricing.paidTierTrialDays}-day free trial.`,
+    answer: `Everything in the free app, plus: ${pricing.paidTierUnlocks.join("; ")}. It costs ${proPrice(graph)} after a ${trialLength(pricing.paidTierTrialDays)} free trial.`,
     guide: "what-pro-includes",
   };
   return [...graph.app.home.faq.slice(0, 2), pro, ...graph.app.home.faq.slice(2)];
@@ -68,7 +65,7 @@ function homeMarkdown(context: SiteContext): string {
       (benefit) =>
         `## ${benefit.title}\n\n${benefit.text} [${guideTitle(graph, benefit.guide)}](${urls.doc(benefit.guide)})`,
     ),
-    `## Free, with an optional upgrade\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}, with:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${app.pricing.paidTierTrialDays}-day free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
+    `## Free, with an optional upgrade\n\n${app.name} is ${app.pricing.price === 0 ? "free" : `${app.pricing.price} ${app.pricing.currency}`}, with:\n\n${list(app.pricing.freeIncludes)}\n\n${app.pricing.paidTier} costs ${proPrice(graph)} with a ${trialLength(app.pricing.paidTierTrialDays)} free trial and adds:\n\n${list(app.pricing.paidTierUnlocks)}`,
     `## Questions people ask\n\n${homeQuestions(graph)
       .map(
         (entry) =>
@@ -84,7 +81,7 @@ function homeMarkdown(context: SiteContext): string {
 function Hero(props: { readonly graph: ContentGraph }) {
   const { graph } = props;
   const { app } = graph;
-  const [priceLead, trial, priceTail] = priceParts(graph);
+  const [priceLead, priceTail] = priceParts(graph);
   return (
     <section class="hero" aria-labelledby="hero-title">
       <div class="hero-copy">
@@ -100,7 +97,7 @@ function Hero(props: { readonly graph: ContentGraph }) {
           {app.appStoreUrl ? <AppStoreBadge href={app.appStoreUrl} /> : null}
           <p class="hero-price">
             {priceLead}
-            <span class="nowrap">{trial}</span>
+            <TrialLength days={app.pricing.paidTierTrialDays} />
             {priceTail}
           </p>
           {app.appStoreUrl ? <StoreQr appStoreUrl={app.appStoreUrl} appName={app.name} /> : null}
@@ -148,8 +145,9 @@ function Pricing(props: { readonly graph: ContentGraph }) {
         <div class="plans-cta">
           <AppStoreBadge href={app.appStoreUrl} />
           <p>
-            {app.pricing.price === 0 ? "Free to download. " : ""}Start the {app.pricing.paidTierTrialDays}-day{" "}
-            {app.pricing.paidTier} trial in the app whenever you like.
+            {app.pricing.price === 0 ? "Free to download. " : ""}Start the{" "}
+            <TrialLength days={app.pricing.paidTierTrialDays} /> {app.pricing.paidTier} trial in the app
+            whenever you like.
           </p>
         </div>
       ) : null}
