@@ -11,6 +11,7 @@ describe("queryIntent", () => {
     ["how do i change my daily goal", "how-to"],
     ["can i share pro with my family", "how-to"],
     ["how to export", "how-to"],
+    ["km instead of miles", "how-to"],
     ["does it work on android", "question"],
     ["is there a web version", "question"],
     ["do i need an apple watch", "question"],

@@ -42,7 +42,8 @@ export function queryIntent(words: readonly string[]): QueryIntent | undefined {
   // "my phone and watch show different ..." is a problem however it opens.
   if (words.some((word) => problemWords.has(word))) return "problem";
   if (words.some((word) => priceWords.has(word)) || startsWith(words, ["how", "much", "is"])) return "price";
-  if (howToOpenings.some((opening) => startsWith(words, opening))) return "how-to";
+  // "km instead of miles" asks to change a setting, as "how do i" does.
+  if (howToOpenings.some((opening) => startsWith(words, opening)) || words.includes("instead")) return "how-to";
   if (questionOpenings.some((opening) => startsWith(words, opening))) return "question";
   return undefined;
 }

@@ -205,6 +205,11 @@ export const questionQueries: readonly JudgedQuery[] = [
     also: ["/guide/distance-and-stride-length"],
   },
   {
+    q: "km instead of miles",
+    best: ["/guide/units-and-stride"],
+    also: ["/guide/distance-and-stride-length"],
+  },
+  {
     q: "can i change my stride length",
     best: ["/guide/units-and-stride", "/guide/distance-and-stride-length"],
   },
