@@ -43,7 +43,8 @@ export function queryIntent(words: readonly string[]): QueryIntent | undefined {
   if (words.some((word) => problemWords.has(word))) return "problem";
   if (words.some((word) => priceWords.has(word)) || startsWith(words, ["how", "much", "is"])) return "price";
   // "km instead of miles" asks to change a setting, as "how do i" does.
-  if (howToOpenings.some((opening) => startsWith(words, opening)) || words.includes("instead")) return "how-to";
+  if (howToOpenings.some((opening) => startsWith(words, opening)) || words.includes("instead"))
+    return "how-to";
   if (questionOpenings.some((opening) => startsWith(words, opening))) return "question";
   return undefined;
 }
