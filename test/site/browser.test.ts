@@ -195,6 +195,27 @@ describe.skipIf(!hasChromium)("in Chromium", () => {
     await page.close();
   });
 
+  it("takes kilograms and centimeters on calculators whose API takes pounds and inches", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/tools/steps-to-calories`, { waitUntil: "networkidle" });
+    await page.getByLabel("Steps", { exact: true }).fill("10000");
+    await page.getByLabel("Metric (kg)").check();
+    await page.getByLabel(/Kilograms/).fill("70");
+    await expect.poll(() => page.locator(".figure-value").textContent()).toBe("398.2");
+    expect(await page.locator(".result-for").textContent()).toBe("For 10,000 steps, 70 kg:");
+    expect(page.url()).toContain("/tools/steps-to-calories?steps=10000&units=metric&kg=70");
+    // Steps to miles asks for units only with a height: after choosing to estimate the stride from it.
+    await page.goto(`${site.origin}/tools/steps-to-miles`, { waitUntil: "networkidle" });
+    expect(await page.getByLabel("Metric (cm)").isVisible()).toBe(false);
+    await page.getByLabel("From your height").check();
+    await page.getByLabel("Metric (cm)").check();
+    expect(await page.getByLabel(/Feet/).isVisible()).toBe(false);
+    await page.getByLabel(/Centimeters/).fill("170");
+    await page.getByLabel("Steps", { exact: true }).fill("10000");
+    await expect.poll(() => page.locator(".figure-value").textContent()).toBe("4.36");
+    await page.close();
+  });
+
   it("puts the result's number on a phone's screen after Calculate, with and without JavaScript", async () => {
     /** Whether the whole number is inside the 390x844 window. */
     const inView = (page: import("playwright-core").Page) =>

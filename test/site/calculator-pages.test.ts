@@ -104,9 +104,29 @@ describe("form submission by GET", () => {
 
   it("gives in its Markdown, beside the API's range, the narrower range of a body measure its form takes", async () => {
     const markdown = (await get("/tools/steps-to-calories.md")).text;
-    expect(markdown).toContain("a number from 40 to 900 (pounds); this page's form takes 50 to 700 |");
+    expect(markdown).toContain(
+      "a number from 40 to 900 (pounds); this page's form takes 50 to 700 (imperial) or 20 to 320 (metric) |",
+    );
     expect((await get("/tools/bmi.md")).text).toContain(
       "this page's form takes 36 to 96 (imperial) or 90 to 245 (metric)",
+    );
+  });
+
+  it("takes kilograms and centimeters where the API takes pounds and inches, and sends the API those", async () => {
+    const calories = (await get("/tools/steps-to-calories?steps=10000&units=metric&kg=70")).text;
+    expect(calories).toContain("For 10,000 steps, 70 kg:");
+    // 70 kg is 154.32 lb: 10,000 x 0.04 x 154.32 / 155.
+    expect(calories).toContain('<span class="figure-value">398.2</span>');
+    expect((await get("/tools/steps-to-calories.md?steps=10000&units=metric&kg=70")).text).toContain(
+      "/api/v1/calculators/steps-to-calories?steps=10000&weightLb=154.32",
+    );
+    const miles = (await get("/tools/steps-to-miles?steps=10000&stride=height&units=metric&cm=170")).text;
+    expect(miles).toContain("For 10,000 steps, from your height, 170 cm:");
+    expect(miles).toContain('<span class="figure-value">4.36</span>');
+    // Out of a person's range in centimeters, said in centimeters.
+    const tall = (await get("/tools/steps-to-miles?steps=10000&stride=height&units=metric&cm=300")).text;
+    expect(tall).toContain(
+      "300 cm looks unlikely for your height. Enter your height between 90 cm and 245 cm.",
     );
   });
 

@@ -12,9 +12,9 @@ export function describedBy(entry: Pick<FormEntry, "id" | "hint" | "error">): st
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-/** The `data-when` of an entry shown only under a choice (`units=metric`), for the stylesheet to hide. */
+/** The `data-when` of an entry shown only under choices (`stride=height units=metric`), for the stylesheet to hide. */
 const whenAttribute = (entry: FormEntry) =>
-  entry.kind === "number" && entry.when ? `${entry.when.param}=${entry.when.value}` : undefined;
+  entry.when?.map((condition) => `${condition.param}=${condition.value}`).join(" ");
 
 function EntryMessages(props: { readonly entry: FormEntry }) {
   const id = fieldId(props.entry.id);
@@ -39,7 +39,7 @@ function ChoiceField(props: { readonly entry: ChoiceEntry }) {
   const described = describedBy(entry);
   if (entry.decl.values.length > 3) {
     return (
-      <div class="field" data-entry={entry.id}>
+      <div class="field" data-when={whenAttribute(entry)} data-entry={entry.id}>
         <label for={id}>{entry.label}</label>
         <select
           id={id}
@@ -58,7 +58,12 @@ function ChoiceField(props: { readonly entry: ChoiceEntry }) {
     );
   }
   return (
-    <fieldset class="field choice" aria-describedby={described} data-entry={entry.id}>
+    <fieldset
+      class="field choice"
+      aria-describedby={described}
+      data-when={whenAttribute(entry)}
+      data-entry={entry.id}
+    >
       <legend>{entry.label}</legend>
       <div class="choices">
         {entry.decl.values.map((value) => (
@@ -171,13 +176,14 @@ export function conditionalEntryCss(calculators: readonly Pick<Calculator, "para
   const hide = (param: string, value: string, values: readonly string[]) => {
     for (const other of values.filter((candidate) => candidate !== value)) {
       rules.add(
-        `.calculator-form:has([name="${param}"][value="${other}"]:checked) [data-when="${param}=${value}"] { display: none; }`,
+        `.calculator-form:has([name="${param}"][value="${other}"]:checked) [data-when~="${param}=${value}"] { display: none; }`,
       );
     }
   };
   for (const { params } of calculators) {
     for (const decl of Object.values(params)) {
-      if (decl.kind === "number" && decl.measure?.system === "units") {
+      // Every measure's entries follow a choice of units: the API's (`units`), or the form's own (`formUnits`).
+      if (decl.kind === "number" && decl.measure) {
         for (const system of unitSystems) hide("units", system, unitSystems);
       }
       const other = decl.kind !== "slug" && decl.kind !== "text" ? decl.onlyWhen : undefined;

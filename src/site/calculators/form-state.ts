@@ -3,7 +3,7 @@ import { type UnitSystem, unitSystems } from "../../calculators/body-measures.js
 import type { Calculator } from "../../calculators/calculator.js";
 import { cachedIn } from "../../http/cached-in.js";
 import { decimalText } from "../../params/decimal.js";
-import type { EnumDecl, IntegerDecl, NumberDecl } from "../../params/declare.js";
+import { type EnumDecl, type IntegerDecl, type NumberDecl, oneOf } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
 import { counts, hintOf, measureTexts, numberInputs, readNumber } from "./form-values.js";
 import { convertMeasure, unitInputs } from "./people-units.js";
@@ -31,8 +31,8 @@ export interface NumberEntry {
   readonly label: string;
   readonly hint: string;
   readonly inputs: readonly InputState[];
-  /** When the entry is shown: only while another parameter has a value (`units=metric`). */
-  readonly when?: NumberDecl["onlyWhen"];
+  /** When the entry is shown: only while each of these choices has its value (`units=metric`). */
+  readonly when?: readonly NonNullable<NumberDecl["onlyWhen"]>[];
   /** What to fix, in plain words; absent when the entry is fine. */
   readonly error?: string;
   /** Whether the visitor left it empty while it counts. */
@@ -40,7 +40,7 @@ export interface NumberEntry {
 }
 
 /** A choice the form offers: radio buttons, or a list for more than three values. */
-export interface ChoiceEntry extends Pick<NumberEntry, "id" | "param" | "label" | "error"> {
+export interface ChoiceEntry extends Pick<NumberEntry, "id" | "param" | "label" | "error" | "when"> {
   readonly kind: "choice";
   readonly hint?: string;
   readonly decl: EnumDecl;
@@ -77,6 +77,7 @@ export function formKeys(calculator: Calculator): ReadonlySet<string> {
       new Set(
         Object.entries(calculator.params).flatMap(([name, decl]) => [
           name,
+          ...(decl.kind === "number" && decl.measure?.system === "imperial" ? ["units"] : []),
           ...(decl.kind === "number" && decl.measure
             ? unitSystems.flatMap((system) =>
                 unitInputs[decl.measure!.quantity][system].map((unit) => unit.key),
@@ -87,13 +88,39 @@ export function formKeys(calculator: Calculator): ReadonlySet<string> {
   );
 }
 
+/** A measure the API takes in US units only (`weightLb`, `heightIn`), if the calculator has one. */
+function fixedMeasure(calculator: Calculator): NumberDecl | undefined {
+  return Object.values(calculator.params).find(
+    (decl): decl is NumberDecl => decl.kind === "number" && decl.measure?.system === "imperial",
+  );
+}
+
+/**
+ * The form's own choice of units for a measure the API takes in US units only: people enter kilograms
+ * or centimeters, and the form sends the API pounds or inches (docs/website.md).
+ * @example formUnits(stepsToCalories)?.valueLabels // { imperial: "US (lb)", metric: "Metric (kg)" }
+ */
+export function formUnits(calculator: Calculator): EnumDecl | undefined {
+  const measured = fixedMeasure(calculator);
+  if (!measured?.measure || "units" in calculator.params) return undefined;
+  const inputs = unitInputs[measured.measure.quantity];
+  const units = (system: UnitSystem) => inputs[system].map((unit) => unit.unit).join(", ");
+  return oneOf(unitSystems, {
+    default: "imperial",
+    label: "Units",
+    description: "The units the form reads the measure in; the API takes it in US units.",
+    valueLabels: { imperial: `US (${units("imperial")})`, metric: `Metric (${units("metric")})` },
+    ...(measured.onlyWhen ? { onlyWhen: measured.onlyWhen } : {}),
+  });
+}
+
 /** Metric when a query naming no units holds only metric entries (`?cm=175&kg=70`, a link typed by hand). */
 function impliedUnits(calculator: Calculator, query: URLSearchParams): UnitSystem | undefined {
   const uses = (system: UnitSystem) =>
     Object.values(calculator.params).some(
       (decl) =>
         decl.kind === "number" &&
-        decl.measure?.system === "units" &&
+        decl.measure !== undefined &&
         unitInputs[decl.measure.quantity][system].some((unit) => query.has(unit.key)),
     );
   return uses("metric") && !uses("imperial") ? "metric" : undefined;
@@ -129,13 +156,11 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
     complete: true,
   };
   for (const [name, decl] of Object.entries(calculator.params)) {
-    if (decl.kind === "enum") {
-      const choice = choices.get(name)!;
-      reading.entries.push(choice);
-      if (choice.error) reading.complete = false;
-      reading.apiQuery.set(name, choice.value);
-      reading.canonical.set(name, choice.value);
-    } else if (decl.kind === "number" || decl.kind === "integer") addNumber(reading, name, decl);
+    // The form's own units come just before the measure they are for, and are not the API's.
+    const own = decl.kind === "number" && decl.measure?.system === "imperial" && choices.get("units");
+    if (own) addChoice(reading, own, false);
+    if (decl.kind === "enum") addChoice(reading, choices.get(name)!, true);
+    else if (decl.kind === "number" || decl.kind === "integer") addNumber(reading, name, decl);
   }
   const { entries, submitted, canonical } = reading;
   if (!submitted) {
@@ -153,11 +178,23 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
     : { entries, submitted, query: canonical };
 }
 
+/** A choice read: in the address of the result, and in the API's query unless it is the form's own. */
+function addChoice(reading: Reading, choice: ChoiceEntry, forApi: boolean): void {
+  reading.entries.push(choice);
+  if (choice.error) reading.complete = false;
+  if (forApi) reading.apiQuery.set(choice.param, choice.value);
+  reading.canonical.set(choice.param, choice.value);
+}
+
 /** Each choice as sent or implied, else its default with what to fix. */
 function readChoices(calculator: Calculator, query: URLSearchParams): Map<string, ChoiceEntry> {
   const choices = new Map<string, ChoiceEntry>();
   const implied = impliedUnits(calculator, query);
-  for (const [name, decl] of Object.entries(calculator.params)) {
+  const own = formUnits(calculator);
+  for (const [name, decl] of [
+    ...Object.entries(calculator.params),
+    ...(own ? [["units", own] as const] : []),
+  ]) {
     if (decl.kind !== "enum") continue;
     const raw = query.get(name) ?? (name === "units" ? implied : undefined) ?? null;
     const refused = raw !== null && !decl.values.includes(raw);
@@ -168,6 +205,7 @@ function readChoices(calculator: Calculator, query: URLSearchParams): Map<string
       label: decl.label ?? name,
       hint: decl.help,
       decl,
+      ...whenShown(decl.onlyWhen, undefined),
       value: (refused ? null : raw) ?? decl.default ?? decl.values[0] ?? "",
       error: refused
         ? `Choose one of: ${decl.values.map((value) => decl.valueLabels?.[value] ?? value).join(", ")}.`
@@ -183,7 +221,8 @@ function addNumber(reading: Reading, name: string, decl: NumberDecl | IntegerDec
   const needed = counts(decl, chosen);
   const label = decl.label ?? name;
   const quantity = decl.kind === "number" ? decl.measure?.quantity : undefined;
-  const follows = decl.kind === "number" && decl.measure?.system === "units";
+  // A measure follows the API's units, or the form's own (`formUnits`) for one the API takes in US units.
+  const follows = quantity !== undefined && chosen("units") !== "";
   const active = quantity && (follows ? (chosen("units") as UnitSystem) : "imperial");
   const read = readNumber(name, decl, active, query);
   // What to fix in an entry that counts once the form was sent: the reading's error, or that it is empty.
@@ -207,7 +246,7 @@ function addNumber(reading: Reading, name: string, decl: NumberDecl | IntegerDec
       label,
       hint: hintOf(decl, system),
       inputs,
-      when: follows && system ? { param: "units", value: system } : decl.onlyWhen,
+      ...whenShown(decl.onlyWhen, follows ? system : undefined),
       error: isActive ? error : undefined,
       empty: isActive && needed && read.empty,
     });
@@ -217,5 +256,23 @@ function addNumber(reading: Reading, name: string, decl: NumberDecl | IntegerDec
   }
   if (!needed) return;
   if (read.value === undefined) reading.complete = false;
-  else reading.apiQuery.set(name, decimalText(read.value));
+  else reading.apiQuery.set(name, decimalText(apiValue(decl, active, read.value)));
+}
+
+/** When an entry is shown: under its parameter's choice (`stride=height`), and its unit system's. */
+function whenShown(
+  onlyWhen: NumberDecl["onlyWhen"],
+  system: UnitSystem | undefined,
+): Pick<NumberEntry, "when"> {
+  const when = [...(onlyWhen ? [onlyWhen] : []), ...(system ? [{ param: "units", value: system }] : [])];
+  return when.length > 0 ? { when } : {};
+}
+
+/**
+ * A value read in the form's units as the API takes it: a measure it takes in US units converted to them,
+ * to 2 places, so that the answer describes it as entered (170 cm is 66.93 in, and 66.93 in is 170 cm).
+ */
+function apiValue(decl: NumberDecl | IntegerDecl, system: UnitSystem | undefined, value: number): number {
+  const fixed = decl.kind === "number" && decl.measure?.system === "imperial";
+  return fixed && system === "metric" ? convertMeasure(decl.measure!.quantity, value, "imperial", 2) : value;
 }

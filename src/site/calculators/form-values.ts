@@ -35,8 +35,12 @@ function rangeWords(decl: NumberDeclOf, system: UnitSystem | undefined): [string
 /** The range a form takes: for a body measure a person's (`plausibleRange`) within the API's, else the API's. */
 export function formRange(decl: NumberDeclOf, system: UnitSystem | undefined): readonly [number, number] {
   if (decl.kind !== "number" || !decl.measure || !system) return [decl.minimum, decl.maximum];
-  const [low, high] = plausibleRange[decl.measure.quantity][system];
-  return [Math.max(low, decl.minimum), Math.min(high, decl.maximum)];
+  const { quantity } = decl.measure;
+  const [low, high] = plausibleRange[quantity][system];
+  // A measure the API takes in US units only: its range in the form's metric units (`formUnits`).
+  const converted = decl.measure.system === "imperial" && system === "metric";
+  const inForm = (limit: number) => (converted ? convertMeasure(quantity, limit, system) : limit);
+  return [Math.max(low, inForm(decl.minimum)), Math.min(high, inForm(decl.maximum))];
 }
 
 /** The example value of a number as people write it (`5 ft 7 in`, `30`). */
@@ -100,7 +104,10 @@ export function readNumber(
     if (apiValue.trim() === "") return { texts, empty: true };
     if (!plainNumber.test(apiValue))
       return { texts: [apiValue, ...texts.slice(1)], error: notNumber(apiValue), empty: false };
+    // The API's own parameter (`weightLb=160`) holds US units, whatever the form's units.
     value = Number(apiValue);
+    if (quantity && system === "metric" && decl.kind === "number" && decl.measure?.system === "imperial")
+      value = convertMeasure(quantity, value, system);
     texts = measureTexts(quantity, system, value);
   } else {
     texts = texts.map(ungrouped);

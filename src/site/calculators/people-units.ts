@@ -58,7 +58,13 @@ export function formatMeasure(quantity: Measure["quantity"], system: UnitSystem,
 }
 
 /** A measure converted between systems (inches <-> centimeters, pounds <-> kilograms), to 1 place. */
-export function convertMeasure(quantity: Measure["quantity"], value: number, to: UnitSystem): number {
+export function convertMeasure(
+  quantity: Measure["quantity"],
+  value: number,
+  to: UnitSystem,
+  places = 1,
+): number {
   const factor = quantity === "height" ? centimetresPerInch : kilogramsPerPound;
-  return Math.round((to === "metric" ? value * factor : value / factor) * 10) / 10;
+  const scale = 10 ** places;
+  return Math.round((to === "metric" ? value * factor : value / factor) * scale) / scale;
 }

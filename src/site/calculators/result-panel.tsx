@@ -25,7 +25,7 @@ export function ResultPanel(props: {
       <div class={state.result ? "result" : "result result-example"}>
         <h2 id="result-title">{state.result ? "Your result" : "Example"}</h2>
         <p class="result-for">
-          For {describeInput(calculator, answer.input)}
+          For {describeInput(calculator, answer.input, state.query.get("units"))}
           {state.result ? ":" : ". Enter your own numbers to see yours."}
         </p>
         <ResultView

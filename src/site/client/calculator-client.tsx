@@ -60,8 +60,9 @@ function bind(form: HTMLFormElement): void {
       // Converted values go into the inputs of the units not chosen, so switching keeps the measure; but
       // not when their choice just changed: the inputs it shows are already in step with what was typed,
       // and writing the ones it hides back from them would change 180 lb into 179.9.
-      if (entry.kind !== "number" || !entry.when || entry.when.param === changed) continue;
-      if (query.get(entry.when.param) === entry.when.value) continue;
+      const units = entry.when?.find((condition) => condition.param === "units");
+      if (entry.kind !== "number" || !units || changed === "units") continue;
+      if (query.get("units") === units.value) continue;
       for (const input of entry.inputs) {
         const control = form.elements.namedItem(input.key) as HTMLInputElement | null;
         if (control && document.activeElement !== control) control.value = input.value;

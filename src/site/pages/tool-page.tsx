@@ -1,5 +1,5 @@
 import { absoluteBody } from "../../api/resources/present-doc.js";
-import type { UnitSystem } from "../../calculators/body-measures.js";
+import { unitSystems } from "../../calculators/body-measures.js";
 import type { Calculator } from "../../calculators/calculator.js";
 import type { CalculatorPage } from "../../content/types.js";
 import type { NumberDecl } from "../../params/declare.js";
@@ -16,14 +16,12 @@ import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
-/** A body measure's range in this page's form, a person's, narrower than the API's: "50 to 700 (imperial)". */
+/** A body measure's range in this page's form, a person's, narrower than the API's: "50 to 700 (imperial) or ...". */
 function formTakes(decl: NumberDecl): string {
-  const systems: readonly UnitSystem[] =
-    decl.measure?.system === "units" ? ["imperial", "metric"] : ["imperial"];
-  return systems
+  return unitSystems
     .map((system) => {
       const [low, high] = formRange(decl, system);
-      return systems.length > 1 ? `${low} to ${high} (${system})` : `${low} to ${high}`;
+      return `${low} to ${high} (${system})`;
     })
     .join(" or ");
 }
