@@ -8,6 +8,7 @@ describe("queryIntent", () => {
     ["my phone and watch show different steps", "problem"],
     ["widget not updating", "problem"],
     ["stepzy shows 0 steps", "problem"],
+    ["stepzy is eating my watch battery", "problem"],
     ["how do i change my daily goal", "how-to"],
     ["can i share pro with my family", "how-to"],
     ["how to export", "how-to"],

@@ -18,7 +18,7 @@ const problemWords: ReadonlySet<string> = new Set([
     "stopped stop stops missing lost lose losing wrong " +
     "different differs difference mismatch match broken broke reset stuck old frozen zero 0 " +
     "disappeared gone locked drain drains draining error fix fixed problem problems issue issues " +
-    "help bug crash crashes inaccurate undercount undercounting"
+    "help bug crash crashes inaccurate undercount undercounting battery"
   ).split(" "),
 ]);
 

@@ -62,7 +62,11 @@ function oneSearch(q: string, type?: SearchType) {
       const document = engine.documents.get(result.id)!;
       const words = new Set(result.queryTerms.flatMap((term) => planned.get(term)?.words ?? [])).size;
       const titled = engine.titles.get(titleKey(typed))?.includes(engine.pages.indexOf(document));
-      const headed = engine.headings.get(titleKey(typed)) === engine.pages.indexOf(document);
+      // The longest section heading the query is or starts with (four words or more).
+      const asked = [...Array(Math.max(0, typed.length - 3)).keys()]
+        .map((cut) => engine.headings.get(titleKey(typed.slice(0, typed.length - cut))))
+        .find((page) => page !== undefined);
+      const headed = asked === engine.pages.indexOf(document);
       // What the query reads as: guide pages for a problem, task or question, troubleshooting for a problem.
       const guide = document.type === "doc" && intent !== undefined;
       const troubleshooting = guide && intent === "problem" && document.section === "troubleshooting";
@@ -90,9 +94,15 @@ const queries = [
   "zzzz wheelch",
   "walking ste",
   "far distance",
+  "do i need an apple watch for this app",
 ];
 
 describe("rankQuery", () => {
+  it("ranks first the page whose question heading the query starts with", () => {
+    const { top } = rankQuery(engine, "do i need an apple watch for this app", { limit: 3 });
+    expect(top[0]?.document.slug).toBe("install-and-set-up");
+  });
+
   it.each([undefined, "doc", "calculator"] as const)(
     "ranks as one MiniSearch search of all the terms would, with type %s",
     (type) => {

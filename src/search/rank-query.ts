@@ -121,7 +121,7 @@ function rankContent(
     for (const position of asTyped) corrections.delete(position);
     const key = titleKey(words);
     const exactTitle = engine.titles.get(key);
-    const exactHeading = engine.headings.get(key);
+    const exactHeading = headingAsked(engine, words);
     const answering =
       plan.intent === "problem"
         ? pagesAnswering(
@@ -133,6 +133,18 @@ function rankContent(
   } finally {
     clearTally(tally);
   }
+}
+
+/**
+ * The page whose section heading (`SearchEngine.headings`) the query is, or starts with: "do i need an apple
+ * watch to use this" asks what "Do I need an Apple Watch?" answers. The longest such heading wins.
+ */
+function headingAsked(engine: SearchEngine, words: readonly string[]): number | undefined {
+  for (let length = words.length; length >= 4; length--) {
+    const page = engine.headings.get(titleKey(words.slice(0, length)));
+    if (page !== undefined) return page;
+  }
+  return undefined;
 }
 
 /** The bits of the query words a term stands for, by their slots. */
