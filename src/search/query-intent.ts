@@ -25,8 +25,11 @@ const problemWords: ReadonlySet<string> = new Set([
 /** Openings written `a b, c d`, each as its words. */
 const openings = (list: string) => list.split(", ").map((opening) => opening.split(" "));
 
-/** Openings of a task. */
-const howToOpenings = openings("how do i, how can i, how to, can i, where do i, where can i");
+/** Openings of a task: a question, or a verb that asks for one ("turn off reminders on sundays"). */
+const howToOpenings = openings(
+  "how do i, how can i, how to, can i, where do i, where can i, change, turn, switch, set, make, hide, " +
+    "delete, remove, cancel, export, add, show",
+);
 
 /** Openings of a question about the app. */
 const questionOpenings = openings(
@@ -41,6 +44,8 @@ const startsWith = (words: readonly string[], opening: readonly string[]) =>
 export function queryIntent(words: readonly string[]): QueryIntent | undefined {
   // "my phone and watch show different ..." is a problem however it opens.
   if (words.some((word) => problemWords.has(word))) return "problem";
+  // Two counts side by side ("watch says 9400 ... phone says 7100") are a mismatch to explain.
+  if (new Set(words.filter((word) => /^\d/.test(word))).size >= 2) return "problem";
   if (words.some((word) => priceWords.has(word)) || startsWith(words, ["how", "much", "is"])) return "price";
   // "km instead of miles" asks to change a setting, as "how do i" does.
   if (howToOpenings.some((opening) => startsWith(words, opening)) || words.includes("instead"))
