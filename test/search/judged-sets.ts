@@ -1,5 +1,6 @@
 import { type JudgedQuery, judgedQueries } from "./judged-queries.js";
 import { questionQueries } from "./question-queries.js";
+import { reviewerQuestions } from "./reviewer-questions.js";
 
 /** The lowest mean scores a judged set may fall to; CI fails below any of them. */
 export interface Floors {
@@ -16,12 +17,14 @@ export interface JudgedSet {
 }
 
 /**
- * Both judged sets, declared once for `npm run search:eval` and the search quality test: the
- * page-like queries, and the questions people type to a help site (problems, how-tos, "does it").
+ * The judged sets, declared once for `npm run search:eval` and the search quality test: the
+ * page-like queries, the questions people type to a help site (problems, how-tos, "does it"), and
+ * the questions two reviewers wrote apart from the ranking (`reviewerQuestions`).
  */
 export const judgedSets: readonly JudgedSet[] = [
   { name: "page-like queries", queries: judgedQueries, floors: { mrr10: 0.95, hit1: 0.8 } },
   { name: "questions in people's words", queries: questionQueries, floors: { mrr10: 0.85, hit3: 0.9 } },
+  { name: "reviewers' questions", queries: reviewerQuestions, floors: { mrr10: 0.8, hit3: 0.9 } },
 ];
 
 /** The floors a set's scores fall below, as "MRR@10 0.81 < 0.85"; empty when it meets them all. */
