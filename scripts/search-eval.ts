@@ -1,5 +1,5 @@
 /**
- * Measures search quality over both judged sets (MRR@10, nDCG@5, hit@1, hit@3, against each set's
+ * Measures search quality over the judged sets (MRR@10, nDCG@5, hit@1, hit@3, against each set's
  * floors) and speed over the page-like set: the index build time and per-query latency (p50, p99).
  * `npm run search:eval [-- --verbose]`; exits non-zero when a set falls below a floor.
  */
