@@ -1,11 +1,15 @@
-/** The knobs of ranking, tuned against the judged queries (`npm run search:eval`). */
+/**
+ * The knobs of ranking, tuned against the judged queries (`npm run search:eval`). The title's boost
+ * (4 -> 3.5) and a synonym's weight (0.5 -> 0.7) were last chosen on the three judged sets and checked
+ * on 40 questions kept outside them: MRR@10 0.792 -> 0.816 there (docs/search.md).
+ */
 export const searchTuning = {
   /** Weight of a match in each field relative to the body. */
-  boost: { title: 4, headings: 2, summary: 2, body: 1 },
+  boost: { title: 3.5, headings: 2, summary: 2, body: 1 },
   /** BM25+ term-frequency saturation (k), length normalisation (b) and floor (d). */
   bm25: { k: 1.2, b: 0.7, d: 0.5 },
   /** Weights relative to an exact match (1): a typo match, a last-word prefix match, an added synonym. */
-  weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.5 },
+  weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.7 },
   /** A prior per page type, multiplying its scores. */
   typeBoost: { article: 1, doc: 1, calculator: 1.4, audience: 1.2 },
   /** Multiplies the score of a page whose whole title is the query (its words, in order). */
