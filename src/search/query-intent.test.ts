@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryIntent, readWords } from "./query-intent.js";
+import { askPosition, queryIntent, readWords } from "./query-intent.js";
 import { tokenize } from "./tokenize.js";
 
 describe("queryIntent", () => {
@@ -46,5 +46,16 @@ describe("readWords, phrases", () => {
     expect(readWords(tokenize("log in to stepzy")).words).toEqual(["login", "to", "stepzy"]);
     expect(readWords(tokenize("signs in the heat")).words).toEqual(["signs", "in", "the", "heat"]);
     expect(readWords(tokenize("does it work on androd")).typed).toEqual(["does", "it work", "on", "androd"]);
+  });
+});
+
+describe("askPosition", () => {
+  it.each([
+    ["physio wants 2500 steps after my surgery how do i lower the goal", 7],
+    ["my watch broke is there a way to add steps", 3],
+    ["how do i lower the goal", 0],
+    ["lower the goal", 0],
+  ] as const)("%s -> %d", (query, position) => {
+    expect(askPosition(tokenize(query))).toBe(position);
   });
 });

@@ -40,6 +40,24 @@ const questionOpenings = openings(
 const startsWith = (words: readonly string[], opening: readonly string[]) =>
   opening.every((word, index) => words[index] === word);
 
+/** Words that open a question: a query that starts with one asks from its first word. */
+const questionWords: ReadonlySet<string> = new Set(
+  "how what why when where which who can could is are does do will would should".split(" "),
+);
+
+/**
+ * Where a query that tells a story first asks its question ("physio wants me around 2500 steps after
+ * my surgery, how do i lower the goal"): the position of a task or question opening of two words or
+ * more after at least three words of story, or 0 (a query that opens with a question word asks at once).
+ */
+export function askPosition(words: readonly string[]): number {
+  if (questionWords.has(words[0] ?? "")) return 0;
+  for (let at = 3; at < words.length - 1; at++)
+    for (const opening of [...howToOpenings, ...questionOpenings])
+      if (opening.length > 1 && startsWith(words.slice(at), opening)) return at;
+  return 0;
+}
+
 /** What a query reads as (see `QueryIntent`), or undefined for a plain topic. */
 export function queryIntent(words: readonly string[]): QueryIntent | undefined {
   // "my phone and watch show different ..." is a problem however it opens.

@@ -7,7 +7,7 @@ const context = {
   vocabulary: new Set(terms),
   sortedVocabulary: [...terms].sort(),
   words: new Set(["walking", "calories", "steps", "distance", "miles", "cancel"]),
-  tuning: { weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.5 } },
+  tuning: { weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.5, story: 0.5 } },
 };
 
 const plan = (query: string) => planQuery(tokenize(query), context);
@@ -30,6 +30,13 @@ describe("planQuery", () => {
     expect(plan("how do I walk").prefixTerm).toBeUndefined();
     // A word the pages do not hold is still being typed, question or not.
     expect(plan("how do I canc").prefixTerm).toBe("canc");
+  });
+
+  it("weighs the story told before a question less than the question, and reads the question's intent", () => {
+    const planned = plan("walking 5 miles after my knee op, how do i cancel");
+    expect(planned.intent).toBe("how-to");
+    expect(planned.terms.find((entry) => entry.term === "walk")?.weight).toBe(0.5);
+    expect(planned.terms.find((entry) => entry.term === "cancel")?.weight).toBe(1);
   });
 
   it("has no terms for a query made only of stop words", () => {

@@ -1,6 +1,6 @@
 import { normaliseTerm } from "./process-term.js";
 import { queryExpansions } from "./query-expansions.js";
-import { type QueryIntent, queryIntent } from "./query-intent.js";
+import { askPosition, type QueryIntent, queryIntent } from "./query-intent.js";
 import type { SearchEngine } from "./search-engine.js";
 import type { SearchTuning } from "./search-tuning.js";
 import { stopWords } from "./stop-words.js";
@@ -87,9 +87,12 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
   };
   let prefixTerm: string | undefined;
   const transposed = new Map<number, string>();
-  const intent = queryIntent(words);
+  const askAt = askPosition(words);
+  const intent = queryIntent(words) ?? (askAt > 0 ? queryIntent(words.slice(askAt)) : undefined);
   words.forEach((word, position) => {
     if (stopWords.has(word)) return;
+    // The story told before the question counts less than the question itself.
+    const scale = position < askAt ? context.tuning.weights.story : 1;
     const term = normaliseTerm(word);
     const fixed = context.vocabulary.has(term) ? undefined : transposedWord(word, context.words);
     // In a question ("is it free") the last word was typed whole: it does not go on to "freezes".
@@ -99,13 +102,13 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
       !(intent !== undefined && context.vocabulary.has(term));
     const completions =
       last && fixed === undefined ? cappedCompletions(context.sortedVocabulary, term) : undefined;
-    if (fixed === undefined) add(term, 1, position, completions !== undefined);
+    if (fixed === undefined) add(term, scale, position, completions !== undefined);
     else {
-      add(normaliseTerm(fixed), context.tuning.weights.fuzzy, position);
+      add(normaliseTerm(fixed), scale * context.tuning.weights.fuzzy, position);
       transposed.set(position, fixed);
     }
     for (const synonym of queryExpansions.get(word) ?? [])
-      add(normaliseTerm(synonym), context.tuning.weights.synonym, position);
+      add(normaliseTerm(synonym), scale * context.tuning.weights.synonym, position);
     if (completions === undefined) {
       if (last) prefixTerm = term;
     } else {

@@ -5,7 +5,7 @@ import { questionQueries } from "../../test/search/question-queries.js";
 import { loadContent } from "../node/load-content.js";
 import { pagesAnswering } from "./problem-headings.js";
 import { queryBudget } from "./query-budget.js";
-import { queryIntent, readWords } from "./query-intent.js";
+import { readWords } from "./query-intent.js";
 import { planQuery } from "./query-plan.js";
 import { rankQuery } from "./rank-query.js";
 import { type SearchDocument, type SearchType, searchDocuments } from "./search-document.js";
@@ -34,8 +34,8 @@ beforeAll(async () => {
  */
 function oneSearch(q: string, type?: SearchType) {
   const typed = readWords(tokenize(q)).words;
-  const intent = queryIntent(typed);
   const plan = planQuery(typed, engine);
+  const { intent } = plan;
   const planned = new Map(plan.terms.map((entry) => [entry.term, entry]));
   const answering =
     intent === "problem" ? pagesAnswering(engine.problemHeadings, planned.keys()) : new Set<number>();

@@ -8,8 +8,11 @@ export const searchTuning = {
   boost: { title: 3.5, headings: 2, summary: 2, body: 1 },
   /** BM25+ term-frequency saturation (k), length normalisation (b) and floor (d). */
   bm25: { k: 1.2, b: 0.7, d: 0.5 },
-  /** Weights relative to an exact match (1): a typo match, a last-word prefix match, an added synonym. */
-  weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.7 },
+  /**
+   * Weights relative to an exact match (1): a typo match, a last-word prefix match, an added synonym, and
+   * a word of the story a query tells before it asks (`askPosition`).
+   */
+  weights: { fuzzy: 0.45, prefix: 0.45, synonym: 0.7, story: 0.5 },
   /** A prior per page type, multiplying its scores. */
   typeBoost: { article: 1, doc: 1, calculator: 1.4, audience: 1.2 },
   /** Multiplies the score of a page whose whole title is the query (its words, in order). */
