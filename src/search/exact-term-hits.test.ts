@@ -9,7 +9,8 @@ describe("exact term hits", () => {
     const engine = createSearchEngine(searchDocuments(await testGraph()));
     const index = contentIndexOf(engine.pages);
     const { boost, bm25 } = engine.tuning;
-    const scoring = { boost, bm25 };
+    // With rarity measured within each field, as MiniSearch measures it.
+    const scoring = { boost, bm25, pageRarity: 0 };
     let terms = 0;
     let postings = 0;
     for (const term of [...engine.vocabulary, "zzzz"]) {
@@ -32,5 +33,18 @@ describe("exact term hits", () => {
     }
     expect(terms).toBeGreaterThan(2000);
     expect(postings).toBeGreaterThan(20_000);
+  });
+
+  it("blend in a term's rarity over whole pages: a word many pages hold weighs less in the few titles with it", async () => {
+    const engine = createSearchEngine(searchDocuments(await testGraph()));
+    const { boost, bm25 } = engine.tuning;
+    const byField = (pageRarity: number, term: string) => {
+      const hits = exactTermHits(engine.postings, term, { boost, bm25, pageRarity });
+      return new Map([...hits.pages].map((page, i) => [page, hits.scores[i]!]));
+    };
+    // "step" is in nearly every page, so its page rarity is about 0 and half the blend is left.
+    const [page, fieldOnly] = [...byField(0, "step")][0]!;
+    expect(byField(0.5, "step").get(page)).toBeCloseTo(fieldOnly / 2, 0);
+    expect(byField(0.5, "step").get(page)).toBeLessThan(fieldOnly);
   });
 });

@@ -9,6 +9,12 @@ export const searchTuning = {
   /** BM25+ term-frequency saturation (k), length normalisation (b) and floor (d). */
   bm25: { k: 1.2, b: 0.7, d: 0.5 },
   /**
+   * The share of a term's rarity counted over whole pages rather than within each field (MiniSearch's
+   * way, 0): half, so that a common word in a few titles ("set", "walk") no longer outweighs a rare one
+   * in the text ("rollator", "excel").
+   */
+  pageRarity: 0.5,
+  /**
    * Weights relative to an exact match (1): a typo match, a last-word prefix match, an added synonym, and
    * a word of the story a query tells before it asks (`askPosition`).
    */
