@@ -1,7 +1,7 @@
 import type { BM25Params } from "minisearch";
 import { cachedIn } from "../http/cached-in.js";
 import type { TermHits } from "./term-hits.js";
-import type { FieldPostings, TermPostings } from "./term-postings.js";
+import type { TermPostings } from "./term-postings.js";
 
 /** How an exact term is scored: the boosts of the ranked fields, BM25+, and how rarity is measured. */
 export interface ExactTermScoring {
@@ -13,19 +13,6 @@ export interface ExactTermScoring {
 
 /** BM25's inverse document frequency of a term that `matching` of `count` documents hold. */
 const rarity = (count: number, matching: number) => Math.log(1 + (count - matching + 0.5) / (matching + 0.5));
-
-/** How many pages hold the term in any field, counted with the scratch (left as it was found). */
-function pagesHolding(byField: readonly (FieldPostings | undefined)[], { scores, touched }: Scratch): number {
-  let count = 0;
-  for (const inField of byField)
-    for (const page of inField?.pages ?? [])
-      if (scores[page] === 0) {
-        scores[page] = 1;
-        touched[count++] = page;
-      }
-  for (let i = 0; i < count; i++) scores[touched[i]!] = 0;
-  return count;
-}
 
 /** Per postings, a score per page and the pages touched, reused by every lookup. */
 interface Scratch {
@@ -47,11 +34,10 @@ export function exactTermHits(postings: TermPostings, term: string, scoring: Exa
   // Not MiniSearch's `search`: its result objects took cold p99 from 3.7 to 15.3 ms at 100 times the content.
   const byField = postings.terms.get(term);
   if (!byField) return { pages: new Uint32Array(0), scores: new Float64Array(0) };
-  const scratch = scratchFor(postings);
-  const { scores, touched } = scratch;
+  const { scores, touched } = scratchFor(postings);
   // A word in many pages ("steps") says little even where few titles hold it: its rarity over whole
   // pages is blended in (docs/search.md).
-  const pageRarity = rarity(postings.documentCount, pagesHolding(byField, scratch));
+  const pageRarity = rarity(postings.documentCount, postings.holding.get(term) ?? 0);
   let found = 0;
   postings.fields.forEach((field, at) => {
     const inField = byField[at];

@@ -53,7 +53,7 @@ describe("the index in the built site's files", () => {
     expect(readIndexFiles(files, "0000000000000000", ids)).toBeUndefined();
     expect(readIndexFiles(files, graph.version, ids.slice(1))).toBeUndefined();
     expect(readIndexFiles(files, graph.version, [...ids.slice(1), ids[0]!])).toBeUndefined();
-    const otherFormat = { ...files, json: files.json.replace('"format":1', '"format":99') };
+    const otherFormat = { ...files, json: files.json.replace('"format":2', '"format":99') };
     expect(readIndexFiles(otherFormat, graph.version, ids)).toBeUndefined();
     expect(readIndexFiles({ ...files, json: files.json.slice(0, 100) }, graph.version, ids)).toBeUndefined();
     // JSON that parses but is not a header.

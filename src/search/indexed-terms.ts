@@ -14,7 +14,7 @@ export interface IndexedTerms {
 export const indexFileNames = { json: "search-index.json", binary: "search-index.bin" } as const;
 
 /** The format of the index files; a reader of another format indexes instead. */
-export const indexFileFormat = 1;
+export const indexFileFormat = 2;
 
 /** The index as two files: its text (terms, words, counts) and its numbers (`Uint32Array`, little-endian). */
 export interface IndexFiles {
@@ -59,7 +59,8 @@ export function writeIndexFiles(
     wordTerms: words.map((word) => termNumbers.get(indexed.wordTerms.get(word)!)!),
   };
   const perTerm = terms.map((term) => postings.terms.get(term)!);
-  let length = postings.fieldLengths.length * postings.pageCount + terms.length * postings.fields.length;
+  let length =
+    postings.fieldLengths.length * postings.pageCount + terms.length * (postings.fields.length + 1);
   for (const fields of perTerm) for (const field of fields) length += 2 * (field?.pages.length ?? 0);
   const numbers = new Uint32Array(length);
   let at = 0;
@@ -69,6 +70,7 @@ export function writeIndexFiles(
   };
   for (const lengths of postings.fieldLengths) put(lengths);
   for (const fields of perTerm) put(fields.map((field) => field?.pages.length ?? 0));
+  put(terms.map((term) => postings.holding.get(term)!));
   for (const fields of perTerm)
     for (const field of fields)
       if (field) {
@@ -102,6 +104,7 @@ export function readIndexFiles(
   };
   const fieldLengths = fields.map(() => take(pageCount));
   const counts = take(terms.length * fields.length);
+  const holding = take(terms.length);
   const postings = new Map<string, (FieldPostings | undefined)[]>();
   terms.forEach((term, termAt) => {
     postings.set(
@@ -117,6 +120,7 @@ export function readIndexFiles(
     postings: {
       fields,
       terms: postings,
+      holding: new Map(terms.map((term, termAt) => [term, holding[termAt]!])),
       fieldLengths,
       averageFieldLengths: header.averageFieldLengths,
       documentCount: header.documentCount,

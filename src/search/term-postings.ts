@@ -10,6 +10,8 @@ export interface FieldPostings {
 export interface TermPostings {
   readonly fields: readonly string[];
   readonly terms: ReadonlyMap<string, readonly (FieldPostings | undefined)[]>;
+  /** How many pages hold each term in any ranked field: its rarity over whole pages (`pageRarity`). */
+  readonly holding: ReadonlyMap<string, number>;
   /** Per ranked field, each page's length in terms, by page number. */
   readonly fieldLengths: readonly Uint32Array[];
   readonly averageFieldLengths: readonly number[];
@@ -53,6 +55,7 @@ export function readTermPostings(
   return {
     fields,
     terms,
+    holding: pagesHolding(terms),
     fieldLengths,
     averageFieldLengths: fieldIds.map((id) => plain.averageFieldLength[id]!),
     documentCount: plain.documentCount,
@@ -75,4 +78,14 @@ function postingsOf(
     frequencies[at] = entry[id]!;
   });
   return { pages, frequencies };
+}
+
+/** How many pages hold each term in any field. */
+export function pagesHolding(
+  terms: ReadonlyMap<string, readonly (FieldPostings | undefined)[]>,
+): Map<string, number> {
+  const holding = new Map<string, number>();
+  for (const [term, byField] of terms)
+    holding.set(term, new Set(byField.flatMap((field) => [...(field?.pages ?? [])])).size);
+  return holding;
 }
