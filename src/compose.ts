@@ -19,8 +19,7 @@ import {
 } from "./http/prepared-answers.js";
 import type { Logger } from "./http/request-log.js";
 import { createRouter } from "./http/router.js";
-import type { SiteUrls } from "./routes/site-urls.js";
-import { createSiteUrls } from "./routes/site-urls.js";
+import { createSiteUrls, type SiteUrls } from "./routes/site-urls.js";
 import type { IndexFiles } from "./search/indexed-terms.js";
 import { searchServiceFactory } from "./search/search-service.js";
 import { answerRouted, type RequestPath } from "./serve/answer-request.js";
@@ -87,15 +86,6 @@ async function prepareInto(
   return { api: api.length, site: pages.made, deferred: budget.deferred };
 }
 
-/** The prepared-answer table of each snapshot, made on first use. */
-function preparedTables(baseUrl: string): (snapshot: Snapshot) => PreparedAnswers {
-  const tables = new WeakMap<Snapshot, PreparedAnswers>();
-  return (snapshot) =>
-    cachedIn(tables, snapshot, () =>
-      createPreparedAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version)),
-    );
-}
-
 /** How full a snapshot's tiers of the answer cache are, and what is kept by request input beside them. */
 function usageOf(snapshot: Snapshot, table: PreparedAnswers, responder: ApiResponder, site: Site) {
   const { termHits } = snapshot.services.search;
@@ -115,47 +105,6 @@ function usageOf(snapshot: Snapshot, table: PreparedAnswers, responder: ApiRespo
   };
 }
 
-/** The routed path's parts: the route table (API operations, MCP, health, the site) and its router. */
-function requestPathOf(
-  options: ComposeOptions,
-  parts: {
-    readonly store: ReturnType<typeof createContentStore>;
-    readonly site: ReturnType<typeof createSite>;
-    readonly responder: ReturnType<typeof createApiResponder>;
-    readonly mcpContext: () => ApiContext;
-    readonly log: Logger;
-  },
-): RequestPath {
-  const { baseUrl } = options;
-  const { store, site, responder, log } = parts;
-  const routes = routeTable({
-    baseUrl,
-    operations,
-    responder,
-    store,
-    siteRoutes: site.routes,
-    mcp: {
-      operations,
-      baseUrl,
-      version: apiVersion,
-      context: parts.mcpContext,
-      log,
-      ...(options.admission ? { admission: options.admission } : {}),
-    },
-    ...(options.health ? { health: options.health } : {}),
-  });
-  return {
-    baseUrl,
-    encoders: options.encoders ?? {},
-    operations,
-    route: createRouter(routes),
-    contentVersion: () => store.current().graph.version,
-    page: site.page,
-    siteError: site.error,
-    log,
-  };
-}
-
 /** Wires the content graph, the route table, the OpenAPI document and the request path together. */
 export function composeService(graph: ContentGraph, options: ComposeOptions) {
   const { baseUrl } = options;
@@ -172,7 +121,12 @@ export function composeService(graph: ContentGraph, options: ComposeOptions) {
     baseUrl,
   );
   const context = apiContextFactory(urls, operations, buildOpenApiDocument(operations, baseUrl, examples));
-  const tableOf = preparedTables(baseUrl);
+  // The prepared-answer table of each snapshot, made on first use.
+  const tables = new WeakMap<Snapshot, PreparedAnswers>();
+  const tableOf = (snapshot: Snapshot) =>
+    cachedIn(tables, snapshot, () =>
+      createPreparedAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version)),
+    );
   const responder = createApiResponder({
     operations,
     snapshot: () => store.current(),
@@ -181,13 +135,33 @@ export function composeService(graph: ContentGraph, options: ComposeOptions) {
     baseUrl,
     answers: tableOf,
   });
-  const paths = requestPathOf(options, {
-    store,
-    site,
+  // The routed path's parts: the route table (API operations, MCP, health, the site) and its router.
+  const routes = routeTable({
+    baseUrl,
+    operations,
     responder,
-    mcpContext: () => context(store.current()),
-    log,
+    store,
+    siteRoutes: site.routes,
+    mcp: {
+      operations,
+      baseUrl,
+      version: apiVersion,
+      context: () => context(store.current()),
+      log,
+      ...(options.admission ? { admission: options.admission } : {}),
+    },
+    ...(options.health ? { health: options.health } : {}),
   });
+  const paths: RequestPath = {
+    baseUrl,
+    encoders,
+    operations,
+    route: createRouter(routes),
+    contentVersion: () => store.current().graph.version,
+    page: site.page,
+    siteError: site.error,
+    log,
+  };
   const lookup = (request: Incoming) => lookupPrepared(tableOf(store.current()), request);
   const route = (request: Incoming) => answerRouted(request, paths);
   const answer = (request: Incoming) => lookup(request) ?? route(request);

@@ -9,7 +9,7 @@ import { walkingTime } from "./walking-time.js";
 import { waterIntake } from "./water-intake.js";
 
 /** Every calculator, in the order of docs/calculators.md. */
-export const calculators = [
+export const calculators: readonly Calculator[] = [
   stepsToCalories,
   stepsToMiles,
   dailyStepGoal,
@@ -18,15 +18,9 @@ export const calculators = [
   tdee,
   heartRateZones,
   waterIntake,
-] as const;
-
-/** Any one of the registered calculators. */
-export type RegisteredCalculator = (typeof calculators)[number];
+];
 
 /** The calculator with this slug, or undefined when there is none. */
-export function findCalculator(slug: string): RegisteredCalculator | undefined {
+export function findCalculator(slug: string): Calculator | undefined {
   return calculators.find((calculator) => calculator.slug === slug);
 }
-
-// Compile-time check that every entry is usable where a plain Calculator is expected.
-calculators satisfies readonly Calculator[];

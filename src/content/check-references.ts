@@ -4,7 +4,7 @@ import type { CollectedPages } from "./collect-pages.js";
 import type { ContentSource } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
 import { sourceLinkProblem } from "./source-links.js";
-import type { AppFacts, GuidePage, GuideSection, Page } from "./types.js";
+import type { AppFacts, GuideSection, Page } from "./types.js";
 
 /** Everything the cross-file checks look at. */
 export interface ReferenceInput {
@@ -46,18 +46,13 @@ function duplicateOrders(
 /** The checks across files: unique guide slugs, no empty section, a page per calculator, app facts' ties. */
 export function checkReferences(input: ReferenceInput, problems: ContentProblem[]): void {
   const { pages } = input;
-  const docBySlug = new Map<string, GuidePage>();
-  for (const doc of pages.docs) {
-    const other = docBySlug.get(doc.slug);
-    if (other) {
-      problems.push({
-        file: doc.source,
-        message: `has the same slug as ${other.source}`,
-        fix: "guide slugs are unique across sections; rename one file",
-      });
-    }
-    docBySlug.set(doc.slug, doc);
-  }
+  for (const [doc, other] of duplicatesOf(pages.docs, (page) => page.slug))
+    problems.push({
+      file: doc.source,
+      message: `has the same slug as ${other.source}`,
+      fix: "guide slugs are unique across sections; rename one file",
+    });
+  const docSlugs = new Set(pages.docs.map((doc) => doc.slug));
   for (const section of input.sections) {
     if (!input.sources.some((source) => source.path.startsWith(`guide/${section.id}/`))) {
       problems.push({
@@ -81,7 +76,7 @@ export function checkReferences(input: ReferenceInput, problems: ContentProblem[
       });
     }
   }
-  const hasDoc = (slug: string) => docBySlug.has(slug) || failed("doc", slug);
+  const hasDoc = (slug: string) => docSlugs.has(slug) || failed("doc", slug);
   problems.push(...appFactProblems(input.app, input.versions, hasDoc));
 }
 

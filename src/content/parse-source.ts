@@ -68,13 +68,8 @@ function parseYaml(file: string, text: string, firstLine: number): Outcome<Parse
 }
 
 function firstIssuePerField<T extends { readonly path: readonly PropertyKey[] }>(issues: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return issues.filter((issue) => {
-    const key = JSON.stringify(issue.path.map(String));
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const byField = Map.groupBy(issues, (issue) => JSON.stringify(issue.path.map(String)));
+  return [...byField.values()].map(([first]) => first!);
 }
 
 function validate<T>(file: string, schema: z.ZodType<T>, parsed: ParsedYaml): Outcome<T> {

@@ -15,10 +15,7 @@ export function plainAnswer(
 
 /** A Web Response (what the MCP SDK answers) as an answer: its body read whole (MCP answers are bounded). */
 export async function answerOfResponse(response: Response): Promise<AnswerParts> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
+  const headers = Object.fromEntries(response.headers);
   const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
   return plainAnswer(response.status, headers, body);
 }

@@ -13,25 +13,32 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** The candidate fewest edits from `needle` (the first of equals) with its distance, compared by `key`. */
+export function fewestEdits(
+  needle: string,
+  candidates: Iterable<string>,
+  key: (candidate: string) => string = (candidate) => candidate,
+): { readonly candidate: string; readonly distance: number } | undefined {
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(needle, key(candidate));
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  return best;
+}
+
 /**
  * The candidate closest to `input`, ignoring case, when it is close enough to be a likely typo.
  * @example nearest("health", ["Tech", "Health"]) // "Health"
  */
 export function nearest(input: string, candidates: Iterable<string>): string | undefined {
   const needle = input.toLowerCase();
-  let best: string | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    // A length gap beyond the allowed edits rules a candidate out: a 1,500-character slug skips 60,000 steps.
-    if (Math.abs(needle.length - candidate.length) > allowedEdits(candidate)) continue;
-    const distance = editDistance(needle, candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  if (best === undefined) return undefined;
-  return bestDistance <= allowedEdits(best) ? best : undefined;
+  // A length gap beyond the allowed edits rules a candidate out: a 1,500-character slug skips 60,000 steps.
+  const near = [...candidates].filter(
+    (candidate) => Math.abs(needle.length - candidate.length) <= allowedEdits(candidate),
+  );
+  const best = fewestEdits(needle, near, (candidate) => candidate.toLowerCase());
+  return best && best.distance <= allowedEdits(best.candidate) ? best.candidate : undefined;
 }
 
 /** How many edits still make a likely typo of a candidate: a third of its length, at least 2. */
@@ -72,17 +79,6 @@ export function nearestValue(input: string, values: readonly string[]): string |
     closestBy((value) => startsEither(value, needle)) ??
     closestBy((value) => value.includes(needle) || needle.includes(value)) ??
     closestBy((value) => value.split(/[\s-]+/).some((word) => sameStem(word, needle))) ??
-    values[nearestByEdits(needle.slice(0, 64), lower)]
+    fewestEdits(needle.slice(0, 64), values, (value) => value.toLowerCase())?.candidate
   );
-}
-
-/** The index of the value fewest edits from `needle` (the first of equals); the needle is kept short. */
-function nearestByEdits(needle: string, values: readonly string[]): number {
-  let best = 0;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  values.forEach((value, index) => {
-    const distance = editDistance(needle, value);
-    if (distance < bestDistance) [best, bestDistance] = [index, distance];
-  });
-  return best;
 }

@@ -1,6 +1,5 @@
 import type { ContentGraph } from "../content/types.js";
 import type { SurrogateKey } from "./caching.js";
-import { newestDate } from "./newest-date.js";
 import type { Params } from "./pattern.js";
 
 /** One page the content has: its parameters, title and the date its content last changed. */
@@ -36,9 +35,11 @@ const bySlug = <T extends { readonly slug: string; readonly title: string }>(
   lastmod: (item: T) => string,
 ): PageEntry[] =>
   [...items].map((item) => ({ params: { slug: item.slug }, title: item.title, lastmod: lastmod(item) }));
-const releaseDate = (graph: ContentGraph) => newestDate(graph.releases.map((release) => release.date));
+/** The newest of some YYYY-MM-DD dates (they sort as text); "" when there is none. */
+const newestOf = (dates: Iterable<string>, ...more: string[]) =>
+  [...dates, ...more].reduce((newest, date) => (date > newest ? date : newest), "");
+const releaseDate = (graph: ContentGraph) => newestOf(graph.releases.map((release) => release.date));
 const articleDate = (article: ContentGraph["articles"][number]) => article.updatedAt ?? article.publishedAt;
-const newestOf = (dates: Iterable<string>, ...more: string[]) => newestDate([...dates, ...more]);
 const docDates = (graph: ContentGraph) => [...graph.docs.values()].map((page) => page.updated);
 const toolDates = (graph: ContentGraph) => [...graph.calculatorPages.values()].map((page) => page.updated);
 

@@ -1,3 +1,4 @@
+import { cachedIn } from "../http/cached-in.js";
 import { contentTerm } from "./process-term.js";
 import { negationWords } from "./query-intent.js";
 import type { SearchDocument } from "./search-document.js";
@@ -27,12 +28,8 @@ export function problemHeadingsOf(pages: readonly SearchDocument[]): ProblemHead
       const heading = headingPages.push(page) - 1;
       // Without its negations ("doesn't", "hadn't", "not"): they tell a problem, not which one.
       const words = tokenize(title.replace(contraction, " ")).filter((word) => !negationWords.has(word));
-      for (const term of new Set(words.map(contentTerm))) {
-        if (term === null) continue;
-        const holding = byTerm.get(term);
-        if (holding) holding.push(heading);
-        else byTerm.set(term, [heading]);
-      }
+      for (const term of new Set(words.map(contentTerm)))
+        if (term !== null) cachedIn(byTerm, term, () => []).push(heading);
     }
   });
   return { byTerm, pages: headingPages };

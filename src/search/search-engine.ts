@@ -157,12 +157,7 @@ export function titleKey(words: readonly string[]): string {
 }
 
 function titlesOf(pages: readonly SearchDocument[]): Map<string, number[]> {
-  const titles = new Map<string, number[]>();
-  pages.forEach((document, page) => {
-    const key = titleKey(tokenize(document.title));
-    titles.set(key, [...(titles.get(key) ?? []), page]);
-  });
-  return titles;
+  return Map.groupBy(pages.keys(), (page) => titleKey(tokenize(pages[page]!.title)));
 }
 
 /**

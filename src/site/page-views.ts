@@ -1,4 +1,3 @@
-import type { Calculator } from "../calculators/calculator.js";
 import { findCalculator } from "../calculators/registry.js";
 import { type PageName, pageRoutes } from "../routes/page-routes.js";
 import type { Params } from "../routes/pattern.js";
@@ -65,7 +64,7 @@ const pageViews: { readonly [Name in PageName]: ViewOf } = {
   },
   tools: page(toolsIndexView),
   tool: (context, { slug = "" }, query) => {
-    const calculator = findCalculator(slug) as Calculator | undefined;
+    const calculator = findCalculator(slug);
     const copy = context.graph.calculatorPages.get(slug);
     if (!calculator || !copy) return undefined;
     const build = () => toolPageView(calculator, copy, context, query);

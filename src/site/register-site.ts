@@ -1,6 +1,6 @@
 import type { Encoders } from "../http/encoding.js";
 import type { Incoming } from "../http/incoming.js";
-import { createPrepareBudget, type PrepareBudget } from "../http/prepare-budget.js";
+import { createPrepareBudget } from "../http/prepare-budget.js";
 import {
   type AnswerParts,
   createRepresentation,
@@ -19,7 +19,7 @@ import { canonicalRedirect, canonicalSearch } from "./canonical-query.js";
 import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { negotiate } from "./negotiate.js";
 import { keptSuggestions, notFoundIn } from "./not-found-answer.js";
-import { notAcceptable, type PageFormatName, pageRespondOptions } from "./page-response.js";
+import { notAcceptable, pageRespondOptions } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
 import { fileRepresentation, pageRepresentation, prepareSite } from "./prepare-site.js";
 import { securityHeaders } from "./security-headers.js";
@@ -43,19 +43,7 @@ export interface SiteOptions extends Pick<SiteStateOptions, "operations" | "asse
 }
 
 /** The website: its routes, and its answers for unknown pages and failures outside /api. */
-export interface Site {
-  /** The site's own addresses: hashed assets, site files and icon aliases. */
-  readonly routes: readonly Route[];
-  /** A GET of any other path outside /api: a page, a redirect to its address, or the 404 page. */
-  page(request: RoutedRequest): AnswerParts | Promise<AnswerParts>;
-  /** Prepares a snapshot's site files and, while the budget lasts, its pages (`prepareSite`). */
-  prepare(snapshot: Snapshot, budget?: PrepareBudget, assets?: boolean): ReturnType<typeof prepareSite>;
-  /** The 404 page of a path (`.md` URLs and `Accept: text/markdown` get its Markdown). */
-  notFound(request: Incoming, path: string, asked?: PageFormatName): AnswerParts | Promise<AnswerParts>;
-  error(): AnswerParts;
-  /** How full the current snapshot's kept 404 suggestions are. */
-  keptSuggestions(): { readonly entries: number; readonly characters: number };
-}
+export type Site = ReturnType<typeof createSite>;
 
 /** The website's state: the store it answers from, its per-snapshot state and its encoders. */
 interface Website {
@@ -183,7 +171,7 @@ function siteRoutes(website: Website): Route[] {
 }
 
 /** Creates the website over the content store: pages, their Markdown, site files and assets. */
-export function createSite(options: SiteOptions): Site {
+export function createSite(options: SiteOptions) {
   const encoders = options.encoders ?? {};
   const state = createSiteState({
     urls: createSiteUrls(options.baseUrl),
@@ -193,13 +181,15 @@ export function createSite(options: SiteOptions): Site {
   });
   const website: Website = { store: options.store, state, encoders, ready: new WeakMap() };
   return {
+    /** The site's own addresses: hashed assets, site files and icon aliases. */
     routes: siteRoutes(website),
-    page: (request) => withSite(website, (site) => pageIn(site, request, encoders)),
-    prepare: (snapshot, budget = createPrepareBudget(Number.POSITIVE_INFINITY), assets = false) =>
+    /** A GET of any other path outside /api: a page, a redirect to its address, or the 404 page. */
+    page: (request: RoutedRequest) => withSite(website, (site) => pageIn(site, request, encoders)),
+    /** Prepares a snapshot's site files and, while the budget lasts, its pages (`prepareSite`). */
+    prepare: (snapshot: Snapshot, budget = createPrepareBudget(Number.POSITIVE_INFINITY), assets = false) =>
       prepareSite(state, snapshot, budget, encoders, assets),
-    notFound: (request, path, asked) =>
-      withSite(website, (site) => notFoundIn(site, request, path, encoders, asked)),
     error: () => errorPage(options.store.current().graph.app.name),
+    /** How full the current snapshot's kept 404 suggestions are. */
     keptSuggestions: () => keptSuggestions(options.store.current().graph),
   };
 }

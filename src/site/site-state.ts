@@ -40,13 +40,10 @@ export interface SiteStateOptions {
 }
 
 /** The site's per-snapshot state: assets are prepared once, pages once per snapshot. */
-export interface SiteState {
-  assets(): Promise<StaticAssets>;
-  forSnapshot(snapshot: Snapshot): Promise<SnapshotSite>;
-}
+export type SiteState = ReturnType<typeof createSiteState>;
 
 /** Creates the site state; nothing is built until the first request needs it. */
-export function createSiteState(options: SiteStateOptions): SiteState {
+export function createSiteState(options: SiteStateOptions) {
   let assets: Promise<StaticAssets> | undefined;
   const loadAssets = () => {
     assets ??= options
@@ -66,7 +63,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
   const sites = new WeakMap<Snapshot, Promise<SnapshotSite>>();
   return {
     assets: loadAssets,
-    forSnapshot(snapshot) {
+    forSnapshot(snapshot: Snapshot): Promise<SnapshotSite> {
       return cachedIn(sites, snapshot, () =>
         loadAssets().then((loaded) => ({
           context: {
@@ -86,11 +83,9 @@ export function createSiteState(options: SiteStateOptions): SiteState {
 
 /** The memoized value of `key` in `cache`, made by `make` on first use. */
 export function memo<T>(cache: MemoCache<T>, key: string, make: () => Promise<T>): Promise<T> {
-  let value = cache.get(key);
-  if (!value) {
-    value = make();
-    cache.set(key, value);
+  return cachedIn(cache, key, () => {
+    const value = make();
     value.catch(() => cache.delete(key));
-  }
-  return value;
+    return value;
+  });
 }

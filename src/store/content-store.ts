@@ -5,17 +5,12 @@ export interface ContentStore {
   current(): Snapshot;
 }
 
-/** A store whose snapshot can be replaced as a whole. */
-export interface MutableContentStore extends ContentStore {
-  replace(next: Snapshot): void;
-}
-
-/** Creates a store holding one snapshot at a time. */
-export function createContentStore(initial: Snapshot): MutableContentStore {
+/** Creates a store holding one snapshot at a time, replaced as a whole. */
+export function createContentStore(initial: Snapshot) {
   let snapshot = initial;
   return {
     current: () => snapshot,
-    replace: (next) => {
+    replace: (next: Snapshot) => {
       snapshot = next;
     },
   };

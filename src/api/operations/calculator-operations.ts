@@ -41,9 +41,7 @@ export const listCalculators = defineOperation({
   tag: "Calculators",
   response: calculatorListSchema,
   handle: ({ context }) => ({
-    calculators: calculators.map((calculator) =>
-      calculatorEntry(calculator as unknown as Calculator, context),
-    ),
+    calculators: calculators.map((calculator) => calculatorEntry(calculator, context)),
     count: calculators.length,
   }),
 });

@@ -98,7 +98,7 @@ ${artCss("light", ".art ")}
 .unit-input { display: inline-flex; align-items: center; gap: 0.4rem; }
 .unit { color: var(--muted); font-weight: 600; }
 .field input[type="number"]::placeholder, .field input[type="text"]::placeholder { color: var(--muted); font-style: italic; opacity: 1; }
-${conditionalEntryCss(calculators as never)}
+${conditionalEntryCss(calculators)}
 .hint { color: var(--muted); font-size: 0.9rem; margin: 0.35rem 0 0; }
 .field-error, .form-error { color: var(--danger); font-weight: 600; font-size: 0.95rem; margin: 0.35rem 0 0; }
 .form-error { margin: 0 0 1rem; }

@@ -67,16 +67,7 @@ export async function assetBytes(content: AssetFile["content"]): Promise<Uint8Ar
 }
 
 /** The assets with their hashed names and their lazily prepared representations. */
-export interface StaticAssets {
-  /** The hashed URL of an asset, for the templates: `/assets/site.3a7bc91f02.css`. */
-  url(name: AssetName): string;
-  /** The representation served at `/assets/{fileName}`, or undefined for an unknown name. */
-  representation(fileName: string): Promise<Representation> | undefined;
-  /** The same representation by the asset's logical name (`apple-touch-icon.png`). */
-  named(name: AssetName): Promise<Representation> | undefined;
-  /** Every hashed file name, in the order the files were given. */
-  fileNames(): string[];
-}
+export type StaticAssets = Awaited<ReturnType<typeof buildStaticAssets>>;
 
 export async function contentHash(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
@@ -97,10 +88,7 @@ export function hashedName(name: string, hash: string): string {
  * Names every file by its content hash; a file's compressed variants are made on its first request,
  * once, so a large bundle costs nothing until a page needs it.
  */
-export async function buildStaticAssets(
-  files: readonly AssetFile[],
-  encoders: Encoders,
-): Promise<StaticAssets> {
+export async function buildStaticAssets(files: readonly AssetFile[], encoders: Encoders) {
   const urls = new Map<AssetName, string>();
   const byFileName = new Map<string, () => Promise<Representation>>();
   const fileNames = new Map<AssetName, string>();
@@ -124,13 +112,17 @@ export async function buildStaticAssets(
     });
   }
   return {
-    url: (name) => {
+    /** The hashed URL of an asset, for the templates: `/assets/site.3a7bc91f02.css`. */
+    url: (name: AssetName) => {
       const url = urls.get(name);
       if (!url) throw new Error(`No static asset named ${name}.`);
       return url;
     },
-    representation: (fileName) => byFileName.get(fileName)?.(),
-    named: (name) => byFileName.get(fileNames.get(name) ?? "")?.(),
+    /** The representation served at `/assets/{fileName}`, or undefined for an unknown name. */
+    representation: (fileName: string) => byFileName.get(fileName)?.(),
+    /** The same representation by the asset's logical name (`apple-touch-icon.png`). */
+    named: (name: AssetName) => byFileName.get(fileNames.get(name) ?? "")?.(),
+    /** Every hashed file name, in the order the files were given. */
     fileNames: () => [...byFileName.keys()],
   };
 }

@@ -1,6 +1,5 @@
 // Browser entry of the calculator pages: recomputes the result as you type with the same modules
 // the server renders with (the calculators, the form reading and the result templates).
-import type { Calculator } from "../../calculators/calculator.js";
 import { calculators } from "../../calculators/registry.js";
 import { describedBy, fieldId } from "../calculators/calculator-form.js";
 import { type FormEntry, formState } from "../calculators/form-state.js";
@@ -27,9 +26,7 @@ function showEntry(form: HTMLFormElement, entry: FormEntry, speak: boolean): voi
 }
 
 function bind(form: HTMLFormElement): void {
-  const calculator = calculators.find((entry) => entry.slug === form.dataset.calculator) as
-    | Calculator
-    | undefined;
+  const calculator = calculators.find((entry) => entry.slug === form.dataset.calculator);
   const region = document.getElementById("calculator-result");
   const status = document.getElementById("calculator-status");
   if (!calculator || !region) return;

@@ -1,4 +1,3 @@
-import type { Calculator } from "../../calculators/calculator.js";
 import { calculators } from "../../calculators/registry.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
@@ -8,8 +7,7 @@ import type { SiteContext } from "../site-context.js";
 
 /** The calculators that have a page, in the registry's order, with that page's title and summary. */
 export function toolEntries(context: SiteContext) {
-  return calculators.flatMap((entry) => {
-    const calculator = entry as unknown as Calculator;
+  return calculators.flatMap((calculator) => {
     const page = context.graph.calculatorPages.get(calculator.slug);
     return page ? [{ calculator, page }] : [];
   });
