@@ -51,6 +51,27 @@ describe("formState", () => {
     expect(state("ft=5&in=9&lb=160").result?.input).toMatchObject({ units: "imperial", height: 69 });
   });
 
+  it("takes kilograms and centimeters where the API takes pounds and inches, and sends it those", () => {
+    const calories = stepsToCalories as unknown as Calculator;
+    const metric = state("steps=10000&units=metric&kg=70", calories);
+    expect(metric.result?.input).toEqual({ steps: 10000, weightLb: 154.32 });
+    expect(metric.query.toString()).toBe("steps=10000&units=metric&kg=70");
+    expect(describeInput(calories, metric.result!.input, "metric")).toBe("10,000 steps, 70 kg");
+    // The API's own parameter holds pounds whatever the form's units (shown as 72.6 kg, sent back as pounds).
+    const api = state("steps=10000&weightLb=160&units=metric", calories).result?.input;
+    expect(api?.weightLb).toBeCloseTo(160, 0);
+    expect(state("steps=10000&kg=70", calories).query.get("units")).toBe("metric");
+    expect(state("steps=10000&units=kilos&kg=70", calories).result).toBeUndefined();
+    // Steps to miles asks for units only with a height: an average stride's address has none.
+    const miles = stepsToMiles as unknown as Calculator;
+    expect(state("steps=10000&stride=average&units=metric", miles).query.toString()).toBe(
+      "steps=10000&stride=average",
+    );
+    expect(state("steps=10000&stride=height&units=metric&cm=170", miles).result?.input).toMatchObject({
+      heightIn: 66.93,
+    });
+  });
+
   it("still reads the API's own parameters, so links with ?height=67 keep working", () => {
     const api = state("units=imperial&height=67&weight=160");
     expect(api.result?.result).toMatchObject({ bmi: 25.1 });

@@ -178,9 +178,13 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
     : { entries, submitted, query: canonical };
 }
 
-/** A choice read: in the address of the result, and in the API's query unless it is the form's own. */
+/**
+ * A choice read: in the address of the result while it counts (the form's own units only with a height
+ * for steps to miles), and in the API's query unless it is the form's own.
+ */
 function addChoice(reading: Reading, choice: ChoiceEntry, forApi: boolean): void {
   reading.entries.push(choice);
+  if (!counts(choice.decl, reading.chosen)) return;
   if (choice.error) reading.complete = false;
   if (forApi) reading.apiQuery.set(choice.param, choice.value);
   reading.canonical.set(choice.param, choice.value);
