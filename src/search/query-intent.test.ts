@@ -16,6 +16,8 @@ describe("queryIntent", () => {
     ["turn off step reminders on sundays", "how-to"],
     ["watch says 9400 steps and phone says 7100", "problem"],
     ["10k steps is how many minutes", undefined],
+    ["how much is pro 4.99", "price"],
+    ["walking in your 60s and 70s", undefined],
     ["does it work on android", "question"],
     ["is there a web version", "question"],
     ["do i need an apple watch", "question"],

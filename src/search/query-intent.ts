@@ -37,8 +37,11 @@ const questionOpenings = openings(
     "what happens",
 );
 
-const startsWith = (words: readonly string[], opening: readonly string[]) =>
-  opening.every((word, index) => words[index] === word);
+const startsWith = (words: readonly string[], opening: readonly string[], at = 0) =>
+  opening.every((word, index) => words[at + index] === word);
+
+/** The openings of two words or more, which may also ask after a story (`askPosition`). */
+const askingOpenings = [...howToOpenings, ...questionOpenings].filter((opening) => opening.length > 1);
 
 /** Words that open a question: a query that starts with one asks from its first word. */
 const questionWords: ReadonlySet<string> = new Set(
@@ -53,8 +56,7 @@ const questionWords: ReadonlySet<string> = new Set(
 export function askPosition(words: readonly string[]): number {
   if (questionWords.has(words[0] ?? "")) return 0;
   for (let at = 3; at < words.length - 1; at++)
-    for (const opening of [...howToOpenings, ...questionOpenings])
-      if (opening.length > 1 && startsWith(words.slice(at), opening)) return at;
+    if (askingOpenings.some((opening) => startsWith(words, opening, at))) return at;
   return 0;
 }
 
@@ -62,13 +64,14 @@ export function askPosition(words: readonly string[]): number {
 export function queryIntent(words: readonly string[]): QueryIntent | undefined {
   // "my phone and watch show different ..." is a problem however it opens.
   if (words.some((word) => problemWords.has(word))) return "problem";
-  // Two counts side by side ("watch says 9400 ... phone says 7100") are a mismatch to explain.
-  if (new Set(words.filter((word) => /^\d/.test(word))).size >= 2) return "problem";
   if (words.some((word) => priceWords.has(word)) || startsWith(words, ["how", "much", "is"])) return "price";
   // "km instead of miles" asks to change a setting, as "how do i" does.
   if (howToOpenings.some((opening) => startsWith(words, opening)) || words.includes("instead"))
     return "how-to";
   if (questionOpenings.some((opening) => startsWith(words, opening))) return "question";
+  // Two counts side by side ("watch says 9400 ... phone says 7100") are a mismatch to explain; not a
+  // price (4.99) or ages (60s, 70s).
+  if (new Set(words.filter((word) => /^\d{3,}$/.test(word))).size >= 2) return "problem";
   return undefined;
 }
 

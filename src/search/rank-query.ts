@@ -140,8 +140,9 @@ function rankContent(
  * watch to use this" asks what "Do I need an Apple Watch?" answers. The longest such heading wins.
  */
 function headingAsked(engine: SearchEngine, words: readonly string[]): number | undefined {
-  for (let length = words.length; length >= 4; length--) {
-    const page = engine.headings.get(titleKey(words.slice(0, length)));
+  const terms = words.slice(0, engine.longestHeading).map(normaliseTerm);
+  for (let length = terms.length; length >= 4; length--) {
+    const page = engine.headings.get(terms.slice(0, length).join(" "));
     if (page !== undefined) return page;
   }
   return undefined;

@@ -48,6 +48,8 @@ export interface SearchEngine {
   readonly titles: ReadonlyMap<string, readonly number[]>;
   /** The page of each section heading of 4 words or more that only one page has, by its words (`titleKey`). */
   readonly headings: ReadonlyMap<string, number>;
+  /** How many words the longest of `headings` has: a query's words past it cannot be one. */
+  readonly longestHeading: number;
   /** The section headings that name a problem ("If reminders don't arrive"), by their terms. */
   readonly problemHeadings: ProblemHeadings;
   readonly tuning: SearchTuning;
@@ -103,6 +105,7 @@ export function createSearchEngine(
     processTerm: normaliseTerm,
   });
   titleIndex.addAll(pages);
+  const headings = headingsOf(pages);
   return {
     titleIndex,
     postings,
@@ -114,7 +117,8 @@ export function createSearchEngine(
     wordsOf: wordsOfTerms(wordTerms),
     documents: new Map(pages.map((document) => [document.id, document])),
     titles: titlesOf(pages),
-    headings: headingsOf(pages),
+    headings,
+    longestHeading: Math.max(0, ...[...headings.keys()].map((key) => key.split(" ").length)),
     problemHeadings: problemHeadingsOf(pages),
     tuning: searchTuning,
     termHits: createTermHitsCache(termHitsBudget),

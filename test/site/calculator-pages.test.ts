@@ -105,7 +105,7 @@ describe("form submission by GET", () => {
   it("gives in its Markdown, beside the API's range, the narrower range of a body measure its form takes", async () => {
     const markdown = (await get("/tools/steps-to-calories.md")).text;
     expect(markdown).toContain(
-      "a number from 40 to 900 (pounds); this page's form takes 50 to 700 (imperial) or 20 to 320 (metric) |",
+      "a number from 40 to 900 (pounds); this page's form takes 50 to 700 lb or 20 to 320 kg, sent as pounds |",
     );
     expect((await get("/tools/bmi.md")).text).toContain(
       "this page's form takes 36 to 96 (imperial) or 90 to 245 (metric)",

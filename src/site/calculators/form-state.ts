@@ -1,9 +1,9 @@
 import { calculatorResult } from "../../api/operations/calculator-operations.js";
-import { type UnitSystem, unitSystems } from "../../calculators/body-measures.js";
+import { heightAndWeightUnits, type UnitSystem, unitSystems } from "../../calculators/body-measures.js";
 import type { Calculator } from "../../calculators/calculator.js";
 import { cachedIn } from "../../http/cached-in.js";
 import { decimalText } from "../../params/decimal.js";
-import { type EnumDecl, type IntegerDecl, type NumberDecl, oneOf } from "../../params/declare.js";
+import type { EnumDecl, IntegerDecl, NumberDecl } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
 import { counts, hintOf, measureTexts, numberInputs, readNumber } from "./form-values.js";
 import { convertMeasure, unitInputs } from "./people-units.js";
@@ -95,23 +95,28 @@ function fixedMeasure(calculator: Calculator): NumberDecl | undefined {
   );
 }
 
+const unitsOf = new WeakMap<Calculator, EnumDecl | null>();
+
 /**
- * The form's own choice of units for a measure the API takes in US units only: people enter kilograms
- * or centimeters, and the form sends the API pounds or inches (docs/website.md).
+ * The form's own choice of units for a measure the API takes in US units only: the `units` of the body
+ * measures, labeled for that measure; people enter kilograms or centimeters, and the form sends the API
+ * pounds or inches (docs/website.md).
  * @example formUnits(stepsToCalories)?.valueLabels // { imperial: "US (lb)", metric: "Metric (kg)" }
  */
 export function formUnits(calculator: Calculator): EnumDecl | undefined {
-  const measured = fixedMeasure(calculator);
-  if (!measured?.measure || "units" in calculator.params) return undefined;
-  const inputs = unitInputs[measured.measure.quantity];
-  const units = (system: UnitSystem) => inputs[system].map((unit) => unit.unit).join(", ");
-  return oneOf(unitSystems, {
-    default: "imperial",
-    label: "Units",
-    description: "The units the form reads the measure in; the API takes it in US units.",
-    valueLabels: { imperial: `US (${units("imperial")})`, metric: `Metric (${units("metric")})` },
-    ...(measured.onlyWhen ? { onlyWhen: measured.onlyWhen } : {}),
+  const made = cachedIn(unitsOf, calculator, () => {
+    const measured = fixedMeasure(calculator);
+    if (!measured?.measure || "units" in calculator.params) return null;
+    const inputs = unitInputs[measured.measure.quantity];
+    const units = (system: UnitSystem) => inputs[system].map((unit) => unit.unit).join(", ");
+    return {
+      ...heightAndWeightUnits,
+      description: "The units the form reads the measure in; the API takes it in US units.",
+      valueLabels: { imperial: `US (${units("imperial")})`, metric: `Metric (${units("metric")})` },
+      ...(measured.onlyWhen ? { onlyWhen: measured.onlyWhen } : {}),
+    };
   });
+  return made ?? undefined;
 }
 
 /** Metric when a query naming no units holds only metric entries (`?cm=175&kg=70`, a link typed by hand). */
@@ -157,7 +162,7 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
   };
   for (const [name, decl] of Object.entries(calculator.params)) {
     // The form's own units come just before the measure they are for, and are not the API's.
-    const own = decl.kind === "number" && decl.measure?.system === "imperial" && choices.get("units");
+    const own = decl === fixedMeasure(calculator) && choices.get("units");
     if (own) addChoice(reading, own, false);
     if (decl.kind === "enum") addChoice(reading, choices.get(name)!, true);
     else if (decl.kind === "number" || decl.kind === "integer") addNumber(reading, name, decl);
@@ -260,7 +265,7 @@ function addNumber(reading: Reading, name: string, decl: NumberDecl | IntegerDec
   }
   if (!needed) return;
   if (read.value === undefined) reading.complete = false;
-  else reading.apiQuery.set(name, decimalText(apiValue(decl, active, read.value)));
+  else reading.apiQuery.set(name, decimalText(read.sent ?? apiValue(decl, active, read.value)));
 }
 
 /** When an entry is shown: under its parameter's choice (`stride=height`), and its unit system's. */

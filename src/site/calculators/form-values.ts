@@ -67,6 +67,8 @@ export function measureTexts(
 
 interface ReadValue {
   readonly value?: number;
+  /** The API parameter's own value when the query gave it (`weightLb=160`), sent as it came. */
+  readonly sent?: number;
   readonly texts: readonly string[];
   readonly error?: string;
   readonly empty: boolean;
@@ -93,6 +95,7 @@ export function readNumber(
       : `Enter ${entry} as ${wholeOnly && plainNumber.test(text) ? "a whole number" : "a number"}, such as ${example}.`;
   let texts = units.map((unit) => query.get(unit.key) ?? "");
   let value: number | undefined;
+  let sent: number | undefined;
   if (!query.has(name) && units.every((unit) => !query.has(unit.key))) {
     // Not in the query at all: the API's default, as the API reads it (docs/calculators.md); but a measure's
     // default is in inches or pounds, so in metric it is no one's height or weight: asked for instead.
@@ -104,8 +107,9 @@ export function readNumber(
     if (apiValue.trim() === "") return { texts, empty: true };
     if (!plainNumber.test(apiValue))
       return { texts: [apiValue, ...texts.slice(1)], error: notNumber(apiValue), empty: false };
-    // The API's own parameter (`weightLb=160`) holds US units, whatever the form's units.
+    // The API's own parameter (`weightLb=160`) holds US units whatever the form's units: shown in them.
     value = Number(apiValue);
+    sent = value;
     if (quantity && system === "metric" && decl.kind === "number" && decl.measure?.system === "imperial")
       value = convertMeasure(quantity, value, system);
     texts = measureTexts(quantity, system, value);
@@ -125,7 +129,7 @@ export function readNumber(
     const unlikely = shown ? `${shown} looks unlikely for ${entry}. ` : "";
     return { texts, error: `${unlikely}Enter ${entry} between ${low} and ${high}.`, empty: false };
   }
-  return { value, texts, empty: false };
+  return { value, ...(sent === undefined ? {} : { sent }), texts, empty: false };
 }
 
 /** The hint under an entry: the parameter's help and the range the form takes. */

@@ -57,7 +57,7 @@ export function formatMeasure(quantity: Measure["quantity"], system: UnitSystem,
   return `${formatNumber(value, value % 1 === 0 ? 0 : 1)} ${unit}`;
 }
 
-/** A measure converted between systems (inches <-> centimeters, pounds <-> kilograms), to 1 place. */
+/** A measure converted between systems (inches <-> centimeters, pounds <-> kilograms), to `places` (1). */
 export function convertMeasure(
   quantity: Measure["quantity"],
   value: number,

@@ -8,6 +8,7 @@ import { pagePath } from "../../routes/site-map.js";
 import { CalculatorForm } from "../calculators/calculator-form.js";
 import { type FormState, formState } from "../calculators/form-state.js";
 import { formRange } from "../calculators/form-values.js";
+import { unitInputs } from "../calculators/people-units.js";
 import { apiPath, ResultPanel } from "../calculators/result-panel.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
 import { Breadcrumbs, PageHeader, Prose, RelatedPages } from "../layout/page-parts.js";
@@ -16,14 +17,18 @@ import { renderBody } from "../markdown/render-markdown.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
-/** A body measure's range in this page's form, a person's, narrower than the API's: "50 to 700 (imperial) or ...". */
+/**
+ * A body measure's range in this page's form, a person's, narrower than the API's: "36 to 96 (imperial)
+ * or 90 to 245 (metric)", or for a measure the API takes in US units "50 to 700 lb or 20 to 320 kg, sent as pounds".
+ */
 function formTakes(decl: NumberDecl): string {
-  return unitSystems
-    .map((system) => {
-      const [low, high] = formRange(decl, system);
-      return `${low} to ${high} (${system})`;
-    })
-    .join(" or ");
+  const fixed = decl.measure?.system === "imperial";
+  const ranges = unitSystems.map((system) => {
+    const [low, high] = formRange(decl, system);
+    const unit = fixed && decl.measure ? unitInputs[decl.measure.quantity][system].at(-1)!.unit : system;
+    return fixed ? `${low} to ${high} ${unit}` : `${low} to ${high} (${unit})`;
+  });
+  return `${ranges.join(" or ")}${fixed ? `, sent as ${decl.unit}` : ""}`;
 }
 
 function markdownOf(
