@@ -55,7 +55,7 @@ export function readTermPostings(
   return {
     fields,
     terms,
-    holding: pagesHolding(terms),
+    holding: pagesHolding(terms, pageCount),
     fieldLengths,
     averageFieldLengths: fieldIds.map((id) => plain.averageFieldLength[id]!),
     documentCount: plain.documentCount,
@@ -80,12 +80,24 @@ function postingsOf(
   return { pages, frequencies };
 }
 
-/** How many pages hold each term in any field. */
+/** How many pages hold each term in any field, each page marked with the term's turn as it is counted. */
 export function pagesHolding(
   terms: ReadonlyMap<string, readonly (FieldPostings | undefined)[]>,
+  pageCount: number,
 ): Map<string, number> {
   const holding = new Map<string, number>();
-  for (const [term, byField] of terms)
-    holding.set(term, new Set(byField.flatMap((field) => [...(field?.pages ?? [])])).size);
+  const markedIn = new Uint32Array(pageCount);
+  let turn = 0;
+  for (const [term, byField] of terms) {
+    turn++;
+    let count = 0;
+    for (const field of byField)
+      for (const page of field?.pages ?? [])
+        if (markedIn[page] !== turn) {
+          markedIn[page] = turn;
+          count++;
+        }
+    holding.set(term, count);
+  }
   return holding;
 }
