@@ -118,7 +118,7 @@ export function createSearchEngine(
     documents: new Map(pages.map((document) => [document.id, document])),
     titles: titlesOf(pages),
     headings,
-    longestHeading: Math.max(0, ...[...headings.keys()].map((key) => key.split(" ").length)),
+    longestHeading: [...headings.keys()].reduce((most, key) => Math.max(most, key.split(" ").length), 0),
     problemHeadings: problemHeadingsOf(pages),
     tuning: searchTuning,
     termHits: createTermHitsCache(termHitsBudget),
