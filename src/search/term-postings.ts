@@ -37,7 +37,7 @@ export function readTermPostings(
   const pageOf = new Map<string, number>();
   for (const [shortId, stored] of Object.entries(plain.storedFields))
     pageOf.set(shortId, (stored as Record<string, number>)[pageField]!);
-  const pageCount = Math.max(-1, ...pageOf.values()) + 1;
+  const pageCount = [...pageOf.values()].reduce((most, page) => Math.max(most, page), -1) + 1;
   const fieldIds = fields.map((field) => plain.fieldIds[field]!);
   const fieldLengths = fields.map(() => new Uint32Array(pageCount));
   for (const [shortId, lengths] of Object.entries(plain.fieldLength)) {
