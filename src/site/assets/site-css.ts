@@ -154,8 +154,6 @@ main { display: block; padding-bottom: 3rem; }
 .page-header h1 { margin-bottom: 0.25rem; }
 /* A search page's heading repeats the query: smaller, so the answer is on a phone's first screen. */
 .search-page .page-header h1 { font-size: clamp(1.5rem, 5vw, 2rem); }
-/* Its box needs no visible label under that heading (screen readers still read it). */
-.search-page .search-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .lede { font-size: 1.2rem; color: var(--muted); max-width: 42rem; }
 .byline { color: var(--muted); font-size: 0.95rem; margin: 0; }
 .page-meta, .card-meta { color: var(--muted); font-size: 0.95rem; margin-bottom: 0.25rem; }

@@ -160,10 +160,10 @@ export function formState(calculator: Calculator, query: URLSearchParams): FormS
     canonical: new URLSearchParams(),
     complete: true,
   };
+  // The form's own units come just before the measure they are for, and are not the API's.
+  const ownUnitsBefore = formUnits(calculator) ? fixedMeasure(calculator) : undefined;
   for (const [name, decl] of Object.entries(calculator.params)) {
-    // The form's own units come just before the measure they are for, and are not the API's.
-    const own = decl === fixedMeasure(calculator) && choices.get("units");
-    if (own) addChoice(reading, own, false);
+    if (decl === ownUnitsBefore) addChoice(reading, choices.get("units")!, false);
     if (decl.kind === "enum") addChoice(reading, choices.get(name)!, true);
     else if (decl.kind === "number" || decl.kind === "integer") addNumber(reading, name, decl);
   }

@@ -13,13 +13,18 @@ const navigation = [
   { section: "pricing", href: sectionAddresses.pricing, label: "Pricing" },
 ] as const;
 
-/** The search box of the header and the 404 page; submits to /search by GET. */
-export function SearchForm(props: { readonly id: string; readonly query?: string; readonly label?: string }) {
+/** The search box of the header and the 404 page; submits to /search by GET. `quietLabel`: for screen readers only. */
+export function SearchForm(props: {
+  readonly id: string;
+  readonly query?: string;
+  readonly label?: string;
+  readonly quietLabel?: boolean;
+}) {
   return (
     // Named, as a page may hold two search landmarks (the header's and its own).
     <search aria-label={props.label ?? "Site search"}>
       <form class="search-form" action={pagePath("search")} method="get">
-        <label for={props.id} class={props.label ? "search-label" : "visually-hidden"}>
+        <label for={props.id} class={props.label && !props.quietLabel ? "search-label" : "visually-hidden"}>
           {props.label ?? "Search the site"}
         </label>
         <input

@@ -240,7 +240,13 @@ export function searchView(context: SiteContext, sent: URLSearchParams): PageVie
     main: (
       <div class="search-page">
         <PageHeader title={title} />
-        <SearchForm id="search-page-query" query={q} label="Search the guide, blog and calculators" />
+        {/* Under a heading that repeats the query, the box needs no visible label. */}
+        <SearchForm
+          id="search-page-query"
+          query={q}
+          label="Search the guide, blog and calculators"
+          quietLabel
+        />
         {outcome.kind === "invalid" ? (
           <p class="form-error" role="alert">
             <InlineCode text={outcome.message} />
