@@ -55,7 +55,7 @@ export function readTermPostings(
   return {
     fields,
     terms,
-    holding: pagesHolding(terms, pageCount),
+    holding: pagesHolding(terms),
     fieldLengths,
     averageFieldLengths: fieldIds.map((id) => plain.averageFieldLength[id]!),
     documentCount: plain.documentCount,
@@ -80,24 +80,15 @@ function postingsOf(
   return { pages, frequencies };
 }
 
-/** How many pages hold each term in any field, each page marked with the term's turn as it is counted. */
+/** How many pages hold each term in any field. */
 export function pagesHolding(
   terms: ReadonlyMap<string, readonly (FieldPostings | undefined)[]>,
-  pageCount: number,
 ): Map<string, number> {
   const holding = new Map<string, number>();
-  const markedIn = new Uint32Array(pageCount);
-  let turn = 0;
   for (const [term, byField] of terms) {
-    turn++;
-    let count = 0;
-    for (const field of byField)
-      for (const page of field?.pages ?? [])
-        if (markedIn[page] !== turn) {
-          markedIn[page] = turn;
-          count++;
-        }
-    holding.set(term, count);
+    const pages = new Set<number>();
+    for (const field of byField) for (const page of field?.pages ?? []) pages.add(page);
+    holding.set(term, pages.size);
   }
   return holding;
 }
