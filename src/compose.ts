@@ -21,18 +21,23 @@ import type { Logger } from "./http/request-log.js";
 import { createRouter } from "./http/router.js";
 import { createSiteUrls, type SiteUrls } from "./routes/site-urls.js";
 import type { IndexFiles } from "./search/indexed-terms.js";
-import { searchServiceFactory } from "./search/search-service.js";
+import { searchServiceOf } from "./search/search-service.js";
 import { answerRouted, type RequestPath } from "./serve/answer-request.js";
 import { routeTable } from "./serve/route-table.js";
 import { webApp } from "./serve/web-app.js";
 import type { AssetFile } from "./site/assets/static-assets.js";
 import { negotiate } from "./site/negotiate.js";
 import { createSite, type Site } from "./site/register-site.js";
-import { createContentStore } from "./store/content-store.js";
-import { createSnapshot, type ServiceFactory, type Snapshot } from "./store/snapshot.js";
+import type { Snapshot } from "./store/snapshot.js";
 
-/** Services derived from every snapshot (search index, ...). */
-export const serviceFactories: readonly ServiceFactory[] = [searchServiceFactory()];
+/** A snapshot of `graph`, its search index read from `indexFiles` when they fit. */
+export function createSnapshot(graph: ContentGraph, generation = 1, indexFiles?: IndexFiles): Snapshot {
+  return Object.freeze({
+    graph,
+    services: Object.freeze({ search: searchServiceOf(graph, indexFiles) }),
+    generation,
+  });
+}
 
 /** What composing the service needs besides the content. */
 export interface ComposeOptions {
@@ -110,8 +115,8 @@ export function composeService(graph: ContentGraph, options: ComposeOptions) {
   const { baseUrl } = options;
   const encoders = options.encoders ?? {};
   const log = options.log ?? (() => {});
-  const factories = options.searchIndex ? [searchServiceFactory(options.searchIndex)] : serviceFactories;
-  const store = createContentStore(createSnapshot(graph, factories));
+  let snapshot = createSnapshot(graph, 1, options.searchIndex);
+  const store = { current: () => snapshot };
   const site = createSite({ baseUrl, store, operations, assetFiles: options.siteAssetFiles, encoders });
   // The OpenAPI document's examples are the operations' own answers for the starting content.
   const urls = createSiteUrls(baseUrl);
@@ -195,9 +200,9 @@ export function composeService(graph: ContentGraph, options: ComposeOptions) {
     usage: () => usageOf(store.current(), tableOf(store.current()), responder, site),
     /** Replaces the content: the new snapshot is prepared, then swapped in whole, so no request sees a mix. */
     reload: async (next: ContentGraph) => {
-      const snapshot = createSnapshot(next, factories, store.current().generation + 1);
-      await prepareInto(tableOf(snapshot), snapshot, prepareParts);
-      store.replace(snapshot);
+      const made = createSnapshot(next, snapshot.generation + 1);
+      await prepareInto(tableOf(made), made, prepareParts);
+      snapshot = made;
     },
   };
 }

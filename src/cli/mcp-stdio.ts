@@ -2,18 +2,17 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { buildOpenApiDocument } from "../api/openapi/build-openapi.js";
 import { apiVersion } from "../api/operations/discovery-operations.js";
 import { operations } from "../api/routes.js";
-import { apiContextFactory, serviceFactories } from "../compose.js";
+import { apiContextFactory, createSnapshot } from "../compose.js";
 import { readConfig } from "../config/config.js";
 import { createMcpServer } from "../mcp/mcp-server.js";
 import { loadContent } from "../node/load-content.js";
 import { createSiteUrls } from "../routes/site-urls.js";
-import { createSnapshot } from "../store/snapshot.js";
 
 // `npm run mcp:stdio`: the MCP server over stdio for clients that start a local process; stdout is the
 // protocol's, so messages go to stderr.
 const config = readConfig({ BASE_URL: "https://stepzy.app", ...process.env });
 const graph = await loadContent(config.contentDir);
-const snapshot = createSnapshot(graph, serviceFactories);
+const snapshot = createSnapshot(graph);
 const context = apiContextFactory(
   createSiteUrls(config.baseUrl),
   operations,

@@ -8,7 +8,7 @@ import type { Route } from "../http/router.js";
 import type { McpEndpointOptions } from "../mcp/mcp-endpoint.js";
 import { mcpRoutes } from "../mcp/mcp-routes.js";
 import { serviceRoutes } from "../routes/file-routes.js";
-import type { ContentStore } from "../store/content-store.js";
+import type { ContentStore } from "../store/snapshot.js";
 
 /** What the route table is made of. */
 export interface RouteTableParts {
