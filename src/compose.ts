@@ -10,7 +10,7 @@ import { cachedIn } from "./http/cached-in.js";
 import { contentHeaders } from "./http/common-headers.js";
 import type { Encoders } from "./http/encoding.js";
 import type { Incoming } from "./http/incoming.js";
-import { createPrepareBudget, defaultPrepareBudgetBytes } from "./http/prepare-budget.js";
+import { defaultPrepareBudgetBytes, type PrepareBudget } from "./http/prepare-budget.js";
 import {
   createPreparedAnswers,
   type DescribedEntries,
@@ -81,7 +81,7 @@ async function prepareInto(
   parts: { readonly responder: ApiResponder; readonly site: Site; readonly budgetBytes: number },
   assets = false,
 ) {
-  const budget = createPrepareBudget(parts.budgetBytes);
+  const budget: PrepareBudget = { left: parts.budgetBytes, deferred: 0 };
   const [api, pages] = await Promise.all([
     parts.responder.prepare(snapshot, budget),
     parts.site.prepare(snapshot, budget, assets),

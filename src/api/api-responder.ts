@@ -240,9 +240,9 @@ async function prepareAnswers(
   const made: PreparedApiAnswer[] = [];
   await inBatches(preparedJobs(responder.options.operations, snapshot), 32, async (job) => {
     // Lists always; each item's answer only while the budget lasts.
-    if (!budget.open && Object.keys(job.path).length > 0) return budget.defer();
+    if (budget.left <= 0 && Object.keys(job.path).length > 0) return void budget.deferred++;
     const representation = await keptAnswer(responder, job, true);
-    budget.spend(representationBytes(representation));
+    budget.left -= representationBytes(representation);
     made.push({
       target: job.target,
       answer: { representation, options: answerOptions(job.operation, job.path) },

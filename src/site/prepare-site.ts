@@ -65,8 +65,8 @@ async function pageAnswers(
   encoders: Encoders,
 ): Promise<PreparedSiteAnswer[]> {
   // The fixed pages are always prepared; each content item's page while the budget lasts.
-  if (!budget.open && Object.keys(page.params).length > 0) {
-    budget.defer();
+  if (budget.left <= 0 && Object.keys(page.params).length > 0) {
+    budget.deferred++;
     return [];
   }
   const resolved = resolvePage(site.context, page.path, new URLSearchParams());
@@ -74,7 +74,7 @@ async function pageAnswers(
   const variant = async (format: PageFormatName) => {
     const rendered = await pageRepresentation(site, format, resolved, encoders);
     compressAll(rendered.representation);
-    budget.spend(representationBytes(rendered.representation));
+    budget.left -= representationBytes(rendered.representation);
     return {
       representation: rendered.representation,
       options: pageRespondOptions(rendered, format, site.context),

@@ -1,6 +1,6 @@
 import type { Encoders } from "../http/encoding.js";
 import type { Incoming } from "../http/incoming.js";
-import { createPrepareBudget } from "../http/prepare-budget.js";
+import type { PrepareBudget } from "../http/prepare-budget.js";
 import {
   type AnswerParts,
   createRepresentation,
@@ -185,8 +185,11 @@ export function createSite(options: SiteOptions) {
     /** A GET of any other path outside /api: a page, a redirect to its address, or the 404 page. */
     page: (request: RoutedRequest) => withSite(website, (site) => pageIn(site, request, encoders)),
     /** Prepares a snapshot's site files and, while the budget lasts, its pages (`prepareSite`). */
-    prepare: (snapshot: Snapshot, budget = createPrepareBudget(Number.POSITIVE_INFINITY), assets = false) =>
-      prepareSite(state, snapshot, budget, encoders, assets),
+    prepare: (
+      snapshot: Snapshot,
+      budget: PrepareBudget = { left: Number.POSITIVE_INFINITY, deferred: 0 },
+      assets = false,
+    ) => prepareSite(state, snapshot, budget, encoders, assets),
     error: () => errorPage(options.store.current().graph.app.name),
     /** How full the current snapshot's kept 404 suggestions are. */
     keptSuggestions: () => keptSuggestions(options.store.current().graph),
