@@ -87,21 +87,17 @@ export function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/") || path === apiEntryPaths.openapi;
 }
 
-/**
- * Whether a request target, as sent, is under /api and has a dot segment that URL parsing resolves away.
- * @example dotSegmentUnderApi("/api/%2e%2e/nope") // true
- */
-export function dotSegmentUnderApi(target: string): boolean {
-  const path = target.replace(/[?#].*$/, "").replaceAll("\\", "/");
-  if (!(isApiPath(path) || path.toLowerCase().startsWith("/api%2f"))) return false;
-  return hasDotSegment(path);
+/** Whether a path, as sent, is under /api: `isApiPath`, or `/api%2F...`, where nothing answers a page. */
+export function underApi(path: string): boolean {
+  return isApiPath(path) || /^\/api%2f/i.test(path);
 }
 
 /**
- * Whether a request target, as sent, has a dot segment (plain or percent-encoded) URL parsing resolves away.
- * @example hasDotSegment("/zz/../guide?x=1") // true
+ * Where a target, as sent, has a dot segment (plain or percent-encoded) that URL parsing resolves away.
+ * @example dotSegmentIn("/api/%2e%2e/nope") // "api" (and "site" for "/zz/../guide?x=1")
  */
-export function hasDotSegment(target: string): boolean {
+export function dotSegmentIn(target: string): "api" | "site" | undefined {
   const path = target.replace(/[?#].*$/, "").replaceAll("\\", "/");
-  return /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path.replace(/%2f/gi, "/"));
+  if (!/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path.replace(/%2f/gi, "/"))) return undefined;
+  return underApi(path) ? "api" : "site";
 }

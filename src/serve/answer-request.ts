@@ -13,13 +13,7 @@ import { maxUrlLength, oversizeDetail, oversizeText } from "../http/request-limi
 import { type Logger, loggedPath } from "../http/request-log.js";
 import type { RoutedRequest, RouteMatch } from "../http/router.js";
 import { errorCaching } from "../routes/caching.js";
-import {
-  dotSegmentUnderApi,
-  hasDotSegment,
-  isApiPath,
-  mcpPaths,
-  serviceRoutes,
-} from "../routes/file-routes.js";
+import { dotSegmentIn, isApiPath, mcpPaths, serviceRoutes, underApi } from "../routes/file-routes.js";
 import { canonicalRedirect } from "../site/canonical-query.js";
 import { methodNotAllowed } from "../site/site-errors.js";
 
@@ -116,16 +110,16 @@ function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise
     return preflightAnswer(incoming, mcpPaths.includes(sentPath) ? serviceRoutes.mcp.methods : undefined);
   // A dot segment (`/api/%2e%2e/nope`) under /api is a JSON 404, never another endpoint's answer; elsewhere
   // an uncached redirect to where it resolves (each spelling would be one more cache object).
-  if (hasDotSegment(target)) {
-    if (dotSegmentUnderApi(target)) return apiNotFound(target.replace(/[?#].*$/, ""), paths);
+  const dotSegment = dotSegmentIn(target);
+  if (dotSegment) {
+    if (dotSegment === "api") return apiNotFound(target.replace(/[?#].*$/, ""), paths);
     // Never scheme-relative: `/x/..//evil.example/` resolves to `/evil.example/`, on this host.
     const resolved = `/${url.pathname.replace(/^\/+/, "")}${url.search}`;
     // `..%2f` is no dot segment to the URL parser: that spelling resolves to itself and is routed.
     if (resolved !== target) return canonicalRedirect(resolved);
   }
   // Under /api a trailing slash is ignored: `/api/v1/app/` is `/api/v1/app` (docs/http.md).
-  // `/api%2Fv1` is under /api too: nothing there answers a page.
-  const api = isApiPath(sentPath) || /^\/api%2f/i.test(sentPath);
+  const api = underApi(sentPath);
   const path =
     api && sentPath.length > 1 && sentPath.endsWith("/") ? sentPath.replace(/\/+$/, "") || "/" : sentPath;
   const match = paths.route(path);
