@@ -29,8 +29,6 @@ export interface NodeListenerOptions {
   readonly retryAfterSeconds: number;
 }
 
-const textEncoder = new TextEncoder();
-
 /** Headers as the flat list `writeHead` takes: name, value, name, value... */
 function headerList(headers: Readonly<Record<string, string>>): string[] {
   const list: string[] = [];
@@ -134,8 +132,7 @@ function answerRequest(listener: Listener, request: IncomingMessage, response: S
   if (!facts.hostValid || !(target.startsWith("/") || asterisk)) {
     // Node's own answer to a missing Host is an empty 400 (`requireHostHeader`, off here); a
     // target in no form a server reads (`GET *`) is as malformed.
-    const answer = malformedAnswer(undefined, target, options.baseUrl);
-    write(listener, exchange, { ...answer, body: textEncoder.encode(answer.body) });
+    write(listener, exchange, malformedAnswer(undefined, target, options.baseUrl));
     return;
   }
   if (asterisk) {

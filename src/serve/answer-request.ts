@@ -70,14 +70,18 @@ function apiNotFound(path: string, { baseUrl, operations }: RequestPath): Answer
 }
 
 /** The answer to a request over the size limits: the API's envelope under /api, plain text elsewhere. */
-function oversizeAnswer(status: 414 | 431, incoming: Incoming, paths: RequestPath): AnswerParts {
-  const { target } = incoming;
-  if (isApiPath(target.replace(/[?#].*$/, "")))
+export function oversizeAnswer(
+  status: 414 | 431,
+  target: string,
+  { operations, baseUrl }: Pick<RequestPath, "operations" | "baseUrl">,
+  api = isApiPath(target.replace(/[?#].*$/, "")),
+): AnswerParts {
+  if (api)
     return errorAnswer(
       status === 414
-        ? apiUrlTooLong(target, paths.operations, paths.baseUrl)
+        ? apiUrlTooLong(target, operations, baseUrl)
         : { code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) },
-      paths.baseUrl,
+      baseUrl,
     );
   return plainAnswer(
     status,
@@ -105,7 +109,7 @@ function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise
   const url = parsedTarget(target);
   const sentPath = decodedPath(url.pathname);
   const oversize = target.length > maxUrlLength ? 414 : incoming.headersFit ? undefined : 431;
-  if (oversize) return oversizeAnswer(oversize, incoming, paths);
+  if (oversize) return oversizeAnswer(oversize, target, paths);
   if (method === "OPTIONS")
     return preflightAnswer(incoming, mcpPaths.includes(sentPath) ? serviceRoutes.mcp.methods : undefined);
   // A dot segment (`/api/%2e%2e/nope`) under /api is a JSON 404, never another endpoint's answer; elsewhere
