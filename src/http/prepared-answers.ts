@@ -1,12 +1,14 @@
 import { LRUCache } from "lru-cache";
 import { type ContentCoding, chooseEncoding } from "./encoding.js";
+import type { Incoming } from "./incoming.js";
 import {
   type AnswerParts,
-  answerParts,
   etagMatches,
   type Representation,
   type RespondOptions,
   representationBytes,
+  respond,
+  type TargetedRequest,
 } from "./representation.js";
 import { maxUrlLength } from "./request-limits.js";
 
@@ -44,14 +46,8 @@ export interface DescribedEntries {
   readonly entry: (target: string) => PreparedEntry | undefined;
 }
 
-/** The request facts a prepared answer depends on, as raw header values. */
-export interface PreparedRequest {
-  /** The request target as received: path and query. */
-  readonly target: string;
-  readonly accept?: string | undefined;
-  readonly acceptEncoding?: string | undefined;
-  readonly ifNoneMatch?: string | undefined;
-}
+/** The request facts a prepared answer depends on, as raw header values (the target as received). */
+export type PreparedRequest = TargetedRequest & Partial<Pick<Incoming, "accept">>;
 
 /** One content snapshot's GET and HEAD answers by request target: prepared, or computed and kept. */
 export type PreparedAnswers = ReturnType<typeof createPreparedAnswers>;
@@ -267,13 +263,7 @@ function statusAndHeaders(
   const key = notModified ? `${coding} 304` : coding;
   let parts = answers.get(key);
   if (!parts) {
-    const made = answerParts(
-      variant.representation,
-      variant.options,
-      request.acceptEncoding,
-      request.ifNoneMatch,
-      table.decideCoding,
-    );
+    const made = respond(request, variant.representation, variant.options, table.decideCoding);
     Object.assign(made.headers, table.everyAnswerHeaders);
     // No body kept: a built site's bodies are read from files, so memory holds only what the reader keeps.
     parts = { status: made.status, headers: made.headers, body: null };

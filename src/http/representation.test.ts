@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { fastEtag } from "./fast-etag.js";
-import { answerParts } from "./representation.js";
+import { respond } from "./representation.js";
 import {
   answerBytes,
   createRepresentationAround,
@@ -62,28 +62,24 @@ describe("createRequestRepresentation", () => {
   });
 });
 
-describe("answerParts of a representation made per request", () => {
+describe("respond with a representation made per request", () => {
   const text = `{"results":"${"walk ".repeat(400)}"}`;
   const gzip = (body: Uint8Array) => gzipSync(body);
 
   it("sends the identity body as its runs, with their length in bytes", () => {
-    const parts = answerParts(
-      createRequestRepresentation(text, "application/json", { gzip }),
-      { cacheControl: "no-store" },
-      null,
-      null,
-    );
+    const parts = respond({}, createRequestRepresentation(text, "application/json", { gzip }), {
+      cacheControl: "no-store",
+    });
     expect(parts.body).toEqual([text]);
     expect(parts.headers["Content-Length"]).toBe(String(encode(text).byteLength));
     expect(answerBytes(parts.body!)).toEqual(encode(text));
   });
 
   it("compresses the joined bytes when the client accepts a coding", () => {
-    const parts = answerParts(
+    const parts = respond(
+      { acceptEncoding: "gzip" },
       createRequestRepresentation(text, "application/json", { gzip }),
       { cacheControl: "no-store" },
-      "gzip",
-      null,
     );
     expect(parts.headers["Content-Encoding"]).toBe("gzip");
     expect(gunzipSync(parts.body as Uint8Array).toString()).toBe(text);
@@ -92,11 +88,9 @@ describe("answerParts of a representation made per request", () => {
 
   it("sends no ETag but on a 200", () => {
     const representation = createRequestRepresentation(text, "application/json", {});
-    expect(answerParts(representation, { cacheControl: "no-store" }, null, null).headers.ETag).toBe(
-      representation.etag,
-    );
+    expect(respond({}, representation, { cacheControl: "no-store" }).headers.ETag).toBe(representation.etag);
     expect(
-      answerParts(representation, { cacheControl: "no-store", status: 404 }, null, "*").headers.ETag,
+      respond({ ifNoneMatch: "*" }, representation, { cacheControl: "no-store", status: 404 }).headers.ETag,
     ).toBeUndefined();
   });
 });

@@ -122,12 +122,17 @@ export interface AnswerParts {
   readonly body: Uint8Array | BodyRuns | null;
 }
 
-/** A representation's answer: 304 on a matching `If-None-Match` (RFC 9110 section 13.1.2), else the body. */
-export function answerParts(
+/** The request headers an answer to a representation depends on. */
+export type ConditionalRequest = Partial<Pick<Incoming, "acceptEncoding" | "ifNoneMatch">>;
+
+/** A request's conditions and its target, the key an answer to it may be kept by. */
+export type TargetedRequest = ConditionalRequest & { readonly target: string };
+
+/** Answers a request with a representation: 304 on a matching `If-None-Match` (RFC 9110 section 13.1.2). */
+export function respond(
+  { acceptEncoding, ifNoneMatch }: ConditionalRequest,
   representation: Representation,
   options: RespondOptions,
-  acceptEncoding: string | null | undefined,
-  ifNoneMatch: string | null | undefined,
   codingOf: (
     header: string | null | undefined,
     available: Representation["codings"],
@@ -157,19 +162,4 @@ export function answerParts(
   }
   headers["Content-Length"] = String(representation.byteLength);
   return { status, headers, body: representation.runs ?? representation.body };
-}
-
-/** The request headers an answer to a representation depends on. */
-export type ConditionalRequest = Pick<Incoming, "acceptEncoding" | "ifNoneMatch">;
-
-/** A request's conditions and its target, the key an answer to it may be kept by. */
-export type TargetedRequest = ConditionalRequest & { readonly target: string };
-
-/** Answers a request with a representation (see `answerParts`). */
-export function respond(
-  request: ConditionalRequest,
-  representation: Representation,
-  options: RespondOptions,
-): AnswerParts {
-  return answerParts(representation, options, request.acceptEncoding, request.ifNoneMatch);
 }
