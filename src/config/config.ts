@@ -28,10 +28,7 @@ export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }
 
-/**
- * Reads and validates the configuration from an environment; throws one ConfigError naming every bad one.
- * @example readConfig({ PORT: "8080", BASE_URL: "https://stepzy.app" })
- */
+/** Reads and validates the configuration from an environment; throws one ConfigError naming every bad one. */
 export function readConfig(env: Record<string, string | undefined>, argv: readonly string[] = []) {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),

@@ -1,10 +1,7 @@
 /** How long browsers keep to HTTPS once told (RFC 6797): two years, the preload lists' minimum is one. */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 
-/**
- * Headers every answer carries, whatever made it (docs/http.md), plus HSTS when the public origin is https.
- * @example commonHeaders("https://stepzy.app")["Strict-Transport-Security"] // "max-age=63072000; includeSubDomains"
- */
+/** Headers every answer carries, whatever made it (docs/http.md), plus HSTS when the public origin is https. */
 export function commonHeaders(baseUrl: string): Readonly<Record<string, string>> {
   return {
     "Access-Control-Allow-Origin": "*",

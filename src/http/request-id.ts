@@ -1,10 +1,7 @@
 /** What an incoming `X-Request-Id` may be to be kept: a proxy's id, not a place to smuggle text. */
 const saneRequestId = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
-/**
- * Request ids: a sane incoming `X-Request-Id`, else a random per-process prefix and a cheap counter.
- * @example createRequestIds()(undefined) // "k3f9a2c1-1"
- */
+/** Request ids: a sane incoming `X-Request-Id`, else a random per-process prefix and a cheap counter. */
 export function createRequestIds(): (incoming: string | undefined) => string {
   const random = new Uint32Array(1);
   crypto.getRandomValues(random);

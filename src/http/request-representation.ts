@@ -18,10 +18,7 @@ export function createRequestRepresentation(
   return new RequestRepresentation([run], bytes.byteLength, fastEtag(bytes), contentType, encoders);
 }
 
-/**
- * `createRequestRepresentation` of `before + middle + after`, the outer runs already UTF-8 (a page's shell).
- * @example createRepresentationAround(encode("<p>"), "hi", encode("</p>"), "text/html", {})
- */
+/** `createRequestRepresentation` of `before + middle + after`, the outer runs already UTF-8 (a page's shell). */
 export function createRepresentationAround(
   before: Uint8Array,
   middle: string,

@@ -104,10 +104,7 @@ export function manifestVersions(bytes: Uint8Array): Omit<SiteManifest, "targets
   return versions;
 }
 
-/**
- * Why a manifest's bytes are no built site for these versions (the ones given), or undefined when they are.
- * @example manifestMismatch(bytes, { baseUrl: "https://stepzy.app" }) // "the artifact was built for baseUrl ..."
- */
+/** Why a manifest's bytes are no built site for these versions (the ones given), or undefined when they are. */
 export function manifestMismatch(
   bytes: Uint8Array,
   expected: Partial<Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">>,
@@ -224,10 +221,7 @@ function keysOf(entry: ManifestEntry): Set<string> {
   return new Set(variantsOf(entry).flatMap((variant) => variant.options.shared?.keys.split(" ") ?? []));
 }
 
-/**
- * The surrogate keys to purge when caches hold `before` and replicas now serve `after` (docs/artifact.md).
- * @example changedSurrogateKeys(old, now) // ["doc:how-streaks-work", "search"]
- */
+/** The surrogate keys to purge when caches hold `before` and replicas now serve `after` (docs/artifact.md). */
 export function changedSurrogateKeys(before: SiteManifest, after: SiteManifest): string[] {
   const entries = new Map<string, { before?: ManifestEntry; after?: ManifestEntry }>();
   for (const [target, entry] of before.targets) entries.set(target, { before: entry });

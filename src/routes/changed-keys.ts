@@ -12,10 +12,7 @@ function listing(item: object): string {
   return json(rest);
 }
 
-/**
- * The surrogate keys whose answers differ between two content versions: purging them shows every change.
- * @example changedKeys(before, afterBodyEdit) // ["api", "doc:how-streaks-work", "search"]
- */
+/** The surrogate keys whose answers differ between two content versions: purging them shows every change. */
 export function changedKeys(before: ContentGraph, after: ContentGraph): SurrogateKey[] {
   const keys = new Set<SurrogateKey>();
   if (before.version === after.version) return [];

@@ -3,10 +3,7 @@ export type Params = Readonly<Record<string, string>>;
 
 const parameter = /\{(\w+)\}/g;
 
-/**
- * The path of an address pattern with its parameters filled in.
- * @example fillPattern("/guide/{slug}", { slug: "how-streaks-work" }) // "/guide/how-streaks-work"
- */
+/** The path of an address pattern with its parameters filled in. */
 export function fillPattern(pattern: string, params: Params = {}): string {
   return pattern.replace(parameter, (_match, name: string) => {
     const value = params[name];
@@ -15,10 +12,7 @@ export function fillPattern(pattern: string, params: Params = {}): string {
   });
 }
 
-/**
- * The Markdown variant of a page path (docs/website.md: `/` is `/index.md`).
- * @example markdownPath("/guide") // "/guide.md"
- */
+/** The Markdown variant of a page path (docs/website.md: `/` is `/index.md`). */
 export function markdownPath(path: string): string {
   return path === "/" ? "/index.md" : `${path}.md`;
 }

@@ -7,10 +7,7 @@ import { fillPattern, markdownPath, type Params } from "./pattern.js";
 /** One page of the site as a path, with its kind, title and date. */
 export type SitePage = PageEntry & { readonly name: PageName; readonly path: string };
 
-/**
- * The site path of a page.
- * @example pagePath("guidePage", { slug: "how-streaks-work" }) // "/guide/how-streaks-work"
- */
+/** The site path of a page. */
 export function pagePath(name: PageName, params?: Params): string {
   return fillPattern(pageRoutes[name].pattern, params);
 }
@@ -36,10 +33,7 @@ export function indexablePages(graph: ContentGraph): SitePage[] {
   return sitePages(graph).filter((page) => pageRoutes[page.name].indexable);
 }
 
-/**
- * The page at a path (query ignored) when the content has it: its kind, parameters and title.
- * @example findPage(graph, "/guide/how-streaks-work")?.title // "How streaks work"
- */
+/** The page at a path (query ignored) when the content has it: its kind, parameters and title. */
 export function findPage(graph: ContentGraph, path: string): SitePage | undefined {
   return known(graph).byPath.get(path);
 }

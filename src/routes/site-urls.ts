@@ -5,10 +5,7 @@ import { pagePath } from "./site-map.js";
 /** Absolute URLs of every page and file of the site, built from the configured public base URL. */
 export type SiteUrls = ReturnType<typeof createSiteUrls>;
 
-/**
- * Creates the URL builder for the configured base URL, never a request's Host header (client-controlled).
- * @example createSiteUrls("https://stepzy.app").doc("how-streaks-work")
- */
+/** Creates the URL builder for the configured base URL, never a request's Host header (client-controlled). */
 export function createSiteUrls(base: string) {
   /** An absolute URL for a site path (`/guide` -> `https://stepzy.app/guide`); absolute URLs pass through. */
   const absolute = (path: string) =>
