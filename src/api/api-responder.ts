@@ -6,6 +6,7 @@ import type { PreparedAnswers, PreparedVariant } from "../http/prepared-answers.
 import type { TargetedRequest } from "../http/representation.js";
 import {
   type AnswerParts,
+  compressAll,
   createRepresentation,
   type Representation,
   type RespondOptions,
@@ -157,8 +158,8 @@ async function keptAnswer(responder: Responder, asked: Asked, atStart: boolean):
     bodyOf(responder, asked),
     jsonType,
     responder.options.encoders,
-    { effort: "best", eager: true },
-  );
+    "best",
+  ).then(compressAll);
   if (atStart) {
     kept.prepared.set(key, representation);
     return representation.then((made) => {

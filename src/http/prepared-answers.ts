@@ -3,6 +3,7 @@ import { type ContentCoding, chooseEncoding } from "./encoding.js";
 import type { Incoming } from "./incoming.js";
 import {
   type AnswerParts,
+  compressAll,
   etagMatches,
   type Representation,
   type RespondOptions,
@@ -241,9 +242,7 @@ function registeredEntry(table: Table, target: string): PreparedEntry | undefine
 
 /** Makes a kept answer in every coding it offers, so that its lookups compute nothing. */
 function compressEvery(table: Table, entry: PreparedEntry): void {
-  for (const variant of variantsOf(entry))
-    for (const coding of Object.keys(variant.representation.codings) as ContentCoding[])
-      variant.representation.variant(coding);
+  for (const variant of variantsOf(entry)) compressAll(variant.representation);
   table.compressed.add(entry);
 }
 

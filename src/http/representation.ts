@@ -28,14 +28,6 @@ export interface Representation {
   variant(coding: ContentCoding): Uint8Array;
 }
 
-/** How a representation is prepared. */
-export interface RepresentationOptions {
-  /** Compression effort; `fast` unless the bytes are prepared once for many requests. */
-  readonly effort?: Effort;
-  /** Compress every coding now rather than on first use (prepared answers). */
-  readonly eager?: boolean;
-}
-
 const textEncoder = new TextEncoder();
 
 function base64url(bytes: Uint8Array): string {
@@ -50,28 +42,28 @@ export async function strongEtag(body: Uint8Array): Promise<string> {
   return `"${base64url(digest.subarray(0, 18))}"`;
 }
 
-/** Prepares a representation: bytes, ETag and, for bodies over 1 KB, every available compressed variant. */
+/** Prepares a representation: bytes, ETag and, for bodies over 1 KB, its compressed variants (`effort`: `best`
+ * for bytes prepared once for many requests). */
 export async function createRepresentation(
   content: string | Uint8Array,
   contentType: string,
   encoders: Encoders,
-  options: RepresentationOptions = {},
+  effort: Effort = "fast",
 ): Promise<Representation> {
   const body = typeof content === "string" ? textEncoder.encode(content) : content;
   // Per request, a fast hash: as good a validator (it only has to change with the bytes), far cheaper.
-  const etag = options.effort === "best" ? await strongEtag(body) : fastEtag(body);
-  const variants = compressedVariants(() => body, body.byteLength, encoders, options);
+  const etag = effort === "best" ? await strongEtag(body) : fastEtag(body);
+  const variants = compressedVariants(() => body, body.byteLength, encoders, effort);
   return { body, byteLength: body.byteLength, contentType, etag, ...variants };
 }
 
-/** The codings a body may be sent in, and its variant in each (made on first use unless `eager`). */
+/** The codings a body may be sent in, and its variant in each (made on first use, see `compressAll`). */
 export function compressedVariants(
   body: () => Uint8Array,
   byteLength: number,
   encoders: Encoders,
-  options: RepresentationOptions,
+  effort: Effort,
 ): Pick<Representation, "codings" | "variant"> {
-  const effort = options.effort ?? "fast";
   const codings: Partial<Record<ContentCoding, true>> = {};
   if (byteLength > compressionThreshold) {
     for (const coding of ["br", "gzip"] as const) if (encoders[coding]) codings[coding] = true;
@@ -81,8 +73,13 @@ export function compressedVariants(
     made[coding] ??= encoders[coding]!(body(), effort);
     return made[coding]!;
   };
-  if (options.eager) for (const coding of Object.keys(codings) as ContentCoding[]) variant(coding);
   return { codings, variant };
+}
+
+/** Makes every compressed variant of a representation now rather than on first request. */
+export function compressAll<R extends Representation>(representation: R): R {
+  for (const coding of Object.keys(representation.codings) as ContentCoding[]) representation.variant(coding);
+  return representation;
 }
 
 /** About the bytes a representation keeps: its body, plus half again per coding (text compresses 3-5x). */

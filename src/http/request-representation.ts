@@ -52,7 +52,7 @@ class RequestRepresentation implements Representation {
     encoders: Encoders,
   ) {
     this.#etag = etag;
-    const { codings, variant } = compressedVariants(() => this.body, byteLength, encoders, {});
+    const { codings, variant } = compressedVariants(() => this.body, byteLength, encoders, "fast");
     this.codings = codings;
     this.variant = variant;
   }

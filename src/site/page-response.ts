@@ -44,7 +44,7 @@ export async function renderPage(
     format === "html"
       ? [await renderHtml(view, context), "text/html; charset=utf-8"]
       : [markdownDocument(view), "text/markdown; charset=utf-8"];
-  const representation = await createRepresentation(body, type, encoders, { effort });
+  const representation = await createRepresentation(body, type, encoders, effort);
   const { path, markdownPath, status } = view;
   return { representation, view: { path, markdownPath, status } };
 }

@@ -2,7 +2,12 @@ import type { Encoders } from "../http/encoding.js";
 import { inBatches } from "../http/in-batches.js";
 import type { PrepareBudget } from "../http/prepare-budget.js";
 import type { PreparedEntry } from "../http/prepared-answers.js";
-import { createRepresentation, type Representation, representationBytes } from "../http/representation.js";
+import {
+  compressAll,
+  createRepresentation,
+  type Representation,
+  representationBytes,
+} from "../http/representation.js";
 import { serviceRoutes } from "../routes/file-routes.js";
 import { fillPattern } from "../routes/pattern.js";
 import { indexablePages } from "../routes/site-map.js";
@@ -11,7 +16,7 @@ import { type SiteFile, siteFiles } from "./files/site-files.js";
 import { notFoundShell } from "./not-found-shell.js";
 import { type PageFormatName, pageRespondOptions, type RenderedPage, renderPage } from "./page-response.js";
 import { resolvePage } from "./page-views.js";
-import { assetOptions, compressAll, fileOptions } from "./site-file-answers.js";
+import { assetOptions, fileOptions } from "./site-file-answers.js";
 import { memo, type SiteState, type SnapshotSite } from "./site-state.js";
 
 /** A target the site prepared an answer for, and that answer. */
@@ -24,7 +29,7 @@ export function fileRepresentation(
   encoders: Encoders,
 ): Promise<Representation> {
   return memo(site.files, file.path, async () =>
-    createRepresentation(file.render(site.context), file.contentType, encoders, { effort: "best" }),
+    createRepresentation(file.render(site.context), file.contentType, encoders, "best"),
   );
 }
 

@@ -113,7 +113,7 @@ async function serveDocument(
   encoders: Encoders,
 ): Promise<AnswerParts> {
   const representation = await memo(site.files, path, async () =>
-    createRepresentation(document(site.context), "text/html; charset=utf-8", encoders, { effort: "best" }),
+    createRepresentation(document(site.context), "text/html; charset=utf-8", encoders, "best"),
   );
   const page = { representation, view: { path, markdownPath: markdownPath(path) } };
   const options = pageRespondOptions(page, "html", site.context);

@@ -1,15 +1,9 @@
-import type { ContentCoding } from "../http/encoding.js";
 import type { AnswerParts, Representation, RespondOptions } from "../http/representation.js";
 import type { RoutedRequest } from "../http/router.js";
 import { sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
 import { canonicalRedirect, canonicalSearch, readsNothing } from "./canonical-query.js";
 import type { SiteFile } from "./files/site-files.js";
 import { markdownTokens, pageCaching } from "./page-response.js";
-
-/** Makes every compressed variant of a representation now rather than on first request. */
-export function compressAll(representation: Representation): void {
-  for (const coding of Object.keys(representation.codings) as ContentCoding[]) representation.variant(coding);
-}
 
 /** Assets and icons for a shared cache: kept like every content answer, purged only with `all`. */
 const assetShared = { keys: surrogateKeyHeader([]), cacheControl: sharedCaching };

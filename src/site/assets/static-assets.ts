@@ -102,7 +102,7 @@ export async function buildStaticAssets(files: readonly AssetFile[], encoders: E
     let prepared: Promise<Representation> | undefined;
     byFileName.set(fileName, () => {
       prepared ??= (kept ? Promise.resolve(kept) : assetBytes(file.content)).then((body) =>
-        createRepresentation(body, file.contentType, encoders, { effort: "best" }),
+        createRepresentation(body, file.contentType, encoders, "best"),
       );
       // A read that failed is tried again on the next request.
       prepared.catch(() => {
