@@ -91,21 +91,16 @@ async function prepareInto(
   return { api: api.length, site: pages.made, deferred: budget.deferred };
 }
 
-/** How full a snapshot's tiers of the answer cache are, and what is kept by request input beside them. */
+/** How full a snapshot's tiers of the answer cache are (docs/architecture.md), and what search and header
+ * negotiation keep beside them. */
 function usageOf(snapshot: Snapshot, table: PreparedAnswers, responder: ApiResponder, site: Site) {
   const { termHits } = snapshot.services.search;
   return {
-    // Every content answer, made once per snapshot (all representations and codings).
     preparedAnswers: table.prepared,
-    // Content answers made for request parameters beyond the prepared defaults (`?offset=40`).
     keptAnswers: responder.kept(snapshot),
-    // Computed API answers (calculators, search) by exact target, from their second request.
     keptComputed: table.kept,
-    // 404 suggestion lists by the words searched for (`suggestionMemoBudget`).
     keptSuggestions: site.keptSuggestions(),
-    // Cached hits of index terms (keys are index terms only).
     termHits: { entries: termHits.size, hits: termHits.calculatedSize },
-    // `Accept` and `Accept-Encoding` values whose decisions are remembered.
     rememberedHeaders: table.remembered,
   };
 }
