@@ -3,13 +3,16 @@ import type { Config } from "../config/config.js";
 import type { Logger } from "../http/request-log.js";
 import { loadContent } from "./load-content.js";
 import { cannotStart } from "./serve.js";
-import { builtSiteMatches } from "./start-from-artifact.js";
+import { freshArtifact } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 
 /** The `node:cluster` primary: checks the content once, then forks, replaces and stops the workers. */
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
   // A built site for this content was checked when it was built; else the content is, here, once.
-  const checked = async () => (await builtSiteMatches(config)) || (await loadContent(config.contentDir));
+  const checked = async () => {
+    const fresh = await freshArtifact(config);
+    if (!("artifact" in fresh)) await loadContent(config.contentDir, fresh.sources);
+  };
   await checked().catch(cannotStart);
   // With Node's round robin a connection passed to a worker as it is killed hangs forever; the kernel
   // hands connections only to live workers.

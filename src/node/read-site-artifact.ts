@@ -33,26 +33,8 @@ export function bodyReader(dir: string, budget = keptBodyBudget): (file: string)
 }
 
 /**
- * The manifest's text of the site artifact in `dir` if built for these versions and origin (its versions
- * read from its first line), or why not.
- */
-export function readManifest(
-  dir: string,
-  expected: Pick<SiteManifest, "contentVersion" | "codeVersion" | "baseUrl">,
-): { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly reason: string } {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(join(dir, "manifest.json"));
-  } catch {
-    return { ok: false, reason: `no site artifact in ${dir}` };
-  }
-  const mismatch = manifestMismatch(bytes, expected);
-  return mismatch === undefined ? { ok: true, bytes } : { ok: false, reason: mismatch };
-}
-
-/**
- * The prepared entries of the artifact in `dir` if built for these versions and origin (each parsed when
- * first asked for, its bodies when sent), or why it cannot be used.
+ * The prepared entries of the artifact in `dir` if built for these versions and origin (its versions read
+ * from the manifest's first line; each entry parsed when first asked for, its bodies when sent), or why not.
  */
 export function readSiteArtifact(
   dir: string,
@@ -60,9 +42,15 @@ export function readSiteArtifact(
 ):
   | { readonly ok: true; readonly entries: DescribedEntries }
   | { readonly ok: false; readonly reason: string } {
-  const read = readManifest(dir, expected);
-  if (!read.ok) return read;
-  return { ok: true, entries: describedEntries(manifestLines(read.bytes), bodyReader(dir)) };
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(join(dir, "manifest.json"));
+  } catch {
+    return { ok: false, reason: `no site artifact in ${dir}` };
+  }
+  const mismatch = manifestMismatch(bytes, expected);
+  if (mismatch !== undefined) return { ok: false, reason: mismatch };
+  return { ok: true, entries: describedEntries(manifestLines(bytes), bodyReader(dir)) };
 }
 
 /** The static files the artifact in `dir` lists (`builtAssetsFile`), each read when first sent, or undefined. */

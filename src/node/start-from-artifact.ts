@@ -9,7 +9,7 @@ import { graphFileNames } from "../content/graph-file.js";
 import { contentHeaders } from "../http/common-headers.js";
 import { createPreparedAnswers } from "../http/prepared-answers.js";
 import { negotiate } from "../site/negotiate.js";
-import { readManifest, readSiteArtifact } from "./read-site-artifact.js";
+import { readSiteArtifact } from "./read-site-artifact.js";
 
 /** The built code's folder (`dist/`), and the artifact's beside it (`dist-site/`). */
 const distDir = fileURLToPath(new URL("..", import.meta.url));
@@ -26,21 +26,14 @@ export async function freshArtifact(config: Config) {
   const holdsGraph = existsSync(join(artifactDir, graphFileNames.json));
   const sources = holdsGraph ? undefined : await readContentDir(config.contentDir);
   const version = sources ? contentVersion(sources) : await contentDirVersion(config.contentDir);
-  const read = readSiteArtifact(artifactDir, expectedOf(config, version));
+  const read = readSiteArtifact(artifactDir, {
+    contentVersion: version,
+    codeVersion: codeVersion(distDir),
+    baseUrl: config.baseUrl,
+  });
   if (!read.ok) return { reason: read.reason, sources };
   const table = createPreparedAnswers(negotiate, contentHeaders(config.baseUrl, version));
   table.describe(read.entries);
   const artifact = { contentVersion: version, entries: read.entries, table };
   return { artifact, sources };
-}
-
-/** What a built site must have been built for, to be served by this code for this content. */
-function expectedOf(config: Config, contentVersion: string) {
-  return { contentVersion, codeVersion: codeVersion(distDir), baseUrl: config.baseUrl };
-}
-
-/** Whether a start serves the built site, whose content was checked at build: no need to parse it again. */
-export async function builtSiteMatches(config: Config): Promise<boolean> {
-  if (config.dev) return false;
-  return readManifest(artifactDir, expectedOf(config, await contentDirVersion(config.contentDir))).ok;
 }
