@@ -1,4 +1,6 @@
 import { type ApiResponder, createApiResponder } from "./api/api-responder.js";
+import { methodNotAllowedError } from "./api/errors.js";
+import { errorAnswer } from "./api/json-response.js";
 import { buildOpenApiDocument } from "./api/openapi/build-openapi.js";
 import { responseExamples } from "./api/openapi/response-examples.js";
 import type { AnyOperation, ApiContext } from "./api/operation.js";
@@ -6,10 +8,12 @@ import { apiVersion } from "./api/operations/discovery-operations.js";
 import { operations } from "./api/routes.js";
 import type { ContentGraph } from "./content/types.js";
 import type { Admission } from "./http/admission.js";
+import { plainAnswer } from "./http/answer.js";
 import { cachedIn } from "./http/cached-in.js";
 import { contentHeaders } from "./http/common-headers.js";
 import type { Encoders } from "./http/encoding.js";
 import type { Incoming } from "./http/incoming.js";
+import { allowedMethods } from "./http/preflight.js";
 import { defaultPrepareBudgetBytes, type PrepareBudget } from "./http/prepare-budget.js";
 import {
   createPreparedAnswers,
@@ -18,12 +22,13 @@ import {
   type PreparedAnswers,
 } from "./http/prepared-answers.js";
 import type { Logger } from "./http/request-log.js";
-import { createRouter } from "./http/router.js";
+import { createRouter, type Route, type RoutedRequest } from "./http/router.js";
+import { mcpRoutes } from "./mcp/mcp-routes.js";
+import { serviceRoutes } from "./routes/file-routes.js";
 import { createSiteUrls, type SiteUrls } from "./routes/site-urls.js";
 import type { IndexFiles } from "./search/indexed-terms.js";
 import { searchServiceOf } from "./search/search-service.js";
 import { answerRouted, type RequestPath } from "./serve/answer-request.js";
-import { routeTable } from "./serve/route-table.js";
 import { webApp } from "./serve/web-app.js";
 import type { AssetFile } from "./site/assets/static-assets.js";
 import { negotiate } from "./site/negotiate.js";
@@ -135,23 +140,45 @@ export function composeService(graph: ContentGraph, options: ComposeOptions) {
     baseUrl,
     answers: tableOf,
   });
-  // The routed path's parts: the route table (API operations, MCP, health, the site) and its router.
-  const routes = routeTable({
-    baseUrl,
-    operations,
-    responder,
-    store,
-    siteRoutes: site.routes,
-    mcp: {
+  const startedAt = Date.now();
+  // Every address in the order the router tries them; anything else is a page or a JSON 404.
+  const routes: Route[] = [
+    ...operations.map((operation) => ({
+      pattern: operation.path,
+      answer: ({ incoming, url, params }: RoutedRequest) =>
+        responder.answer(operation, incoming, params, url.search.slice(1)),
+      refuse: () =>
+        errorAnswer(methodNotAllowedError(allowedMethods, operation.path), baseUrl, {
+          Allow: allowedMethods,
+        }),
+    })),
+    ...mcpRoutes({
       operations,
       baseUrl,
       version: apiVersion,
       context: () => context(store.current()),
       log,
       ...(options.admission ? { admission: options.admission } : {}),
+    }),
+    {
+      pattern: serviceRoutes.health.pattern,
+      // What a load balancer needs; process figures only when the runtime edge passes them (a flag).
+      answer: () =>
+        plainAnswer(
+          200,
+          { "Content-Type": "application/json", "Cache-Control": serviceRoutes.health.cacheControl },
+          JSON.stringify({
+            status: "ok",
+            contentGeneration: snapshot.generation,
+            contentVersion: snapshot.graph.version,
+            ...(options.health
+              ? { uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), ...options.health() }
+              : {}),
+          }),
+        ),
     },
-    ...(options.health ? { health: options.health } : {}),
-  });
+    ...site.routes,
+  ];
   const paths: RequestPath = {
     baseUrl,
     encoders,
