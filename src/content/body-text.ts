@@ -1,11 +1,7 @@
 import type MarkdownIt from "markdown-it";
-import { headingSlug } from "./heading-slug.js";
 
 /** One token of markdown-it's parse. */
 export type MarkdownToken = ReturnType<InstanceType<typeof MarkdownIt>["parse"]>[number];
-
-/** Headings whose sections point elsewhere; their words describe other pages, so they are not indexed. */
-const skippedSections: ReadonlySet<string> = new Set(["related"]);
 
 /** The text of a heading as markdown-it-anchor slugifies it: text and code, no link targets. */
 export function headingText(inline: MarkdownToken | undefined): string {
@@ -34,40 +30,25 @@ export interface PlainBody {
   readonly sections: readonly BodySection[];
 }
 
-/** The words of a body's tokens as the plain text search indexes, and where each level 2 and 3 section is. */
-export function plainBody(tokens: readonly MarkdownToken[]): PlainBody {
-  const segments: { title: string; anchor: string; parts: string[] }[] = [
-    { title: "", anchor: "", parts: [] },
-  ];
-  const anchors = new Set<string>();
-  let skippingBelowLevel = 0;
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index]!;
-    if (token.type === "heading_open") {
-      const level = Number(token.tag.slice(1));
-      const title = headingText(tokens[index + 1])
-        .replace(/\s+/g, " ")
-        .trim();
-      if (skippingBelowLevel && level <= skippingBelowLevel) skippingBelowLevel = 0;
-      if (!skippingBelowLevel && skippedSections.has(title.toLowerCase())) skippingBelowLevel = level;
-      if (level === 2 || level === 3) {
-        // The id the rendered page gives it: from the heading's text, numbered among the page's ## and ###.
-        let anchor = headingSlug(title);
-        for (let suffix = 1; anchors.has(anchor); suffix++) anchor = `${headingSlug(title)}-${suffix}`;
-        anchors.add(anchor);
-        if (!skippingBelowLevel) segments.push({ title, anchor, parts: [] });
-      }
-      index += 2; // headings are indexed in their own field
-      continue;
-    }
-    if (skippingBelowLevel || token.type !== "inline") continue;
-    const { parts } = segments.at(-1)!;
-    for (const child of token.children ?? []) {
-      if (child.type === "text" || child.type === "code_inline") parts.push(child.content);
-      else if (child.type === "softbreak" || child.type === "hardbreak") parts.push(" ");
-    }
-    parts.push("\n");
+/** The plain text of an inline token's children: text and code, a space for each line break. */
+export function inlineText(children: readonly MarkdownToken[]): string {
+  let text = "";
+  for (const child of children) {
+    if (child.type === "text" || child.type === "code_inline") text += child.content;
+    else if (child.type === "softbreak" || child.type === "hardbreak") text += " ";
   }
+  return text;
+}
+
+/** A body's text under one heading (the first has none), in pieces as read. */
+export interface BodySegment {
+  readonly title: string;
+  readonly anchor: string;
+  readonly parts: string[];
+}
+
+/** The plain body of its segments: each one's text, blanks folded, one line break between them. */
+export function joinSegments(segments: readonly BodySegment[]): PlainBody {
   let text = "";
   const sections: BodySection[] = [];
   for (const segment of segments) {

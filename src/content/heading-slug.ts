@@ -15,18 +15,3 @@ export function headingSlug(text: string): string {
   // An id starting with a digit fails as a CSS selector (`#1-...`) and validators flag it.
   return /^\d/.test(slug) ? `step-${slug}` : slug;
 }
-
-/**
- * The ids the site gives a page's `##` and `###` headings, a taken slug numbered as markdown-it-anchor does.
- * @example headingIds(["Tips", "Tips"]) // ["tips", "tips-1"]
- */
-export function headingIds(titles: readonly string[]): string[] {
-  const taken = new Set<string>();
-  return titles.map((title) => {
-    const slug = headingSlug(title);
-    let id = slug;
-    for (let suffix = 1; taken.has(id); suffix++) id = `${slug}-${suffix}`;
-    taken.add(id);
-    return id;
-  });
-}

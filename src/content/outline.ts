@@ -1,9 +1,18 @@
 import MarkdownIt from "markdown-it";
-import { headingText, type MarkdownToken, type PlainBody, plainBody } from "./body-text.js";
-import { headingIds } from "./heading-slug.js";
+import anchor from "markdown-it-anchor";
+import { type BodySegment, headingText, inlineText, joinSegments, type PlainBody } from "./body-text.js";
+import { headingSlug } from "./heading-slug.js";
 import type { Heading } from "./types.js";
 
-const parser = new MarkdownIt("commonmark");
+// The ids are markdown-it-anchor's, as the rendered page's (`render-markdown.ts`).
+const parser = new MarkdownIt("commonmark").use(anchor, {
+  level: [2, 3],
+  slugify: headingSlug,
+  tabIndex: false,
+});
+
+/** Headings whose sections point elsewhere; their words describe other pages, so they are not indexed. */
+const skippedSections: ReadonlySet<string> = new Set(["related"]);
 
 /** A link found in a Markdown body. */
 export interface BodyLink {
@@ -26,62 +35,62 @@ export interface Outline {
   readonly headingLevels: readonly { readonly level: number; readonly line: number }[];
   /** Whether the first block is a paragraph. */
   readonly startsWithParagraph: boolean;
-  /** The body as plain text with its sections, from the same parse (what search indexes). */
+  /** The body as plain text with its sections (what search indexes), but the "Related" section. */
   readonly plain: PlainBody;
 }
 
-function plainText(inline: MarkdownToken): string {
-  return (inline.children ?? [])
-    .map((child) =>
-      child.type === "text" || child.type === "code_inline"
-        ? child.content
-        : child.type === "softbreak"
-          ? " "
-          : "",
-    )
-    .join("")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Reads headings, the lede, links and the plain text from a Markdown body (CommonMark), parsing it once. */
+/**
+ * Reads headings, the lede, links and the plain text from a Markdown body (CommonMark) in one walk over
+ * one parse; the plain text's sections are its level 2 and 3 headings, with the ids the page renders.
+ */
 export function outline(markdown: string): Outline {
   const tokens = parser.parse(markdown, {});
   const headings: Heading[] = [];
   const headingLevels: { level: number; line: number }[] = [];
   const links: BodyLink[] = [];
-  const anchorTitles: string[] = [];
+  const anchors: string[] = [];
+  const segments: BodySegment[] = [{ title: "", anchor: "", parts: [] }];
   let section = "";
   let lede = "";
+  let skippingBelowLevel = 0;
   const firstBlock = tokens.find((token) => token.nesting !== -1 && token.level === 0);
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     if (token.type === "heading_open") {
       const level = Number(token.tag.slice(1));
       const inline = tokens[index + 1]!;
+      const title = headingText(inline).replace(/\s+/g, " ").trim();
       headingLevels.push({ level, line: token.map?.[0] ?? 0 });
+      if (skippingBelowLevel && level <= skippingBelowLevel) skippingBelowLevel = 0;
+      if (!skippingBelowLevel && skippedSections.has(title.toLowerCase())) skippingBelowLevel = level;
       if (level === 2 || level === 3) {
         headings.push({ level, text: inline.content.trim() });
-        anchorTitles.push(headingText(inline));
+        const id = String(token.attrGet("id"));
+        if (!skippingBelowLevel) segments.push({ title, anchor: id, parts: [] });
+        anchors.push(id);
       }
       if (level <= 2) section = inline.content.trim();
     }
     if (token.type === "paragraph_open" && lede === "" && token.level === 0)
-      lede = plainText(tokens[index + 1]!);
-    if (token.type === "inline") {
-      for (const child of token.children ?? []) {
-        if (child.type === "link_open")
-          links.push({ href: String(child.attrGet("href") ?? ""), line: token.map?.[0] ?? 0, section });
-      }
-    }
+      lede = inlineText(tokens[index + 1]!.children ?? [])
+        .replace(/\s+/g, " ")
+        .trim();
+    if (token.type !== "inline") continue;
+    // A heading's words are indexed in their own field, not in the text.
+    const heading = tokens[index - 1]?.type === "heading_open";
+    const { parts } = segments.at(-1)!;
+    for (const child of token.children ?? [])
+      if (child.type === "link_open")
+        links.push({ href: String(child.attrGet("href") ?? ""), line: token.map?.[0] ?? 0, section });
+    if (!heading && !skippingBelowLevel) parts.push(inlineText(token.children ?? []), "\n");
   }
   return {
     headings,
     lede,
     links,
-    anchors: headingIds(anchorTitles),
+    anchors,
     headingLevels,
     startsWithParagraph: firstBlock?.type === "paragraph_open",
-    plain: plainBody(tokens),
+    plain: joinSegments(segments),
   };
 }
