@@ -1,11 +1,10 @@
 import { articleCategories } from "../../content/vocabulary.js";
-import { fileRoutes } from "../../routes/file-routes.js";
 import { defineOperation, noPathParams } from "../operation.js";
 import { presentApp } from "../resources/present-app.js";
 import { presentArticle, presentArticlePage } from "../resources/present-article.js";
 import { presentDocPage, presentDocSummary } from "../resources/present-doc.js";
-import { presentRelease } from "../resources/present-release.js";
-import { appSchema, releaseFeedSchemaVersion, releaseListSchema } from "../schemas/app-schema.js";
+import { releaseList } from "../resources/present-release.js";
+import { appSchema, releaseListSchema } from "../schemas/app-schema.js";
 import { articleListSchema, articlePageSchema } from "../schemas/article-schema.js";
 import { docListSchema, docPageSchema } from "../schemas/doc-schema.js";
 import {
@@ -45,18 +44,7 @@ export const listReleases = defineOperation({
   response: releaseListSchema,
   example: "limit=3",
   errorStatuses: [404],
-  handle: ({ query, context }) => {
-    const { releases } = context.graph;
-    const page = releases.slice(0, query.limit).map(presentRelease);
-    return {
-      releases: page,
-      total: releases.length,
-      schemaVersion: releaseFeedSchemaVersion,
-      count: page.length,
-      source: context.urls.absolute(fileRoutes.whatsNewJson.path),
-      page: context.urls.page("whatsNew"),
-    };
-  },
+  handle: ({ query, context }) => releaseList(context.graph, context.urls, query.limit),
 });
 
 /** `listArticles`: blog articles, newest first, filtered and paged. */
