@@ -70,7 +70,7 @@ for (const { set, evaluation } of evaluations) {
   const missed = missedFloors(evaluation, set.floors);
   failed ||= missed.length > 0;
   console.log(`
-Search quality over ${evaluation.queries} ${set.name}, ${engine.documents.size} pages
+Search quality over ${evaluation.queries} ${set.name}, ${engine.pages.length} pages
   MRR@10  ${evaluation.mrr10.toFixed(3)}   (floor ${set.floors.mrr10 ?? "none"})
   nDCG@5  ${evaluation.ndcg5.toFixed(3)}
   hit@1   ${evaluation.hit1.toFixed(3)}   (floor ${set.floors.hit1 ?? "none"})

@@ -1,12 +1,12 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { expect, it } from "vitest";
-import { mcpStdioCommand } from "../mcp/mcp-clients.js";
 
 it("serves the same tools over stdio, to the SDK's client, started as the README says", async () => {
   // Exactly what the README tells clients to start, so npm prints nothing on stdout.
   const transport = new StdioClientTransport({
-    ...mcpStdioCommand(process.cwd()),
+    command: "npm",
+    args: ["run", "--silent", "--prefix", process.cwd(), "mcp:stdio"],
     env: { ...(process.env as Record<string, string>), BASE_URL: "https://stepzy.example" },
     stderr: "ignore",
   });

@@ -1,11 +1,4 @@
-// The stdio command is the one `src/cli/mcp-stdio.test.ts` runs and the README gives, so a command that
-// stopped working fails it. The public developer page offers only the HTTP server: its readers have no
-// checkout of this service to start.
-
-/** The local process a stdio client starts in a checkout: `--silent`, as npm's banner would corrupt protocol output. */
-export function mcpStdioCommand(checkout: string): { command: string; args: string[] } {
-  return { command: "npm", args: ["run", "--silent", "--prefix", checkout, "mcp:stdio"] };
-}
+// The public developer page offers only the HTTP server: its readers have no checkout of this service to start.
 
 /** One client's way to add the server: where it goes and what to write there. */
 export interface McpClientConfig {

@@ -61,7 +61,7 @@ function oneSearch(q: string, type?: SearchType) {
       },
     })
     .map((result) => {
-      const document = engine.documents.get(result.id)!;
+      const document = engine.pages.find((page) => page.id === result.id)!;
       const words = new Set(result.queryTerms.flatMap((term) => planned.get(term)?.words ?? [])).size;
       const titled = engine.titles.get(titleKey(typed))?.includes(engine.pages.indexOf(document));
       // The longest section heading the query is or starts with (four words or more).

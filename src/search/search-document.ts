@@ -1,4 +1,4 @@
-import { calculators } from "../calculators/registry.js";
+import { findCalculator } from "../calculators/registry.js";
 import type { BodySection } from "../content/body-text.js";
 import type { ContentGraph, Page } from "../content/types.js";
 
@@ -45,14 +45,13 @@ function documentOf(type: SearchType, page: Page, extraBody = "", section?: stri
 
 /** Every searchable page: guides, articles, calculator pages (with description and formula), audiences. */
 export function searchDocuments(graph: ContentGraph): SearchDocument[] {
-  const calculatorPages = calculators.flatMap((calculator) => {
-    const page = graph.calculatorPages.get(calculator.slug);
-    return page ? [documentOf("calculator", page, `\n${calculator.description}\n${calculator.method}`)] : [];
-  });
   return [
     ...graph.articles.map((page) => documentOf("article", page)),
     ...[...graph.docs.values()].map((page) => documentOf("doc", page, "", page.sectionId)),
-    ...calculatorPages,
+    ...[...graph.calculatorPages.values()].map((page) => {
+      const { description, method } = findCalculator(page.slug)!;
+      return documentOf("calculator", page, `\n${description}\n${method}`);
+    }),
     ...graph.audiences.map((page) => documentOf("audience", page)),
   ];
 }

@@ -42,8 +42,6 @@ export interface SearchEngine {
   readonly typoTree: SearchableMap<true>;
   /** Every word of the ranked fields before stemming, for putting swapped letters back. */
   readonly words: ReadonlySet<string>;
-  /** The indexed pages by id. */
-  readonly documents: ReadonlyMap<string, SearchDocument>;
   /** Page numbers by their title's words as a query reads them (`titleKey`). */
   readonly titles: ReadonlyMap<string, readonly number[]>;
   /** The page of each section heading of 4 words or more that only one page has, by its words (`titleKey`). */
@@ -115,7 +113,6 @@ export function createSearchEngine(
     typoTree: SearchableMap.from<true>(sortedVocabulary.map((term) => [term, true])),
     words: new Set(wordTerms.keys()),
     wordsOf: wordsOfTerms(wordTerms),
-    documents: new Map(pages.map((document) => [document.id, document])),
     titles: titlesOf(pages),
     headings,
     longestHeading: [...headings.keys()].reduce((most, key) => Math.max(most, key.split(" ").length), 0),

@@ -43,7 +43,7 @@ describe("searchSite", () => {
 
   it("indexes every guide page, article, calculator and audience page", () => {
     const counts = Object.fromEntries(searchTypes.map((type) => [type, 0]));
-    for (const document of engine.documents.values()) counts[document.type]! += 1;
+    for (const document of engine.pages) counts[document.type]! += 1;
     expect(counts).toEqual({ article: 36, doc: 52, calculator: 8, audience: 10 });
   });
 
@@ -64,7 +64,7 @@ describe("searchSite", () => {
         expect(`${before.type}:${before.slug}` < `${after.type}:${after.slug}`).toBe(true);
     }
     expect(searchSite(engine, { q: "walking steps goal", limit: 50 })).toEqual(first);
-    const rebuilt = createSearchEngine([...engine.documents.values()].reverse());
+    const rebuilt = createSearchEngine([...engine.pages].reverse());
     expect(searchSite(rebuilt, { q: "walking steps goal", limit: 50 })).toEqual(first);
   });
 
@@ -114,7 +114,7 @@ describe("searchSite", () => {
     const hits = searchSite(engine, { q: "heart zzzz", limit: 50 }).hits;
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) {
-      const document = engine.documents.get(`${hit.type}:${hit.slug}`)!;
+      const document = engine.pages.find((page) => page.id === `${hit.type}:${hit.slug}`)!;
       expect(`${document.title} ${document.headings} ${document.summary} ${document.body()}`).toMatch(
         /heart/i,
       );

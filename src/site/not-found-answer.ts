@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { ContentGraph } from "../content/types.js";
 import { cachedIn } from "../http/cached-in.js";
 import type { Encoders } from "../http/encoding.js";
@@ -15,7 +16,6 @@ import {
 } from "./pages/not-found-page.js";
 import type { SiteContext } from "./site-context.js";
 import type { SnapshotSite } from "./site-state.js";
-import { createSuggestionMemo, type SuggestionMemo } from "./suggestion-memo.js";
 
 const htmlNotFoundOptions = new WeakMap<SiteContext, RespondOptions>();
 
@@ -25,23 +25,33 @@ function notFoundOptions(site: SnapshotSite, page: RenderedPage, format: PageFor
   return format === "html" ? cachedIn(htmlNotFoundOptions, site.context, make) : make();
 }
 
-/** Each snapshot's kept 404 suggestions, by its graph. */
-const suggestionMemos = new WeakMap<ContentGraph, SuggestionMemo>();
+/** What one snapshot's kept 404 suggestions may hold: lists, and characters in all (keys included). */
+export const suggestionMemoBudget = { entries: 2_000, characters: 2_000_000 } as const;
+
+/** Each snapshot's kept 404 suggestions by the words searched for and the format: scanners repeat the same
+ * missing paths and the search is most of a 404's cost (BENCHMARKS.md); a snapshot's pages never change. */
+const suggestionMemos = new WeakMap<ContentGraph, LRUCache<string, string>>();
+const newMemo = () =>
+  new LRUCache<string, string>({
+    max: suggestionMemoBudget.entries,
+    maxSize: suggestionMemoBudget.characters,
+    sizeCalculation: (text, key) => text.length + key.length + 1,
+  });
 
 /** A 404 page's suggestions in its format, kept by the words searched for. */
 function suggestionsText(site: SnapshotSite, path: string, format: PageFormatName): string {
-  const memo = cachedIn(suggestionMemos, site.context.graph, createSuggestionMemo);
+  const memo = cachedIn(suggestionMemos, site.context.graph, newMemo);
   const missing = path.slice(0, 200);
-  return memo.text(`${format} ${suggestionQuery(missing)}`, () => {
+  return cachedIn(memo, `${format} ${suggestionQuery(missing)}`, () => {
     const suggestions = notFoundSuggestions(site.context, missing);
     return format === "markdown" ? suggestionsMarkdown(suggestions) : suggestionsHtml(suggestions);
   });
 }
 
 /** How full a snapshot's kept 404 suggestions are. */
-export function keptSuggestions(graph: ContentGraph): Pick<SuggestionMemo, "entries" | "characters"> {
+export function keptSuggestions(graph: ContentGraph) {
   const memo = suggestionMemos.get(graph);
-  return { entries: memo?.entries ?? 0, characters: memo?.characters ?? 0 };
+  return { entries: memo?.size ?? 0, characters: memo?.calculatedSize ?? 0 };
 }
 
 /** The 404 answer for a path; a `.md` URL (`asked`) gets Markdown whatever the Accept header says. */

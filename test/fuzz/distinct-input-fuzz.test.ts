@@ -4,7 +4,7 @@ import { keptAnswerBudget } from "../../src/api/kept-answers.js";
 import type { Service } from "../../src/compose.js";
 import { keptComputedBudget, rememberedHeaderBudget } from "../../src/http/prepared-answers.js";
 import { termHitsBudget } from "../../src/search/search-engine.js";
-import { suggestionMemoBudget } from "../../src/site/suggestion-memo.js";
+import { suggestionMemoBudget } from "../../src/site/not-found-answer.js";
 import { incoming, testService } from "../support/service.js";
 import { fuzzRuns, fuzzTimeoutMs } from "./fuzz-runs.js";
 

@@ -1,4 +1,3 @@
-import { calculators } from "../../calculators/registry.js";
 import type { ContentGraph, GuidePage } from "../../content/types.js";
 import { apiEntryPaths, fileRoutes } from "../../routes/file-routes.js";
 import type { SiteUrls } from "../../routes/site-urls.js";
@@ -34,10 +33,7 @@ export function llmsTxt(graph: ContentGraph, urls: SiteUrls, fullBytes?: number)
     ),
     section(
       "Calculators",
-      calculators.flatMap(({ slug }) => {
-        const page = graph.calculatorPages.get(slug);
-        return page ? [entry(page, urls.tool(slug))] : [];
-      }),
+      [...graph.calculatorPages.values()].map((page) => entry(page, urls.tool(page.slug))),
     ),
     section(
       "Optional",

@@ -1,22 +1,18 @@
-import { calculators } from "../../calculators/registry.js";
+import { findCalculator } from "../../calculators/registry.js";
 import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { CardList, PageHeader } from "../layout/page-parts.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
-/** The calculators that have a page, in the registry's order, with that page's title and summary. */
-export function toolEntries(context: SiteContext) {
-  return calculators.flatMap((calculator) => {
-    const page = context.graph.calculatorPages.get(calculator.slug);
-    return page ? [{ calculator, page }] : [];
-  });
-}
-
 /** The calculator index: every calculator with what it answers. */
 export function toolsIndexView(context: SiteContext): PageView {
   const { graph, urls } = context;
-  const entries = toolEntries(context);
+  // The calculators that have a page, in the registry's order (as the graph keeps them).
+  const entries = [...graph.calculatorPages.values()].map((page) => ({
+    calculator: findCalculator(page.slug)!,
+    page,
+  }));
   return {
     path: pagePath("tools"),
     markdownPath: markdownPath(pagePath("tools")),
