@@ -33,7 +33,7 @@ import { webApp } from "./serve/web-app.js";
 import type { AssetFile } from "./site/assets/static-assets.js";
 import { negotiate } from "./site/negotiate.js";
 import { createSite, type Site } from "./site/register-site.js";
-import type { Snapshot } from "./store/snapshot.js";
+import type { ContentStore, Snapshot } from "./store/snapshot.js";
 
 /** A snapshot of `graph`, its search index read from `indexFiles` when they fit. */
 export function createSnapshot(graph: ContentGraph, generation = 1, indexFiles?: IndexFiles): Snapshot {
@@ -110,39 +110,31 @@ function usageOf(snapshot: Snapshot, table: PreparedAnswers, responder: ApiRespo
   };
 }
 
-/** Wires the content graph, the route table, the OpenAPI document and the request path together. */
-export function composeService(graph: ContentGraph, options: ComposeOptions) {
-  const { baseUrl } = options;
-  const encoders = options.encoders ?? {};
-  const log = options.log ?? (() => {});
-  let snapshot = createSnapshot(graph, 1, options.searchIndex);
-  const store = { current: () => snapshot };
-  const site = createSite({ baseUrl, store, operations, assetFiles: options.siteAssetFiles, encoders });
-  // The OpenAPI document's examples are the operations' own answers for the starting content.
+/** The API's context for each snapshot, with the OpenAPI document whose examples are the operations'
+ * own answers for the starting content. */
+function apiContextOf(baseUrl: string, first: Snapshot): (snapshot: Snapshot) => ApiContext {
   const urls = createSiteUrls(baseUrl);
-  const examples = responseExamples(
-    operations,
-    apiContextFactory(urls, operations, {})(store.current()),
-    baseUrl,
-  );
-  const context = apiContextFactory(urls, operations, buildOpenApiDocument(operations, baseUrl, examples));
-  // The prepared-answer table of each snapshot, made on first use.
-  const tables = new WeakMap<Snapshot, PreparedAnswers>();
-  const tableOf = (snapshot: Snapshot) =>
-    cachedIn(tables, snapshot, () =>
-      createPreparedAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version)),
-    );
-  const responder = createApiResponder({
-    operations,
-    snapshot: () => store.current(),
-    context,
-    encoders,
-    baseUrl,
-    answers: tableOf,
-  });
+  const examples = responseExamples(operations, apiContextFactory(urls, operations, {})(first), baseUrl);
+  return apiContextFactory(urls, operations, buildOpenApiDocument(operations, baseUrl, examples));
+}
+
+/** What the route table routes to. */
+interface RouteTargets {
+  readonly responder: ApiResponder;
+  readonly context: (snapshot: Snapshot) => ApiContext;
+  readonly store: ContentStore;
+  readonly site: Site;
+  readonly log: Logger;
+}
+
+/** Every address in the order the router tries them; anything else is a page or a JSON 404. */
+function routeTable(
+  options: ComposeOptions,
+  { responder, context, store, site, log }: RouteTargets,
+): Route[] {
+  const { baseUrl } = options;
   const startedAt = Date.now();
-  // Every address in the order the router tries them; anything else is a page or a JSON 404.
-  const routes: Route[] = [
+  return [
     ...operations.map((operation) => ({
       pattern: operation.path,
       answer: ({ incoming, url, params }: RoutedRequest) =>
@@ -169,8 +161,8 @@ export function composeService(graph: ContentGraph, options: ComposeOptions) {
           { "Content-Type": "application/json", "Cache-Control": serviceRoutes.health.cacheControl },
           JSON.stringify({
             status: "ok",
-            contentGeneration: snapshot.generation,
-            contentVersion: snapshot.graph.version,
+            contentGeneration: store.current().generation,
+            contentVersion: store.current().graph.version,
             ...(options.health
               ? { uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), ...options.health() }
               : {}),
@@ -179,11 +171,40 @@ export function composeService(graph: ContentGraph, options: ComposeOptions) {
     },
     ...site.routes,
   ];
+}
+
+/** The prepared-answer table of each snapshot, made on first use. */
+function preparedTables(baseUrl: string): (snapshot: Snapshot) => PreparedAnswers {
+  const tables = new WeakMap<Snapshot, PreparedAnswers>();
+  return (snapshot) =>
+    cachedIn(tables, snapshot, () =>
+      createPreparedAnswers(negotiate, contentHeaders(baseUrl, snapshot.graph.version)),
+    );
+}
+
+/** Wires the content graph, the route table, the OpenAPI document and the request path together. */
+export function composeService(graph: ContentGraph, options: ComposeOptions) {
+  const { baseUrl } = options;
+  const encoders = options.encoders ?? {};
+  const log = options.log ?? (() => {});
+  let snapshot = createSnapshot(graph, 1, options.searchIndex);
+  const store: ContentStore = { current: () => snapshot };
+  const site = createSite({ baseUrl, store, operations, assetFiles: options.siteAssetFiles, encoders });
+  const context = apiContextOf(baseUrl, snapshot);
+  const tableOf = preparedTables(baseUrl);
+  const responder = createApiResponder({
+    operations,
+    snapshot: store.current,
+    context,
+    encoders,
+    baseUrl,
+    answers: tableOf,
+  });
   const paths: RequestPath = {
     baseUrl,
     encoders,
     operations,
-    route: createRouter(routes),
+    route: createRouter(routeTable(options, { responder, context, store, site, log })),
     contentVersion: () => store.current().graph.version,
     page: site.page,
     siteError: site.error,
