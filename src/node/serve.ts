@@ -1,6 +1,8 @@
 import type { Server } from "node:http";
 import type { Service } from "../compose.js";
 import type { Config } from "../config/config.js";
+import type { ContentSource } from "../content/parse-source.js";
+import type { ContentGraph } from "../content/types.js";
 import { lookupPrepared } from "../http/prepared-answers.js";
 import type { Logger } from "../http/request-log.js";
 import { changedKeys } from "../routes/changed-keys.js";
@@ -16,7 +18,7 @@ import { readArtifactGraph, readBuiltAssets, readSearchIndexFiles } from "./read
 import { artifactDir, freshArtifact } from "./start-from-artifact.js";
 import { onStopSignal } from "./stop-signal.js";
 import { watchContent } from "./watch-content.js";
-import { createWorkGate, gateAdmission } from "./work-gate.js";
+import { createWorkGate, gateAdmission, type WorkGate } from "./work-gate.js";
 
 /** Exits with the content's problems: the service does not start on content it cannot serve. */
 export function cannotStart(error: unknown): never {
@@ -31,41 +33,19 @@ export async function serveContent(config: Config, log: Logger, started: number)
   const fresh = await freshArtifact(config);
   const artifact = "artifact" in fresh ? fresh.artifact : undefined;
   const logRequests = config.logLevel === "info";
-  // The details read the service's usage when asked, by which time the service exists.
-  const usage = () => ready!.usage() as unknown as Readonly<Record<string, unknown>>;
-  // One gate for all computed work: requests the listener queues and the calls inside an MCP request.
   const gate = createWorkGate(computedWork);
   // The artifact's graph is read before listening: read after, its 0.3 s at x100 content held up the first
   // answers. Else built from the files read to check the artifact, or read again if its graph is unreadable.
-  const graph = artifact && readArtifactGraph(artifactDir, artifact.contentVersion);
-  let sources = fresh.sources;
-  // Composes the service once the content loads, reading an artifact's search index (docs/search.md).
-  const compose = async () => {
-    const read = sources;
-    sources = undefined;
-    const loaded = graph ?? (await loadContent(config.contentDir, read));
-    // Content read again must be the version checked: the prepared answers are of that version.
-    if (artifact && loaded.version !== artifact.contentVersion)
-      throw new Error(
-        `the content folder changed while the service started (version ${loaded.version}, not ${artifact.contentVersion}): build and start again`,
-      );
-    // Answers waiting since the graph was read or loaded go out before composing (0.3 s at x100).
-    await new Promise((resolve) => setImmediate(resolve));
-    // Read at compose time only; the content is indexed if the files don't fit.
-    const searchIndex = artifact ? readSearchIndexFiles(artifactDir) : undefined;
-    return composeNodeService(loaded, {
-      // The built site's static files: a start bundles and renders nothing the build made.
-      builtAssets: artifact && readBuiltAssets(artifactDir),
-      admission: gateAdmission(gate),
-      baseUrl: config.baseUrl,
-      encoders: nodeEncoders,
-      log,
-      prepareBudgetBytes: config.prepareBudgetBytes,
-      ...(searchIndex ? { searchIndex } : {}),
-      ...(config.healthDetails ? { health: eventLoopHealth(usage) } : {}),
-    });
+  const start: Start = {
+    config,
+    log,
+    gate,
+    artifact,
+    graph: artifact && readArtifactGraph(artifactDir, artifact.contentVersion),
+    sources: fresh.sources,
+    usage: () => ready!.usage() as unknown as Readonly<Record<string, unknown>>,
   };
-  let ready: Service | undefined = artifact ? undefined : await compose().catch(cannotStart);
+  let ready: Service | undefined = artifact ? undefined : await composeAtStart(start).catch(cannotStart);
   // Until the content is loaded, prepared targets are answered from the artifact and the rest wait.
   let composing: Promise<Service> | undefined;
   const adapter: NodeService = {
@@ -83,7 +63,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
   // The service is composed once the socket listens, so that the first requests are not queued
   // behind it (set before any request can arrive: requests come in later turns).
   if (artifact) {
-    composing = listening.then(compose);
+    composing = listening.then(() => composeAtStart(start));
     // A socket that cannot listen is reported by `await listening` below, not a second time here.
     composing.catch(() => {});
   }
@@ -99,7 +79,7 @@ export async function serveContent(config: Config, log: Logger, started: number)
     composing!.then((loaded) => {
       loaded.adoptPrepared(artifact.entries);
       ready = loaded;
-      log(startLine(loadedLine(loaded, artifact.entries.targets.length, graph !== undefined), started));
+      log(startLine(loadedLine(loaded, artifact.entries.targets.length, start.graph !== undefined), started));
     }, cannotStart);
     return;
   }
@@ -110,6 +90,48 @@ export async function serveContent(config: Config, log: Logger, started: number)
     ),
   );
   prepareAfterListening(ready!, config, log);
+}
+
+/** What a start composes the service from; the content files read to check the artifact are used once. */
+interface Start {
+  readonly config: Config;
+  readonly log: Logger;
+  /** One gate for all computed work: requests the listener queues and the calls inside an MCP request. */
+  readonly gate: WorkGate;
+  readonly artifact: Awaited<ReturnType<typeof freshArtifact>>["artifact"];
+  /** The artifact's content graph, if it holds one that reads. */
+  readonly graph: ContentGraph | undefined;
+  sources: readonly ContentSource[] | undefined;
+  /** The service's usage for /healthz details, read when asked (by then the service exists). */
+  readonly usage: () => Readonly<Record<string, unknown>>;
+}
+
+/** Composes the service once the content loads, reading an artifact's search index (docs/search.md). */
+async function composeAtStart(start: Start): Promise<Service> {
+  const { config, artifact, graph } = start;
+  const read = start.sources;
+  start.sources = undefined;
+  const loaded = graph ?? (await loadContent(config.contentDir, read));
+  // Content read again must be the version checked: the prepared answers are of that version.
+  if (artifact && loaded.version !== artifact.contentVersion)
+    throw new Error(
+      `the content folder changed while the service started (version ${loaded.version}, not ${artifact.contentVersion}): build and start again`,
+    );
+  // Answers waiting since the graph was read or loaded go out before composing (0.3 s at x100).
+  await new Promise((resolve) => setImmediate(resolve));
+  // Read at compose time only; the content is indexed if the files don't fit.
+  const searchIndex = artifact ? readSearchIndexFiles(artifactDir) : undefined;
+  return composeNodeService(loaded, {
+    // The built site's static files: a start bundles and renders nothing the build made.
+    builtAssets: artifact && readBuiltAssets(artifactDir),
+    admission: gateAdmission(start.gate),
+    baseUrl: config.baseUrl,
+    encoders: nodeEncoders,
+    log: start.log,
+    prepareBudgetBytes: config.prepareBudgetBytes,
+    ...(searchIndex ? { searchIndex } : {}),
+    ...(config.healthDetails ? { health: eventLoopHealth(start.usage) } : {}),
+  });
 }
 
 /** What the start log says once the content is loaded beside the artifact. */
