@@ -1,21 +1,17 @@
-import { cachedIn } from "../http/cached-in.js";
 import { closestWord } from "./closest-word.js";
-import { exactTermHits } from "./exact-term-hits.js";
-import { expandTerm } from "./expand-term.js";
 import { typeCode } from "./page-priors.js";
 import { bitCount, clearTally, type Tally, tallyFor } from "./page-tally.js";
 import { pagesAnswering } from "./problem-headings.js";
 import { normaliseTerm } from "./process-term.js";
 import { type QueryBudget, type QueryWork, queryBudget } from "./query-budget.js";
 import { type QueryIntent, readWords } from "./query-intent.js";
-import { type PlannedTerm, planQuery, type QueryPlan } from "./query-plan.js";
+import { planQuery, type QueryPlan } from "./query-plan.js";
 import type { SearchType } from "./search-document.js";
 import { type SearchEngine, titleKey } from "./search-engine.js";
-import type { TermHits } from "./term-hits.js";
+import { type Correction, exactHits, type Lookups, lookUpTerm } from "./term-lookups.js";
 import { rankTitlePhrase } from "./title-phrase.js";
 import { tokenize } from "./tokenize.js";
 import { type RankedDocument, TopPages } from "./top-pages.js";
-import { typoDistance } from "./typo-distance.js";
 
 /** A query's ranking: the best pages, the number of matches, the work done and the terms matched. */
 export interface Ranking {
@@ -45,24 +41,6 @@ export interface RankOptions {
   readonly budget?: QueryBudget;
 }
 
-/** The hits of one term matched exactly, from the engine's cache so that a common term is searched once. */
-function exactHits(engine: SearchEngine, term: string): TermHits {
-  return cachedIn(engine.termHits, term, () => exactTermHits(engine.postings, term, engine.tuning));
-}
-
-/** How far a planned term may be corrected: only a word the pages lack, within the query's budget. */
-function typosOf(engine: SearchEngine, entry: PlannedTerm, budget: QueryBudget, work: QueryWork): number {
-  if (engine.vocabulary.has(entry.term) || entry.weight !== 1 || entry.exact) return 0;
-  const typos = typoDistance(entry.term);
-  if (typos === 0) return 0;
-  if (work.typoWords >= budget.maxTypoWords || entry.term.length > budget.maxTypoWordLength) {
-    work.truncated = true;
-    return 0;
-  }
-  work.typoWords++;
-  return typos;
-}
-
 /** Ranks an ordinary query as a MiniSearch OR search of its terms would, but counting words, not terms. */
 function rankContent(
   engine: SearchEngine,
@@ -79,44 +57,9 @@ function rankContent(
   const slotOf = new Map(positions.map((position, slot) => [position, slot]));
   const tally = tallyFor(engine, positions.length);
   const asTyped = new Set<number>();
-  const { stride } = tally;
+  const lookups: Lookups = { engine, plan, budget, work, tally, slotOf, matched, asTyped, corrections };
   try {
-    lookups: for (const entry of plan.terms) {
-      const typos = typosOf(engine, entry, budget, work);
-      const derived = expandTerm(engine, entry.term, {
-        prefix: entry.term === plan.prefixTerm,
-        typos,
-        maxTypoExpansions: budget.maxTypoExpansions,
-      });
-      // What a mistyped word may have been read as, best-scoring page first (`readAs` picks one). A
-      // word whose own term or completion (an unfinished last word) matched was not mistyped.
-      const readings: Correction[] = [];
-
-      const bits = wordBits(entry.words, slotOf, stride);
-      for (const { term, weight } of derived) {
-        if (work.lookups >= budget.maxLookups || work.postings >= budget.maxPostings) {
-          work.truncated = true;
-          break lookups;
-        }
-        const { pages, scores: hitScores } = exactHits(engine, term);
-        work.lookups++;
-        work.postings += pages.length;
-        if (pages.length > 0) matched.add(term);
-        if (pages.length > 0 && term.startsWith(entry.term))
-          for (const position of entry.words) asTyped.add(position);
-        else if (typos > 0 && pages.length > 0) {
-          let best = 0;
-          for (let i = 0; i < hitScores.length; i++) best = Math.max(best, hitScores[i]!);
-          readings.push({ term, best: best * weight });
-        }
-        addHits(tally, pages, hitScores, entry.weight * weight, bits);
-      }
-      if (readings.length > 0 && entry.words.length === 1)
-        corrections.set(
-          entry.words[0]!,
-          readings.sort((a, b) => b.best - a.best),
-        );
-    }
+    for (const entry of plan.terms) if (!lookUpTerm(lookups, entry)) break;
     // A word that matched as typed, or through a synonym or a completion, was not mistyped.
     for (const position of asTyped) corrections.delete(position);
     const key = titleKey(words);
@@ -146,38 +89,6 @@ function headingAsked(engine: SearchEngine, words: readonly string[]): number | 
     if (page !== undefined) return page;
   }
   return undefined;
-}
-
-/** The bits of the query words a term stands for, by their slots. */
-function wordBits(
-  positions: readonly number[],
-  slotOf: ReadonlyMap<number, number>,
-  stride: number,
-): Uint32Array {
-  const bits = new Uint32Array(stride);
-  for (const position of positions) {
-    const slot = slotOf.get(position)!;
-    bits[slot >>> 5]! |= 1 << (slot & 31);
-  }
-  return bits;
-}
-
-/** Adds one term's hits to the tally: each page's score, its count of terms and the words it matched. */
-function addHits(
-  tally: Tally,
-  pages: Uint32Array,
-  hitScores: Float64Array,
-  weight: number,
-  bits: Uint32Array,
-): void {
-  const { scores, terms, words, stride, touched } = tally;
-  for (let i = 0; i < pages.length; i++) {
-    const page = pages[i]!;
-    if (terms[page] === 0) touched[tally.touchedCount++] = page;
-    scores[page]! += weight * hitScores[i]!;
-    terms[page]! += 1;
-    for (let j = 0; j < stride; j++) words[page * stride + j]! |= bits[j]!;
-  }
 }
 
 /** Offers each touched page to the top pages: score times words matched and its priors (`PagePriors`). */
@@ -269,12 +180,6 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
     intent,
     ...(correctedQuery ? { correctedQuery: correctedQuery.join(" ") } : {}),
   };
-}
-
-/** A term a mistyped word may have been read as, and its best page's score. */
-interface Correction {
-  readonly term: string;
-  readonly best: number;
 }
 
 /** What a mistyped word was read as: the reading the best result holds, else the highest-scoring one. */
