@@ -48,7 +48,8 @@ export interface DescribedEntries {
 }
 
 /** The request facts a prepared answer depends on, as raw header values (the target as received). */
-export type PreparedRequest = TargetedRequest & Partial<Pick<Incoming, "accept">>;
+export type PreparedRequest = Pick<TargetedRequest, "target"> &
+  Partial<Pick<Incoming, "accept" | "acceptEncoding" | "ifNoneMatch">>;
 
 /** One content snapshot's GET and HEAD answers by request target: prepared, or computed and kept. */
 export type PreparedAnswers = ReturnType<typeof createPreparedAnswers>;

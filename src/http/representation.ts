@@ -120,14 +120,14 @@ export interface AnswerParts {
 }
 
 /** The request headers an answer to a representation depends on. */
-export type ConditionalRequest = Partial<Pick<Incoming, "acceptEncoding" | "ifNoneMatch">>;
+export type ConditionalRequest = Pick<Incoming, "acceptEncoding" | "ifNoneMatch">;
 
 /** A request's conditions and its target, the key an answer to it may be kept by. */
 export type TargetedRequest = ConditionalRequest & { readonly target: string };
 
 /** Answers a request with a representation: 304 on a matching `If-None-Match` (RFC 9110 section 13.1.2). */
 export function respond(
-  { acceptEncoding, ifNoneMatch }: ConditionalRequest,
+  { acceptEncoding, ifNoneMatch }: Partial<ConditionalRequest>,
   representation: Representation,
   options: RespondOptions,
   codingOf: (

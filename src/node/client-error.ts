@@ -10,6 +10,7 @@ import { allowedMethods } from "../http/preflight.js";
 import type { AnswerParts } from "../http/representation.js";
 import { createRequestIds } from "../http/request-id.js";
 import { type Logger, loggedPath } from "../http/request-log.js";
+import { answerBytes } from "../http/request-representation.js";
 import { errorCaching } from "../routes/caching.js";
 import { isApiPath } from "../routes/file-routes.js";
 import { oversizeAnswer } from "../serve/answer-request.js";
@@ -75,7 +76,7 @@ export function answerClientErrors(server: Server, baseUrl: string, log?: Logger
       .join("");
     socket.write(`HTTP/1.1 ${parts.status} ${parts.reason}\r\n${head}\r\n`);
     // A HEAD is answered with the headers alone (RFC 9110 section 9.3.2).
-    socket.end(method === "HEAD" ? "" : (parts.body as Uint8Array));
+    socket.end(method === "HEAD" || parts.body === null ? "" : answerBytes(parts.body));
     const path = loggedPath(target);
     log?.({ level: "info", msg: "request", method, path, status: parts.status, durationMs: 0, requestId });
   };

@@ -48,6 +48,7 @@ export function searchDocuments(graph: ContentGraph): SearchDocument[] {
   return [
     ...graph.articles.map((page) => documentOf("article", page)),
     ...[...graph.docs.values()].map((page) => documentOf("doc", page, "", page.sectionId)),
+    // The graph keeps a calculator page only for a slug of the registry (`assembleGraph`), in its order.
     ...[...graph.calculatorPages.values()].map((page) => {
       const { description, method } = findCalculator(page.slug)!;
       return documentOf("calculator", page, `\n${description}\n${method}`);

@@ -8,7 +8,7 @@ import type { SiteContext } from "../site-context.js";
 /** The calculator index: every calculator with what it answers. */
 export function toolsIndexView(context: SiteContext): PageView {
   const { graph, urls } = context;
-  // The calculators that have a page, in the registry's order (as the graph keeps them).
+  // The calculators that have a page: the graph keeps one only for a slug of the registry, in its order.
   const entries = [...graph.calculatorPages.values()].map((page) => ({
     calculator: findCalculator(page.slug)!,
     page,
