@@ -129,6 +129,32 @@ function createTable(
   };
 }
 
+/** Offers an answer of the routed path, kept within `keptComputedBudget` once its target comes twice. */
+function keepAnswer(table: Table, target: string, answer: PreparedVariant, heldForSnapshot: boolean): void {
+  if (target.length > keptComputedBudget.longestTarget) return;
+  const kept = table.kept.get(target);
+  if (kept) {
+    // Routed again because a client asked for a coding it was not made in: made now, in the gate.
+    if (!table.compressed.has(kept)) compressEvery(table, kept);
+    return;
+  }
+  // Kept from the second offer on: queries asked once do not churn the tier.
+  if (!table.askedOnce.delete(target)) {
+    table.askedOnce.set(target, true);
+    return;
+  }
+  // Compressed only once a client asks for a coding (that request is routed, see `answerFrom`): made
+  // up front in every coding, the answers of a flood of new searches took 13 % of its CPU to compress
+  // for clients that asked for none (BENCHMARKS.md, 2026-11-28).
+  const entry: PreparedEntry = { kind: "fixed", answer };
+  // A prepared answer under another spelling was compressed when prepared.
+  if (heldForSnapshot) table.compressed.add(entry);
+  // A prepared answer's bytes are held for the snapshot anyway: only its target counts here.
+  table.kept.set(target, entry, {
+    size: heldForSnapshot ? target.length * 2 : entryBytes(target, entry),
+  });
+}
+
 /** Creates the table; `negotiate` is the website's Accept rule (docs/website.md), its 406 left to routing. */
 export function createPreparedAnswers(
   negotiate: (accept: string | undefined) => "html" | "markdown" | "none",
@@ -147,30 +173,8 @@ export function createPreparedAnswers(
       for (const target of described.targets) table.entries.set(target, null);
     },
     /** Offers an answer of the routed path, kept within `keptComputedBudget` once its target comes twice. */
-    keep(target: string, answer: PreparedVariant, heldForSnapshot = false) {
-      if (target.length > keptComputedBudget.longestTarget) return;
-      const kept = table.kept.get(target);
-      if (kept) {
-        // Routed again because a client asked for a coding it was not made in: made now, in the gate.
-        if (!table.compressed.has(kept)) compressEvery(table, kept);
-        return;
-      }
-      // Kept from the second offer on: queries asked once do not churn the tier.
-      if (!table.askedOnce.delete(target)) {
-        table.askedOnce.set(target, true);
-        return;
-      }
-      // Compressed only once a client asks for a coding (that request is routed, see `answerFrom`): made
-      // up front in every coding, the answers of a flood of new searches took 13 % of its CPU to compress
-      // for clients that asked for none (BENCHMARKS.md, 2026-11-28).
-      const entry: PreparedEntry = { kind: "fixed", answer };
-      // A prepared answer under another spelling was compressed when prepared.
-      if (heldForSnapshot) table.compressed.add(entry);
-      // A prepared answer's bytes are held for the snapshot anyway: only its target counts here.
-      table.kept.set(target, entry, {
-        size: heldForSnapshot ? target.length * 2 : entryBytes(target, entry),
-      });
-    },
+    keep: (target: string, answer: PreparedVariant, heldForSnapshot = false) =>
+      keepAnswer(table, target, answer, heldForSnapshot),
     /** The shared answer to a request (callers must not change it), or undefined to take the routed path. */
     answer: (request: PreparedRequest) => answerFrom(table, request),
     /** Every target registered as prepared, in the order they were registered. */
