@@ -25,6 +25,22 @@ function showEntry(form: HTMLFormElement, entry: FormEntry, speak: boolean): voi
   }
 }
 
+/** One line for screen readers, now or once typing pauses: the result's number, or what to fix. */
+function announcer(region: HTMLElement, status: HTMLElement | null): (now: boolean) => void {
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  const say = () => {
+    if (!status) return;
+    const figure = region.querySelector(".figure")?.textContent?.replace(/\s+/g, " ").trim();
+    const problem = region.querySelector(".result-errors li, .result-empty p")?.textContent?.trim();
+    status.textContent = figure ? `Result: ${figure}` : (problem ?? "");
+  };
+  return (now) => {
+    clearTimeout(pause);
+    if (now) say();
+    else pause = setTimeout(say, 700);
+  };
+}
+
 function bind(form: HTMLFormElement): void {
   const calculator = calculators.find((entry) => entry.slug === form.dataset.calculator);
   const region = document.getElementById("calculator-result");
@@ -34,19 +50,7 @@ function bind(form: HTMLFormElement): void {
   // The app's limits the page was rendered with, so the result made here reads as the server's.
   const maximumGoalSteps = Number(form.dataset.maximumGoalSteps);
   const limits = Number.isFinite(maximumGoalSteps) ? { maximumGoalSteps } : {};
-  // One line for screen readers once typing pauses: the result's number, or what to fix.
-  let pause: ReturnType<typeof setTimeout> | undefined;
-  const announce = (now: boolean) => {
-    clearTimeout(pause);
-    const say = () => {
-      if (!status) return;
-      const figure = region.querySelector(".figure")?.textContent?.replace(/\s+/g, " ").trim();
-      const problem = region.querySelector(".result-errors li, .result-empty p")?.textContent?.trim();
-      status.textContent = figure ? `Result: ${figure}` : (problem ?? "");
-    };
-    if (now) say();
-    else pause = setTimeout(say, 700);
-  };
+  const announce = announcer(region, status);
   /** `changed`: the name of the control the visitor just changed, if any. */
   const update = (speakAll: boolean, changed?: string) => {
     const query = new URLSearchParams();
