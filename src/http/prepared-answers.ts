@@ -226,7 +226,7 @@ function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undef
     status: parts.status,
     headers: parts.headers,
     body:
-      coding === "identity" ? (representation.runs ?? representation.body) : representation.variant(coding),
+      coding === "identity" ? (representation.chunks ?? representation.body) : representation.variant(coding),
   };
 }
 

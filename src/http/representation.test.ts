@@ -43,7 +43,7 @@ describe("createRequestRepresentation", () => {
     (_, text, asText) => {
       const bytes = encode(text);
       const made = createRequestRepresentation(text, "application/json", {});
-      expect(made.runs).toEqual([asText ? text : bytes]);
+      expect(made.chunks).toEqual([asText ? text : bytes]);
       expect(made.byteLength).toBe(bytes.byteLength);
       expect(made.body).toEqual(bytes);
       expect(made.etag).toBe(fastEtag(bytes));
@@ -66,7 +66,7 @@ describe("respond with a representation made per request", () => {
   const text = `{"results":"${"walk ".repeat(400)}"}`;
   const gzip = (body: Uint8Array) => gzipSync(body);
 
-  it("sends the identity body as its runs, with their length in bytes", () => {
+  it("sends the identity body as its chunks, with their length in bytes", () => {
     const parts = respond({}, createRequestRepresentation(text, "application/json", { gzip }), {
       cacheControl: "no-store",
     });

@@ -8,15 +8,15 @@ import {
 import { fastEtag } from "./fast-etag.js";
 import type { Incoming } from "./incoming.js";
 
-/** A body as runs of bytes and text (as UTF-8), written in turn rather than first copied into one buffer. */
-export type BodyRuns = readonly (Uint8Array | string)[];
+/** A body as chunks of bytes and text (as UTF-8), written in turn rather than first copied into one buffer. */
+export type BodyChunks = readonly (Uint8Array | string)[];
 
 /** Bytes ready to send, with their strong validator and compressed variants. */
 export interface Representation {
-  /** The identity body (made from `runs` when first read, for an answer made per request). */
+  /** The identity body (made from `chunks` when first read, for an answer made per request). */
   readonly body: Uint8Array;
-  /** The identity body as runs, for an answer made per request; written as they are. */
-  readonly runs?: BodyRuns;
+  /** The identity body as chunks, for an answer made per request; written as they are. */
+  readonly chunks?: BodyChunks;
   /** Length of the identity body in bytes. */
   readonly byteLength: number;
   readonly contentType: string;
@@ -115,8 +115,8 @@ export interface RespondOptions {
 export interface AnswerParts {
   readonly status: number;
   readonly headers: Record<string, string>;
-  /** Null for 304; runs for an identity body made per request (`answerBytes` joins them). */
-  readonly body: Uint8Array | BodyRuns | null;
+  /** Null for 304; chunks for an identity body made per request (`answerBytes` joins them). */
+  readonly body: Uint8Array | BodyChunks | null;
 }
 
 /** The request headers an answer to a representation depends on. */
@@ -158,5 +158,5 @@ export function respond(
     return { status, headers, body: compressed };
   }
   headers["Content-Length"] = String(representation.byteLength);
-  return { status, headers, body: representation.runs ?? representation.body };
+  return { status, headers, body: representation.chunks ?? representation.body };
 }

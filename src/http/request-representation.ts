@@ -1,6 +1,6 @@
 import type { Encoders } from "./encoding.js";
 import { fastEtag } from "./fast-etag.js";
-import { type BodyRuns, compressedVariants, type Representation } from "./representation.js";
+import { type BodyChunks, compressedVariants, type Representation } from "./representation.js";
 
 const textEncoder = new TextEncoder();
 
@@ -14,11 +14,11 @@ export function createRequestRepresentation(
   const bytes = encodeToScratch(content);
   // Latin-1 text is written as text (Node copies one-byte strings); other text as these bytes, which
   // Node would encode again: 4-10 % more CPU per search answer.
-  const run = pastLatin1.test(content) ? bytes.slice() : content;
-  return new RequestRepresentation([run], bytes.byteLength, fastEtag(bytes), contentType, encoders);
+  const chunk = pastLatin1.test(content) ? bytes.slice() : content;
+  return new RequestRepresentation([chunk], bytes.byteLength, fastEtag(bytes), contentType, encoders);
 }
 
-/** `createRequestRepresentation` of `before + middle + after`, the outer runs already UTF-8 (a page's shell). */
+/** `createRequestRepresentation` of `before + middle + after`, the outer chunks already UTF-8 (a page's shell). */
 export function createRepresentationAround(
   before: Uint8Array,
   middle: string,
@@ -26,12 +26,12 @@ export function createRepresentationAround(
   contentType: string,
   encoders: Encoders,
 ): Representation {
-  const runs = [before, middle, after];
+  const chunks = [before, middle, after];
   const byteLength = before.byteLength + encodeToScratch(middle).byteLength + after.byteLength;
   return new RequestRepresentation(
-    runs,
+    chunks,
     byteLength,
-    () => fastEtag(joinRuns(runs, scratchFor(byteLength))),
+    () => fastEtag(joinChunks(chunks, scratchFor(byteLength))),
     contentType,
     encoders,
   );
@@ -45,7 +45,7 @@ class RequestRepresentation implements Representation {
   readonly codings: Representation["codings"];
   readonly variant: Representation["variant"];
   constructor(
-    readonly runs: BodyRuns,
+    readonly chunks: BodyChunks,
     readonly byteLength: number,
     etag: string | (() => string),
     readonly contentType: string,
@@ -57,7 +57,7 @@ class RequestRepresentation implements Representation {
     this.variant = variant;
   }
   get body(): Uint8Array {
-    this.#body ??= joinedRuns(this.runs, this.byteLength);
+    this.#body ??= joinedChunks(this.chunks, this.byteLength);
     return this.#body;
   }
   get etag(): string {
@@ -88,31 +88,33 @@ function encodeToScratch(text: string): Uint8Array {
   return into.subarray(0, textEncoder.encodeInto(text, into).written);
 }
 
-/** The runs one after another in `into` (which holds them all); the filled part. */
-function joinRuns(runs: BodyRuns, into: Uint8Array): Uint8Array {
+/** The chunks one after another in `into` (which holds them all); the filled part. */
+function joinChunks(chunks: BodyChunks, into: Uint8Array): Uint8Array {
   let at = 0;
-  for (const run of runs) {
-    if (typeof run === "string") at += textEncoder.encodeInto(run, into.subarray(at)).written;
+  for (const chunk of chunks) {
+    if (typeof chunk === "string") at += textEncoder.encodeInto(chunk, into.subarray(at)).written;
     else {
-      into.set(run, at);
-      at += run.byteLength;
+      into.set(chunk, at);
+      at += chunk.byteLength;
     }
   }
   return into.subarray(0, at);
 }
 
-/** Runs of `byteLength` bytes in all as one buffer of their own (a single byte run is itself). */
-function joinedRuns(runs: BodyRuns, byteLength: number): Uint8Array {
-  const [only] = runs;
-  return runs.length === 1 && only instanceof Uint8Array ? only : joinRuns(runs, new Uint8Array(byteLength));
+/** Chunks of `byteLength` bytes in all as one buffer of their own (a single byte chunk is itself). */
+function joinedChunks(chunks: BodyChunks, byteLength: number): Uint8Array {
+  const [only] = chunks;
+  return chunks.length === 1 && only instanceof Uint8Array
+    ? only
+    : joinChunks(chunks, new Uint8Array(byteLength));
 }
 
-/** The identity body of an answer as one buffer, whether it is bytes or runs. */
-export function answerBytes(body: Uint8Array | BodyRuns): Uint8Array {
+/** The identity body of an answer as one buffer, whether it is bytes or chunks. */
+export function answerBytes(body: Uint8Array | BodyChunks): Uint8Array {
   if (body instanceof Uint8Array) return body;
   const byteLength = body.reduce(
-    (sum, run) => sum + (typeof run === "string" ? encodeToScratch(run).byteLength : run.byteLength),
+    (sum, chunk) => sum + (typeof chunk === "string" ? encodeToScratch(chunk).byteLength : chunk.byteLength),
     0,
   );
-  return joinedRuns(body, byteLength);
+  return joinedChunks(body, byteLength);
 }
