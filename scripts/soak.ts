@@ -166,7 +166,8 @@ async function worker() {
     "listening",
   );
   const pids = () =>
-    [...service.output().matchAll(/"msg":"Stepzy Web listening[^\n]*"pid":(\d+)/g)].map((match) =>
+    // Each worker logs its own listening line; a line's `pid` comes before its `msg`.
+    [...service.output().matchAll(/"pid":(\d+),"msg":"Stepzy Web listening/g)].map((match) =>
       Number(match[1]),
     );
   while (pids().length < 2) await sleep(25);
