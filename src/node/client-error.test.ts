@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "../../test/support/listen-loopback.js";
 import { testService } from "../../test/support/service.js";
 import type { RequestLogEntry } from "../http/request-log.js";
+import { malformedAnswer } from "./client-error.js";
 import type { Listening } from "./listen.js";
 
 // Requests Node's parser rejects before the app sees them, sent as raw bytes over a real socket.
@@ -111,6 +112,13 @@ describe("requests Node rejects before the app", () => {
     );
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(body).error.code).toBe("invalid_parameter");
+  });
+
+  it("gives the reason phrase of the status it sends (the API's 404 for a long target naming no endpoint)", () => {
+    const answer = malformedAnswer("HPE_URI_TOO_LONG", `/api/v1/nope/${"x".repeat(9000)}`, "http://x");
+    expect([answer.status, answer.reason]).toEqual([404, "Not Found"]);
+    const oversize = malformedAnswer("HPE_HEADER_OVERFLOW", "/api/v1/app", "http://x");
+    expect([oversize.status, oversize.reason]).toEqual([400, "Bad Request"]);
   });
 
   it.each([["FOO /api/v1/app"], ["get /api/v1/app"], ["BREW /api/v1/app"], ["CONNECT /api/v1/app"]])(

@@ -58,8 +58,8 @@ export function malformedAnswer(code: string | undefined, target: string, baseUr
               { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": errorCaching },
               `${message}\n`,
             );
-  // The parser's own reason, or "Bad Request" for the API's 400 (and 404) in its place.
-  const reason = parts.status === status ? STATUS_CODES[status]! : "Bad Request";
+  // The reason phrase of the status sent (the API answers a 431 with its 400, an unknown long path with 404).
+  const reason = STATUS_CODES[parts.status] ?? "Bad Request";
   return { ...parts, reason, headers: { ...commonHeaders(baseUrl), ...parts.headers, Connection: "close" } };
 }
 
