@@ -6,7 +6,7 @@ import { decimalText } from "../../params/decimal.js";
 import type { EnumDecl, IntegerDecl, NumberDecl } from "../../params/declare.js";
 import { parseQuery } from "../../params/parse-query.js";
 import { counts, hintOf, measureTexts, numberInputs, readNumber } from "./form-values.js";
-import { convertMeasure, unitInputs } from "./people-units.js";
+import { convertMeasure, inUsUnitsOnly, unitInputs } from "./people-units.js";
 
 /** One input of the form: its name in the query, its label, what is in it and its limits. */
 export interface InputState {
@@ -77,7 +77,7 @@ export function formKeys(calculator: Calculator): ReadonlySet<string> {
       new Set(
         Object.entries(calculator.params).flatMap(([name, decl]) => [
           name,
-          ...(decl.kind === "number" && decl.measure?.system === "imperial" ? ["units"] : []),
+          ...(inUsUnitsOnly(decl) ? ["units"] : []),
           ...(decl.kind === "number" && decl.measure
             ? unitSystems.flatMap((system) =>
                 unitInputs[decl.measure!.quantity][system].map((unit) => unit.key),
@@ -90,9 +90,7 @@ export function formKeys(calculator: Calculator): ReadonlySet<string> {
 
 /** A measure the API takes in US units only (`weightLb`, `heightIn`), if the calculator has one. */
 function fixedMeasure(calculator: Calculator): NumberDecl | undefined {
-  return Object.values(calculator.params).find(
-    (decl): decl is NumberDecl => decl.kind === "number" && decl.measure?.system === "imperial",
-  );
+  return Object.values(calculator.params).find(inUsUnitsOnly);
 }
 
 const unitsOf = new WeakMap<Calculator, EnumDecl | null>();
@@ -282,6 +280,7 @@ function whenShown(
  * to 2 places, so that the answer describes it as entered (170 cm is 66.93 in, and 66.93 in is 170 cm).
  */
 function apiValue(decl: NumberDecl | IntegerDecl, system: UnitSystem | undefined, value: number): number {
-  const fixed = decl.kind === "number" && decl.measure?.system === "imperial";
-  return fixed && system === "metric" ? convertMeasure(decl.measure!.quantity, value, "imperial", 2) : value;
+  return inUsUnitsOnly(decl) && system === "metric"
+    ? convertMeasure(decl.measure.quantity, value, "imperial", 2)
+    : value;
 }

@@ -2,7 +2,14 @@ import type { UnitSystem } from "../../calculators/body-measures.js";
 import type { EnumDecl, IntegerDecl, Measure, NumberDecl } from "../../params/declare.js";
 import { formatNumber } from "../format.js";
 import type { InputState } from "./form-state.js";
-import { convertMeasure, feetAndInches, formatMeasure, plausibleRange, unitInputs } from "./people-units.js";
+import {
+  convertMeasure,
+  feetAndInches,
+  formatMeasure,
+  inUsUnitsOnly,
+  plausibleRange,
+  unitInputs,
+} from "./people-units.js";
 
 type NumberDeclOf = NumberDecl | IntegerDecl;
 
@@ -38,7 +45,7 @@ export function formRange(decl: NumberDeclOf, system: UnitSystem | undefined): r
   const { quantity } = decl.measure;
   const [low, high] = plausibleRange[quantity][system];
   // A measure the API takes in US units only: its range in the form's metric units (`formUnits`).
-  const converted = decl.measure.system === "imperial" && system === "metric";
+  const converted = inUsUnitsOnly(decl) && system === "metric";
   const inForm = (limit: number) => (converted ? convertMeasure(quantity, limit, system) : limit);
   return [Math.max(low, inForm(decl.minimum)), Math.min(high, inForm(decl.maximum))];
 }
@@ -110,8 +117,8 @@ export function readNumber(
     // The API's own parameter (`weightLb=160`) holds US units whatever the form's units: shown in them.
     value = Number(apiValue);
     sent = value;
-    if (quantity && system === "metric" && decl.kind === "number" && decl.measure?.system === "imperial")
-      value = convertMeasure(quantity, value, system);
+    if (system === "metric" && inUsUnitsOnly(decl))
+      value = convertMeasure(decl.measure.quantity, value, system);
     texts = measureTexts(quantity, system, value);
   } else {
     texts = texts.map(ungrouped);

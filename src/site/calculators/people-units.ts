@@ -1,7 +1,15 @@
 import type { UnitSystem } from "../../calculators/body-measures.js";
 import { centimetresPerInch, kilogramsPerPound } from "../../calculators/units.js";
-import type { Measure } from "../../params/declare.js";
+import type { Measure, NumberDecl, ParamDecl } from "../../params/declare.js";
 import { formatNumber } from "../format.js";
+
+/**
+ * Whether the API takes this parameter as a measure in US units only (`weightLb`, `heightIn`): the form
+ * reads it in its own units (`formUnits`) and converts metric to them.
+ */
+export function inUsUnitsOnly(decl: ParamDecl): decl is NumberDecl & { readonly measure: Measure } {
+  return decl.kind === "number" && decl.measure?.system === "imperial";
+}
 
 /** One input of a measure as people enter it: feet, inches, centimeters, pounds or kilograms. */
 export interface UnitInput {

@@ -8,7 +8,7 @@ import { pagePath } from "../../routes/site-map.js";
 import { CalculatorForm } from "../calculators/calculator-form.js";
 import { type FormState, formState } from "../calculators/form-state.js";
 import { formRange } from "../calculators/form-values.js";
-import { unitInputs } from "../calculators/people-units.js";
+import { inUsUnitsOnly, unitInputs } from "../calculators/people-units.js";
 import { apiPath, ResultPanel } from "../calculators/result-panel.js";
 import { DownloadNudge } from "../layout/download-nudge.js";
 import { Breadcrumbs, PageHeader, Prose, RelatedPages } from "../layout/page-parts.js";
@@ -22,10 +22,10 @@ import type { SiteContext } from "../site-context.js";
  * or 90 to 245 (metric)", or for a measure the API takes in US units "50 to 700 lb or 20 to 320 kg, sent as pounds".
  */
 function formTakes(decl: NumberDecl): string {
-  const fixed = decl.measure?.system === "imperial";
+  const fixed = inUsUnitsOnly(decl);
   const ranges = unitSystems.map((system) => {
     const [low, high] = formRange(decl, system);
-    const unit = fixed && decl.measure ? unitInputs[decl.measure.quantity][system].at(-1)!.unit : system;
+    const unit = fixed ? unitInputs[decl.measure.quantity][system].at(-1)!.unit : system;
     return fixed ? `${low} to ${high} ${unit}` : `${low} to ${high} (${unit})`;
   });
   return `${ranges.join(" or ")}${fixed ? `, sent as ${decl.unit}` : ""}`;
