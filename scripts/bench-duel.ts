@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { cpuSeconds, ensureWrk, type Started, startLogged, stop } from "./bench/processes.js";
 import { loadWithWrk } from "./bench/wrk.js";
 
-// `npm run bench:duel -- --a LOG_LEVEL=info --b LOG_LEVEL=silent [--path /api/v1/app]`: two
+// `npm run bench:duel -- --a LOG_LEVEL=info --b LOG_LEVEL=silent [--path /api/v1/app] [--script F]`: two
 // configurations of the service (environment variables for `bin/serve`) side by side; with
 // `--a-rev REV` and/or `--b-rev REV`, a side runs that git revision (built in a temporary
 // worktree) instead of the working tree, to measure a change against the commit before it in the
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     "a-rev": { type: "string" },
     "b-rev": { type: "string" },
     path: { type: "string", default: "/api/v1/app" },
+    // A wrk Lua script that makes each request (scripts/bench/new-calculation.lua: every BMI new).
+    script: { type: "string" },
     rounds: { type: "string", default: "3" },
     seconds: { type: "string", default: "5" },
     connections: { type: "string", default: "16" },
@@ -31,6 +33,7 @@ const { values } = parseArgs({
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const script = values.script === undefined ? undefined : { script: values.script };
 
 function environment(assignments: string[]): Record<string, string> {
   return Object.fromEntries(
@@ -91,8 +94,10 @@ async function main(): Promise<void> {
   const servers = await Promise.all(sides.map(start));
   const url = (index: number) => `http://127.0.0.1:${sides[index]!.port}${values.path}`;
   try {
-    await Promise.all(sides.map((_, index) => loadWithWrk(url(index), 1, connections)));
-    console.log(`${values.path}, ${rounds} rounds of ${seconds} s, ${connections} connections each`);
+    await Promise.all(sides.map((_, index) => loadWithWrk(url(index), 1, connections, {}, script)));
+    console.log(
+      `${values.script ?? values.path}, ${rounds} rounds of ${seconds} s, ${connections} connections each`,
+    );
     for (const side of sides)
       console.log(
         `${side.name}: ${side.label}, ${
@@ -104,7 +109,9 @@ async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round++) {
       const pids = servers.map((server) => server.child.pid!);
       const before = pids.map(cpuSeconds);
-      const loads = await Promise.all(sides.map((_, index) => loadWithWrk(url(index), seconds, connections)));
+      const loads = await Promise.all(
+        sides.map((_, index) => loadWithWrk(url(index), seconds, connections, {}, script)),
+      );
       const cpu = pids.map(
         (pid, index) => ((cpuSeconds(pid) - before[index]!) * 1e6) / loads[index]!.requests,
       );

@@ -225,8 +225,7 @@ function answerFrom(table: Table, request: PreparedRequest): AnswerParts | undef
   return {
     status: parts.status,
     headers: parts.headers,
-    body:
-      coding === "identity" ? (representation.chunks ?? representation.body) : representation.variant(coding),
+    body: coding === "identity" ? representation.body : representation.variant(coding),
   };
 }
 

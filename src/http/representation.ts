@@ -8,24 +8,28 @@ import {
 import { fastEtag } from "./fast-etag.js";
 import type { Incoming } from "./incoming.js";
 
-/** A body as chunks of bytes and text (as UTF-8), written in turn rather than first copied into one buffer. */
-export type BodyChunks = readonly (Uint8Array | string)[];
+/** An identity body as chunks of bytes, written in turn rather than first copied into one buffer. */
+export type BodyChunks = readonly Uint8Array[];
 
-/** Bytes ready to send, with their strong validator and compressed variants. */
-export interface Representation {
-  /** The identity body (made from `chunks` when first read, for an answer made per request). */
-  readonly body: Uint8Array;
-  /** The identity body as chunks, for an answer made per request; written as they are. */
-  readonly chunks?: BodyChunks;
+/** What `respond` sends: an identity body, its compressed variants and, where it has one, its ETag. */
+export interface AnswerBody {
+  /** The identity body: one buffer, or chunks (an error page made per request around its shell). */
+  readonly body: Uint8Array | BodyChunks;
   /** Length of the identity body in bytes. */
   readonly byteLength: number;
   readonly contentType: string;
-  /** Strong ETag of the identity body, quoted. */
-  readonly etag: string;
+  /** Strong ETag of the identity body, quoted; none for a body only ever sent with an error status. */
+  readonly etag?: string;
   /** The codings this body can be sent in (none at or under the compression threshold). */
   readonly codings: Readonly<Partial<Record<ContentCoding, true>>>;
   /** The body in a coding, compressed on first use and kept. */
   variant(coding: ContentCoding): Uint8Array;
+}
+
+/** Bytes ready to send, with their strong validator and compressed variants. */
+export interface Representation extends AnswerBody {
+  readonly body: Uint8Array;
+  readonly etag: string;
 }
 
 const textEncoder = new TextEncoder();
@@ -63,7 +67,7 @@ export function compressedVariants(
   byteLength: number,
   encoders: Encoders,
   effort: Effort,
-): Pick<Representation, "codings" | "variant"> {
+): Pick<AnswerBody, "codings" | "variant"> {
   const codings: Partial<Record<ContentCoding, true>> = {};
   if (byteLength > compressionThreshold) {
     for (const coding of ["br", "gzip"] as const) if (encoders[coding]) codings[coding] = true;
@@ -77,13 +81,13 @@ export function compressedVariants(
 }
 
 /** Makes every compressed variant of a representation now rather than on first request. */
-export function compressAll<R extends Representation>(representation: R): R {
+export function compressAll<R extends AnswerBody>(representation: R): R {
   for (const coding of Object.keys(representation.codings) as ContentCoding[]) representation.variant(coding);
   return representation;
 }
 
 /** About the bytes a representation keeps: its body, plus half again per coding (text compresses 3-5x). */
-export function representationBytes(representation: Representation): number {
+export function representationBytes(representation: AnswerBody): number {
   return Math.ceil(representation.byteLength * (1 + Object.keys(representation.codings).length / 2));
 }
 
@@ -115,7 +119,7 @@ export interface RespondOptions {
 export interface AnswerParts {
   readonly status: number;
   readonly headers: Record<string, string>;
-  /** Null for 304; chunks for an identity body made per request (`answerBytes` joins them). */
+  /** Null for 304; chunks for an error page made per request (`answerBytes` joins them). */
   readonly body: Uint8Array | BodyChunks | null;
 }
 
@@ -128,26 +132,26 @@ export type TargetedRequest = ConditionalRequest & { readonly target: string };
 /** Answers a request with a representation: 304 on a matching `If-None-Match` (RFC 9110 section 13.1.2). */
 export function respond(
   { acceptEncoding, ifNoneMatch }: Partial<ConditionalRequest>,
-  representation: Representation,
+  representation: AnswerBody,
   options: RespondOptions,
   codingOf: (
     header: string | null | undefined,
-    available: Representation["codings"],
+    available: AnswerBody["codings"],
   ) => ContentCoding | undefined = chooseEncoding,
 ): AnswerParts {
   const coding = codingOf(acceptEncoding, representation.codings);
   const headers: Record<string, string> = { ...options.headers };
   const status = options.status ?? 200;
   // Each coding its own strong ETag (`"tag-br"`); none where nothing revalidates, so a 404 is never hashed.
-  if (status === 200)
-    headers.ETag = coding ? `${representation.etag.slice(0, -1)}-${coding}"` : representation.etag;
+  const etag = status === 200 ? representation.etag : undefined;
+  if (etag) headers.ETag = coding ? `${etag.slice(0, -1)}-${coding}"` : etag;
   headers["Cache-Control"] = options.cacheControl;
   if (options.shared) {
     headers["CDN-Cache-Control"] = options.shared.cacheControl;
     headers["Surrogate-Key"] = options.shared.keys;
   }
   headers.Vary = options.vary?.length ? `${options.vary.join(", ")}, Accept-Encoding` : "Accept-Encoding";
-  if (status === 200 && ifNoneMatch && etagMatches(ifNoneMatch, representation.etag)) {
+  if (etag && ifNoneMatch && etagMatches(ifNoneMatch, etag)) {
     return { status: 304, headers, body: null };
   }
   headers["Content-Type"] = representation.contentType;
@@ -158,5 +162,5 @@ export function respond(
     return { status, headers, body: compressed };
   }
   headers["Content-Length"] = String(representation.byteLength);
-  return { status, headers, body: representation.chunks ?? representation.body };
+  return { status, headers, body: representation.body };
 }

@@ -4,10 +4,10 @@ import { cachedIn } from "../http/cached-in.js";
 import type { Encoders } from "../http/encoding.js";
 import type { Incoming } from "../http/incoming.js";
 import { type AnswerParts, type RespondOptions, respond } from "../http/representation.js";
-import { createRepresentationAround } from "../http/request-representation.js";
+import { createErrorPageBody } from "../http/request-representation.js";
 import { negotiate } from "./negotiate.js";
 import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
-import { type PageFormatName, pageRespondOptions, type RenderedPage } from "./page-response.js";
+import { type PageBody, type PageFormatName, pageRespondOptions } from "./page-response.js";
 import {
   notFoundSuggestions,
   suggestionQuery,
@@ -20,7 +20,7 @@ import type { SnapshotSite } from "./site-state.js";
 const htmlNotFoundOptions = new WeakMap<SiteContext, RespondOptions>();
 
 /** A 404 page's headers; the HTML one's do not depend on the path (the Markdown one's give its size): made once. */
-function notFoundOptions(site: SnapshotSite, page: RenderedPage, format: PageFormatName): RespondOptions {
+function notFoundOptions(site: SnapshotSite, page: PageBody, format: PageFormatName): RespondOptions {
   const make = () => pageRespondOptions(page, format, site.context);
   return format === "html" ? cachedIn(htmlNotFoundOptions, site.context, make) : make();
 }
@@ -68,7 +68,7 @@ export function notFoundIn(
     const [before, after] = shell[format];
     const middle = suggestionsText(site, path, format);
     const type = format === "html" ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8";
-    const representation = createRepresentationAround(before, middle, after, type, encoders);
+    const representation = createErrorPageBody(before, middle, after, type, encoders);
     const page = { representation, view: { path, status: 404 } };
     return respond(request, representation, notFoundOptions(site, page, format));
   };

@@ -1,6 +1,7 @@
 import { plainAnswer } from "../http/answer.js";
 import type { Effort, Encoders } from "../http/encoding.js";
 import {
+  type AnswerBody,
   type AnswerParts,
   createRepresentation,
   type Representation,
@@ -22,8 +23,13 @@ export type PageFormatName = "html" | "markdown";
 export const pageCaching = contentCaching;
 
 /** A rendered page representation with what its headers need. */
-export interface RenderedPage {
+export interface RenderedPage extends PageBody {
   readonly representation: Representation;
+}
+
+/** A page's body (a rendered page's, or a 404 page's made per request) with what its headers need. */
+export interface PageBody {
+  readonly representation: AnswerBody;
   readonly view: Pick<PageView, "path" | "markdownPath" | "status">;
 }
 
@@ -63,7 +69,7 @@ export function sharedPolicy(context: SiteContext, path: string): RespondOptions
 
 /** The status and headers a rendered page is always sent with, in one format. */
 export function pageRespondOptions(
-  page: RenderedPage,
+  page: PageBody,
   format: PageFormatName,
   context: SiteContext,
 ): RespondOptions {
