@@ -95,17 +95,14 @@ async function startService(workers: number): Promise<Started> {
   );
 }
 
-async function waitForWorkers(service: Started, workers: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if ((service.output().match(/listening/g) ?? []).length >= workers) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** Waits until the service has prepared every answer (its log says so). */
-async function waitForPrepared(service: Started): Promise<void> {
-  for (let attempt = 0; attempt < 1500 && !service.output().includes("prepared "); attempt++)
+/** Waits until every worker has its answers ready (its start log says so): loaded while it was still
+ * preparing them, two workers answered the first URL at half the rate of one. */
+async function waitUntilReady(service: Started, workers: number): Promise<void> {
+  for (let attempt = 0; attempt < 1500; attempt++) {
+    const ready = service.output().match(/prepared \d+ API answers|answering \d+ prepared targets/g);
+    if ((ready ?? []).length >= workers) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -128,7 +125,7 @@ async function main(): Promise<void> {
   const engine = (await testService()).store.current().services.search;
   coldSearchScript(engine, wordsFile);
   const service = await startService(1);
-  await waitForPrepared(service);
+  await waitUntilReady(service, 1);
   const servicePid = service.child.pid!;
   // Record the exact bytes the service answers, so the bare server answers the same.
   const fixtures: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
@@ -204,6 +201,7 @@ async function main(): Promise<void> {
   // Two workers against one, on the precomputed content GETs.
   const workerRows: (string | number)[][] = [];
   const one = await startService(1);
+  await waitUntilReady(one, 1);
   const oneResults: number[] = [];
   const contentTargets = targets.filter((target) => target.kind === "content");
   const two = { rps: [] as number[] };
@@ -216,7 +214,7 @@ async function main(): Promise<void> {
   }
   await stop(one);
   const twoService = await startService(2);
-  await waitForWorkers(twoService, 2);
+  await waitUntilReady(twoService, 2);
   for (const target of contentTargets) {
     await loadWithWrk(`http://127.0.0.1:${servicePort}${target.path}`, 1, connections);
     two.rps.push(
