@@ -8,7 +8,7 @@ import type { AnswerParts } from "../src/http/representation.js";
 import { listen } from "../src/node/listen.js";
 import { assetAliases } from "../src/routes/file-routes.js";
 import { webApp } from "../src/serve/web-app.js";
-import { compareDoors } from "./support/compare-adapters.js";
+import { compareAdapters } from "./support/compare-adapters.js";
 import { listenOnLoopback } from "./support/listen-loopback.js";
 import { testService } from "./support/service.js";
 
@@ -59,7 +59,7 @@ describe("every answer through both adapters", () => {
       "//guide",
       "/guide/",
     ];
-    const { compared, differences } = await compareDoors(
+    const { compared, differences } = await compareAdapters(
       { app: service.app, lookup: service.lookup, route: service.route, port },
       targets,
       undefined,
@@ -97,7 +97,7 @@ describe("every answer through both adapters", () => {
     });
     const address = await node.listening;
     try {
-      const { differences } = await compareDoors(
+      const { differences } = await compareAdapters(
         { app: webApp(fromTable(true)), lookup: () => undefined, route: fromTable(), port: address.port },
         table.map((route) => route.path),
         [{ method: "GET", headers: {} }],

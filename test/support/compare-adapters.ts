@@ -5,21 +5,21 @@ import { answerBytes } from "../../src/http/request-representation.js";
 import type { WebApp } from "../../src/serve/web-app.js";
 import { incoming } from "./service.js";
 
-/** One answer as a door gives it: status, headers (lower-case names) and body bytes. */
-export interface DoorAnswer {
+/** One answer as an adapter gives it: status, headers (lower-case names) and body bytes. */
+export interface AdapterAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: Buffer;
 }
 
 /** A request variant: the method and the headers that choose a representation. */
-export interface DoorVariant {
+export interface RequestVariant {
   readonly method: "GET" | "HEAD";
   readonly headers: Readonly<Record<string, string>>;
 }
 
 /** The adapters of one service, and the two steps of its request path. */
-export interface Doors {
+export interface ServiceAdapters {
   /** The Web adapter (the Worker's and the in-process client's). */
   readonly app: Pick<WebApp, "request">;
   /** The first step of the request path: the prepared answer, if any. */
@@ -31,7 +31,7 @@ export interface Doors {
 }
 
 /** Every Accept and Accept-Encoding case the prepared answers decide on, and HEAD. */
-export const doorVariants: readonly DoorVariant[] = [
+export const requestVariants: readonly RequestVariant[] = [
   { method: "GET", headers: {} },
   { method: "GET", headers: { "Accept-Encoding": "br" } },
   { method: "GET", headers: { "Accept-Encoding": "gzip, deflate" } },
@@ -57,8 +57,12 @@ function normalise(headers: Iterable<[string, string]>): Record<string, string> 
   return Object.fromEntries(entries);
 }
 
-async function throughApp(doors: Doors, target: string, variant: DoorVariant): Promise<DoorAnswer> {
-  const response = await doors.app.request(target, { method: variant.method, headers: variant.headers });
+async function throughApp(
+  adapters: ServiceAdapters,
+  target: string,
+  variant: RequestVariant,
+): Promise<AdapterAnswer> {
+  const response = await adapters.app.request(target, { method: variant.method, headers: variant.headers });
   return {
     status: response.status,
     headers: normalise(response.headers),
@@ -66,7 +70,7 @@ async function throughApp(doors: Doors, target: string, variant: DoorVariant): P
   };
 }
 
-function doorAnswer(parts: AnswerParts, variant: DoorVariant): DoorAnswer {
+function adapterAnswer(parts: AnswerParts, variant: RequestVariant): AdapterAnswer {
   return {
     status: parts.status,
     headers: normalise(Object.entries(parts.headers)),
@@ -75,12 +79,12 @@ function doorAnswer(parts: AnswerParts, variant: DoorVariant): DoorAnswer {
 }
 
 /** The prepared answer and the routed one to the same request (the prepared one may be absent). */
-async function throughSteps(doors: Doors, target: string, variant: DoorVariant) {
+async function throughSteps(adapters: ServiceAdapters, target: string, variant: RequestVariant) {
   const request = incoming(target, variant.headers, variant.method);
-  const prepared = doors.lookup(request);
+  const prepared = adapters.lookup(request);
   return {
-    lookup: prepared && doorAnswer(prepared, variant),
-    route: doorAnswer(await doors.route(request), variant),
+    lookup: prepared && adapterAnswer(prepared, variant),
+    route: adapterAnswer(await adapters.route(request), variant),
   };
 }
 
@@ -88,8 +92,8 @@ function throughSocket(
   agent: Agent,
   port: number,
   target: string,
-  variant: DoorVariant,
-): Promise<DoorAnswer> {
+  variant: RequestVariant,
+): Promise<AdapterAnswer> {
   return new Promise((resolve, reject) => {
     const options = { host: "127.0.0.1", port, path: target, agent, ...variant };
     const request = httpRequest(options, (response) => {
@@ -113,11 +117,11 @@ function throughSocket(
   });
 }
 
-function describe(answer: DoorAnswer): string {
+function describe(answer: AdapterAnswer): string {
   return `${answer.status} ${JSON.stringify(answer.headers)} (${answer.body.byteLength} bytes)`;
 }
 
-function differs(a: DoorAnswer, b: DoorAnswer): boolean {
+function differs(a: AdapterAnswer, b: AdapterAnswer): boolean {
   return (
     a.status !== b.status || !a.body.equals(b.body) || JSON.stringify(a.headers) !== JSON.stringify(b.headers)
   );
@@ -129,21 +133,21 @@ function differs(a: DoorAnswer, b: DoorAnswer): boolean {
  * a prepared answer, it must equal the routed one. `routed` targets are the router's alone (icon
  * aliases, redirects): the lookup must leave them to it.
  */
-export async function compareDoors(
-  doors: Doors,
+export async function compareAdapters(
+  adapters: ServiceAdapters,
   targets: readonly string[],
-  variants: readonly DoorVariant[] = doorVariants,
+  variants: readonly RequestVariant[] = requestVariants,
   routed: readonly string[] = [],
 ): Promise<{ compared: number; differences: string[] }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 4 });
   const differences: string[] = [];
   let compared = 0;
   const routedOnly = new Set(routed);
-  const check = async (target: string, variant: DoorVariant) => {
+  const check = async (target: string, variant: RequestVariant) => {
     const label = `${variant.method} ${target} ${JSON.stringify(variant.headers)}`;
-    const app = await throughApp(doors, target, variant);
-    const socket = await throughSocket(agent, doors.port, target, variant);
-    const { lookup, route } = await throughSteps(doors, target, variant);
+    const app = await throughApp(adapters, target, variant);
+    const socket = await throughSocket(agent, adapters.port, target, variant);
+    const { lookup, route } = await throughSteps(adapters, target, variant);
     compared++;
     if (differs(socket, app))
       differences.push(`${label}: the socket answers ${describe(socket)}, the app ${describe(app)}`);
