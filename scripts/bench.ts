@@ -103,6 +103,7 @@ async function waitUntilReady(service: Started, workers: number): Promise<void> 
     if ((ready ?? []).length >= workers) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  throw new Error(`${workers} worker(s) not ready after 30 s: ${service.output().slice(-500)}`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -8,12 +8,12 @@ import {
   type AnswerParts,
   compressAll,
   createRepresentation,
+  createRequestRepresentation,
   type Representation,
   type RespondOptions,
   representationBytes,
   respond,
 } from "../http/representation.js";
-import { createRequestRepresentation } from "../http/request-representation.js";
 import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";
 import { contentCaching, privateCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";

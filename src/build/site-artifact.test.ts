@@ -8,7 +8,7 @@ import { graphFromFiles } from "../content/graph-file.js";
 import { contentHeaders } from "../http/common-headers.js";
 import { createPreparedAnswers, lookupPrepared } from "../http/prepared-answers.js";
 import type { AnswerParts } from "../http/representation.js";
-import { answerBytes } from "../http/request-representation.js";
+import { answerBytes } from "../http/representation.js";
 import { composeNodeService } from "../node/compose-node.js";
 import { nodeEncoders } from "../node/encoders.js";
 import {

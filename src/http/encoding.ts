@@ -6,11 +6,8 @@ export type ContentCoding = "br" | "gzip";
 /** How hard to compress: `best` for bytes prepared once, `fast` per request, where it adds to the latency. */
 export type Effort = "best" | "fast";
 
-/** Compressors per coding, and a UTF-8 encoder for bodies made per request; supplied by the runtime edge
- * (node:zlib and `Buffer.from` on Node), `TextEncoder` where it has none. */
-export type Encoders = Partial<Record<ContentCoding, (bytes: Uint8Array, effort: Effort) => Uint8Array>> & {
-  readonly utf8?: (text: string) => Uint8Array;
-};
+/** Compressors per coding; supplied by the runtime edge (node:zlib on Node). */
+export type Encoders = Partial<Record<ContentCoding, (bytes: Uint8Array, effort: Effort) => Uint8Array>>;
 
 /** Bodies up to this size are sent as they are (docs/http.md: over 1 KB). */
 export const compressionThreshold = 1024;

@@ -10,7 +10,7 @@ import {
   rememberedHeaderBudget,
 } from "./prepared-answers.js";
 import type { AnswerParts, Representation } from "./representation.js";
-import { answerBytes } from "./request-representation.js";
+import { answerBytes } from "./representation.js";
 
 // A prepared answer is the routed path's own answer, made once: the lookup must give byte for
 // byte what routing the same request gives (status, headers and body), for every header

@@ -34,6 +34,18 @@ export interface Representation extends AnswerBody {
 
 const textEncoder = new TextEncoder();
 
+/** The identity body of an answer as one buffer, whether it is bytes or chunks. */
+export function answerBytes(body: Uint8Array | BodyChunks): Uint8Array {
+  if (body instanceof Uint8Array) return body;
+  const joined = new Uint8Array(body.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of body) {
+    joined.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return joined;
+}
+
 function base64url(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -46,8 +58,20 @@ export async function strongEtag(body: Uint8Array): Promise<string> {
   return `"${base64url(digest.subarray(0, 18))}"`;
 }
 
+/** A representation of bytes with their ETag, and its compressed variants made on first use. */
+function representationOf(
+  body: Uint8Array,
+  contentType: string,
+  etag: string,
+  encoders: Encoders,
+  effort: Effort,
+): Representation {
+  const variants = compressedVariants(() => body, body.byteLength, encoders, effort);
+  return { body, byteLength: body.byteLength, contentType, etag, ...variants };
+}
+
 /** Prepares a representation: bytes, ETag and, for bodies over 1 KB, its compressed variants (`effort`: `best`
- * for bytes prepared once for many requests). */
+ * for bytes prepared once for many requests, with a SHA-256 ETag). */
 export async function createRepresentation(
   content: string | Uint8Array,
   contentType: string,
@@ -55,10 +79,32 @@ export async function createRepresentation(
   effort: Effort = "fast",
 ): Promise<Representation> {
   const body = typeof content === "string" ? textEncoder.encode(content) : content;
-  // Per request, a fast hash: as good a validator (it only has to change with the bytes), far cheaper.
   const etag = effort === "best" ? await strongEtag(body) : fastEtag(body);
-  const variants = compressedVariants(() => body, body.byteLength, encoders, effort);
-  return { body, byteLength: body.byteLength, contentType, etag, ...variants };
+  return representationOf(body, contentType, etag, encoders, effort);
+}
+
+/** `createRepresentation` of a text made per request, at once: its ETag is `fastEtag`'s (docs/http.md). */
+export function createRequestRepresentation(content: string, contentType: string, encoders: Encoders) {
+  const body = textEncoder.encode(content);
+  return representationOf(body, contentType, fastEtag(body), encoders, "fast");
+}
+
+/**
+ * An error page made per request, `before + middle + after` with the outer parts already UTF-8 (its
+ * shell), sent as those chunks: joined only to be compressed, and never hashed, since an error status
+ * carries no ETag.
+ */
+export function createErrorPageBody(
+  before: Uint8Array,
+  middle: string,
+  after: Uint8Array,
+  contentType: string,
+  encoders: Encoders,
+): AnswerBody {
+  const body = [before, textEncoder.encode(middle), after];
+  const byteLength = body.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+  const variants = compressedVariants(() => answerBytes(body), byteLength, encoders, "fast");
+  return { body, byteLength, contentType, ...variants };
 }
 
 /** The codings a body may be sent in, and its variant in each (made on first use, see `compressAll`). */
@@ -142,8 +188,10 @@ export function respond(
   const coding = codingOf(acceptEncoding, representation.codings);
   const headers: Record<string, string> = { ...options.headers };
   const status = options.status ?? 200;
-  // Each coding its own strong ETag (`"tag-br"`); none where nothing revalidates, so a 404 is never hashed.
-  const etag = status === 200 ? representation.etag : undefined;
+  // Each coding its own strong ETag (`"tag-br"`); none where nothing revalidates, so a 404 is never hashed
+  // (and a body made without one, were it ever sent as a 200, is hashed here).
+  const etag =
+    status === 200 ? (representation.etag ?? fastEtag(answerBytes(representation.body))) : undefined;
   if (etag) headers.ETag = coding ? `${etag.slice(0, -1)}-${coding}"` : etag;
   headers["Cache-Control"] = options.cacheControl;
   if (options.shared) {

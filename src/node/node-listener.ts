@@ -211,7 +211,7 @@ function write(listener: Listener, exchange: Exchange, parts: AnswerParts, prepa
   if (request.method === "HEAD" || body === null) response.end();
   else if (body instanceof Uint8Array) response.end(body);
   else {
-    // Chunks of a body made per request: Node corks the writes of one tick into one.
+    // The chunks of an error page made per request: Node corks the writes of one tick into one.
     for (let index = 0; index < body.length - 1; index++) response.write(body[index]!);
     response.end(body[body.length - 1]);
   }

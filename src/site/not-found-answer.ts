@@ -3,8 +3,12 @@ import type { ContentGraph } from "../content/types.js";
 import { cachedIn } from "../http/cached-in.js";
 import type { Encoders } from "../http/encoding.js";
 import type { Incoming } from "../http/incoming.js";
-import { type AnswerParts, type RespondOptions, respond } from "../http/representation.js";
-import { createErrorPageBody } from "../http/request-representation.js";
+import {
+  type AnswerParts,
+  createErrorPageBody,
+  type RespondOptions,
+  respond,
+} from "../http/representation.js";
 import { negotiate } from "./negotiate.js";
 import { type NotFoundShell, notFoundShell, readyNotFoundShell } from "./not-found-shell.js";
 import { type PageBody, type PageFormatName, pageRespondOptions } from "./page-response.js";

@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { Incoming } from "../../src/http/incoming.js";
 import type { AnswerParts } from "../../src/http/representation.js";
-import { answerBytes } from "../../src/http/request-representation.js";
+import { answerBytes } from "../../src/http/representation.js";
 import type { WebApp } from "../../src/serve/web-app.js";
 import { incoming } from "./service.js";
 
