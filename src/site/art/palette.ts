@@ -9,10 +9,6 @@ export const artRoles = {
   "a-accent": { light: "#0f766e", dark: "#2dd4bf" },
   "a-warm": { light: "#ea580c", dark: "#fb923c" },
   "a-cool": { light: "#2563eb", dark: "#60a5fa" },
-  "a-icon-1": { light: "#cbd5e1", dark: "#334155" },
-  "a-icon-2": { light: "#fde68a", dark: "#854d0e" },
-  "a-icon-3": { light: "#bfdbfe", dark: "#1e3a8a" },
-  "a-icon-4": { light: "#fecaca", dark: "#7f1d1d" },
 } as const;
 
 /** The CSS that colors the roles: fill by default, stroke for the `-s` variants (rings, lines). */
