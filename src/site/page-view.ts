@@ -1,5 +1,8 @@
 import type { Child } from "hono/jsx";
 import { absoluteBody } from "../api/resources/present-doc.js";
+import type { PageName } from "../routes/page-routes.js";
+import { markdownPath } from "../routes/pattern.js";
+import { pagePath } from "../routes/site-map.js";
 import type { SiteUrls } from "../routes/site-urls.js";
 import type { ShareImageKind } from "./art/share-image.js";
 import type { StructuredData } from "./structured-data.js";
@@ -45,4 +48,10 @@ export function contentPageView(
 ) {
   const { title, description } = page;
   return { path, markdownPath: `${path}.md`, title, description, markdown: absoluteBody(page, urls) };
+}
+
+/** A page at a fixed address, and its Markdown's: `/guide` and `/guide.md`, `/` and `/index.md`. */
+export function fixedPageAddresses(name: PageName) {
+  const path = pagePath(name);
+  return { path, markdownPath: markdownPath(path) };
 }

@@ -1,16 +1,13 @@
 import { apiEntryPaths } from "../../routes/file-routes.js";
-import { markdownPath } from "../../routes/pattern.js";
-import { pagePath } from "../../routes/site-map.js";
 import { escapeXml } from "../art/svg.js";
-import type { PageView } from "../page-view.js";
+import { fixedPageAddresses, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
 /** The reference's page view, whose Markdown points at what the browser-only reference is built from. */
 export function apiReferenceView(context: SiteContext): PageView {
   const { urls, graph } = context;
   return {
-    path: pagePath("apiReference"),
-    markdownPath: markdownPath(pagePath("apiReference")),
+    ...fixedPageAddresses("apiReference"),
     title: `${graph.app.name} Web API reference`,
     description: `The interactive reference of the ${graph.app.name} Web API, from its OpenAPI document.`,
     noindex: true,
@@ -35,7 +32,7 @@ export function apiReferenceDocument(context: SiteContext): string {
 <title>${escapeXml(graph.app.name)} Web API reference</title>
 <meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="${assets.url("icon.svg")}">
-<link rel="alternate" type="text/markdown" href="${context.urls.absolute(markdownPath(pagePath("apiReference")))}">
+<link rel="alternate" type="text/markdown" href="${context.urls.absolute(fixedPageAddresses("apiReference").markdownPath)}">
 <script defer src="${assets.url("scalar.js")}"></script>
 <script defer src="${assets.url("api-reference.js")}"></script>
 </head>

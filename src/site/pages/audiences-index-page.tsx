@@ -1,7 +1,6 @@
-import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { CardList, PageHeader } from "../layout/page-parts.js";
-import type { PageView } from "../page-view.js";
+import { fixedPageAddresses, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
 /** The index of the audience pages: who the app is for, each with what it does for them. */
@@ -9,8 +8,7 @@ export function audiencesIndexView(context: SiteContext): PageView {
   const { graph, urls } = context;
   const title = `Who ${graph.app.name} is for`;
   return {
-    path: pagePath("audiences"),
-    markdownPath: markdownPath(pagePath("audiences")),
+    ...fixedPageAddresses("audiences"),
     title,
     shareImage: "audience",
     description: `${graph.app.name} for ${graph.audiences.length} kinds of walkers: ${graph.audiences.map((audience) => audience.title.replace(`${graph.app.name} for `, "")).join(", ")}.`,

@@ -5,11 +5,10 @@ import { calculators } from "../../calculators/registry.js";
 import { headingSlug } from "../../content/heading-slug.js";
 import { mcpClientConfigs } from "../../mcp/mcp-clients.js";
 import { apiEntryPaths, fileRoutes, serviceRoutes } from "../../routes/file-routes.js";
-import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { InlineCode } from "../calculators/inline-code.js";
 import { LinkList, PageHeader, TableOfContents } from "../layout/page-parts.js";
-import type { PageView } from "../page-view.js";
+import { fixedPageAddresses, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { curl } from "./api-examples.js";
 
@@ -111,8 +110,7 @@ export function developersView(context: SiteContext): PageView {
   const facts = developersFacts(context);
   const { graph } = context;
   return {
-    path: pagePath("developers"),
-    markdownPath: markdownPath(pagePath("developers")),
+    ...fixedPageAddresses("developers"),
     title: "Developers",
     documentTitle: `${graph.app.name} Web API for developers`,
     description: `The read-only JSON API of ${graph.app.name}: app facts, releases, the user guide, articles, calculators and search, with curl examples and an interactive reference.`,

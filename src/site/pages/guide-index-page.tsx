@@ -1,11 +1,10 @@
 import type { GuideSection } from "../../content/types.js";
 import { pageAnchors } from "../../routes/page-aliases.js";
-import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { LinkList, type ListedLink, PageHeader } from "../layout/page-parts.js";
 import { SearchForm } from "../layout/site-header.js";
 import { troubleshootingSection } from "../layout/support-box.js";
-import type { PageView } from "../page-view.js";
+import { fixedPageAddresses, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
 /** The user guide's index: the 12 sections in order, each with its pages. */
@@ -26,8 +25,7 @@ export function guideIndexView(context: SiteContext): PageView {
     ),
   ].join("\n\n");
   return {
-    path: pagePath("guide"),
-    markdownPath: markdownPath(pagePath("guide")),
+    ...fixedPageAddresses("guide"),
     title: "User guide",
     documentTitle: `${graph.app.name} user guide`,
     description: `How every feature of ${graph.app.name} works, from setup and step counting to goals, streaks, widgets, the Apple Watch app and troubleshooting.`,

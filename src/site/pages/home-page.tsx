@@ -6,7 +6,7 @@ import { formatNumber } from "../format.js";
 import { AppStoreBadge } from "../layout/app-store-badge.js";
 import { RatingStars } from "../layout/rating-stars.js";
 import { StoreQr } from "../layout/store-qr.js";
-import type { PageView } from "../page-view.js";
+import { fixedPageAddresses, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { faqPage, mobileApplication } from "../structured-data.js";
 import { GetTheApp, proPrice, TrialLength, trialLength } from "./get-the-app.js";
@@ -160,8 +160,7 @@ export function homeView(context: SiteContext): PageView {
   const { graph } = context;
   const { app } = graph;
   return {
-    path: "/",
-    markdownPath: "/index.md",
+    ...fixedPageAddresses("home"),
     title: app.home.headline,
     markdownTitle: `${app.name}: ${app.home.headline}`,
     // A title is a name, not a sentence: without the tagline's full stop.

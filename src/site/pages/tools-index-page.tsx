@@ -1,8 +1,7 @@
 import { findCalculator } from "../../calculators/registry.js";
-import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { CardList, PageHeader } from "../layout/page-parts.js";
-import type { PageView } from "../page-view.js";
+import { fixedPageAddresses, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 
 /** The calculator index: every calculator with what it answers. */
@@ -14,8 +13,7 @@ export function toolsIndexView(context: SiteContext): PageView {
     page,
   }));
   return {
-    path: pagePath("tools"),
-    markdownPath: markdownPath(pagePath("tools")),
+    ...fixedPageAddresses("tools"),
     title: "Calculators",
     documentTitle: `Walking and body-metric calculators · ${graph.app.name}`,
     description: `${entries.length} free calculators for walkers, each with its formula: ${entries.map(({ calculator }) => calculator.name).join(", ")}.`,

@@ -1,10 +1,9 @@
 import type { Release } from "../../content/types.js";
 import { fileRoutes } from "../../routes/file-routes.js";
-import { markdownPath } from "../../routes/pattern.js";
 import { pagePath } from "../../routes/site-map.js";
 import { readableDate } from "../format.js";
 import { DateText, PageHeader } from "../layout/page-parts.js";
-import type { PageView } from "../page-view.js";
+import { fixedPageAddresses, type PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
 import { GetTheApp } from "./get-the-app.js";
 
@@ -93,8 +92,7 @@ export function whatsNewView(context: SiteContext): PageView {
     (feature) => feature.since,
   );
   return {
-    path: pagePath("whatsNew"),
-    markdownPath: markdownPath(pagePath("whatsNew")),
+    ...fixedPageAddresses("whatsNew"),
     title: "What's new",
     documentTitle: `What's new in ${app.name}: release history`,
     description: `Every ${app.name} release, newest first${latest ? `: version ${latest.version} came out on ${readableDate(latest.date)}` : ""}.`,
