@@ -19,9 +19,6 @@ import type { SiteContext } from "./site-context.js";
 /** The two representations a page can have. */
 export type PageFormatName = "html" | "markdown";
 
-/** Cache-Control of pages and site files (docs/http.md). */
-export const pageCaching = contentCaching;
-
 /** A rendered page representation with what its headers need. */
 export interface RenderedPage extends PageBody {
   readonly representation: Representation;
@@ -93,7 +90,7 @@ export function pageRespondOptions(
   return status === 200
     ? {
         status,
-        cacheControl: pageCaching,
+        cacheControl: contentCaching,
         vary: ["Accept"],
         headers,
         shared: sharedPolicy(context, view.path),

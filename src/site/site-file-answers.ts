@@ -1,9 +1,9 @@
 import type { AnswerParts, Representation, RespondOptions } from "../http/representation.js";
 import type { RoutedRequest } from "../http/router.js";
-import { sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
+import { contentCaching, sharedCaching, surrogateKeyHeader } from "../routes/caching.js";
 import { canonicalRedirect, canonicalSearch, readsNothing } from "./canonical-query.js";
 import type { SiteFile } from "./files/site-files.js";
-import { markdownTokens, pageCaching } from "./page-response.js";
+import { markdownTokens } from "./page-response.js";
 
 /** Assets and icons for a shared cache: kept like every content answer, purged only with `all`. */
 const assetShared = { keys: surrogateKeyHeader([]), cacheControl: sharedCaching };
@@ -16,7 +16,7 @@ export function assetOptions(cacheControl: string): RespondOptions {
 /** How a site file (`/llms.txt`, the sitemap, ...) is sent. */
 export function fileOptions(file: SiteFile, representation: Representation): RespondOptions {
   return {
-    cacheControl: pageCaching,
+    cacheControl: contentCaching,
     headers: {
       "X-Content-Type-Options": "nosniff",
       ...(file.contentType.startsWith("text/markdown")
