@@ -23,9 +23,6 @@ export function errorPage(appName: string): AnswerParts {
   );
 }
 
-/** The body of the website's 405. */
-export const siteMethodNotAllowedText = "405 Method Not Allowed: this website is read-only; use GET.\n";
-
 /** The website is read-only: any method but GET, HEAD and OPTIONS answers 405. */
 export function methodNotAllowed(): AnswerParts {
   return plainAnswer(
@@ -36,6 +33,6 @@ export function methodNotAllowed(): AnswerParts {
       "Cache-Control": errorCaching,
       "X-Content-Type-Options": "nosniff",
     },
-    siteMethodNotAllowedText,
+    "405 Method Not Allowed: this website is read-only; use GET.\n",
   );
 }
