@@ -3,8 +3,6 @@ import { parseQualityList, type QualityEntry } from "../http/quality-list.js";
 /** The representation a page request gets: HTML, Markdown, or neither (406). */
 export type PageFormat = "html" | "markdown" | "none";
 
-const mediaTypes = { html: "text/html", markdown: "text/markdown" } as const;
-
 interface Match {
   readonly q: number;
   /** 2 for an explicit type, 1 for `text/*`, 0 for `*\/*`. */
@@ -48,7 +46,7 @@ export function negotiate(accept: string | null | undefined): PageFormat {
   const optOutsOnly = entries.every((entry) => entry.q === 0);
   // HTML first, so it wins a tie such as a bare `*/*`.
   const candidates = (["html", "markdown"] as const).map((format) => {
-    const match = bestMatch(mediaTypes[format], entries);
+    const match = bestMatch(`text/${format}`, entries);
     const implicit = optOutsOnly && !match ? { q: 1, specificity: -1, index: entries.length } : undefined;
     return { format, match: match ?? implicit };
   });
