@@ -63,11 +63,6 @@ function withSite<T>(website: Website, answer: (site: SnapshotSite) => T | Promi
   });
 }
 
-/** The Markdown address of a page address, without its fragment: `/#pricing` to `/index.md`. */
-function markdownOf(address: string): string {
-  return markdownPath(address.split("#")[0]!);
-}
-
 /** A page, its Markdown, a redirect to its address, or the 404 page, for a GET outside /api. */
 function pageIn(
   site: SnapshotSite,
@@ -80,9 +75,9 @@ function pageIn(
   const resolved = pagePath === "/index" ? undefined : resolvePage(site.context, pagePath, url.searchParams);
   // A name people type for a part of a page (`/pricing`): one redirect there, whatever its spelling,
   // and to that page's Markdown from the name's `.md` (`/pricing.md` to `/index.md`, whose headings
-  // are not named by the page's anchors).
+  // are not named by the page's anchors: `/#pricing` to `/index.md`).
   const alias = resolved ? undefined : pageAliases.get(markdownUrl ? pagePath : path)?.target;
-  if (alias) return canonicalRedirect(markdownUrl ? markdownOf(alias) : alias);
+  if (alias) return canonicalRedirect(markdownUrl ? markdownPath(alias.split("#")[0]!) : alias);
   // One redirect to the canonical address: the path's spelling, and only the parameters it reads.
   const search = resolved ? canonicalSearch(url.search, resolved.reads) : undefined;
   if (search !== undefined) return canonicalRedirect(`${path}${search}`);
