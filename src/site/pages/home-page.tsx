@@ -29,12 +29,6 @@ function priceParts(graph: ContentGraph): readonly [string, string] {
   return [`${base}. ${pricing.paidTier}: ${proPrice(graph)} after a `, " free trial"];
 }
 
-/** "Free to download. Stepzy Pro: $19.99 a year after a 7-day free trial", from the facts. */
-export function priceLine(graph: ContentGraph): string {
-  const [before, after] = priceParts(graph);
-  return `${before}${trialLength(graph.app.pricing.paidTierTrialDays)}${after}`;
-}
-
 /** What buyers ask: what Pro adds, from the pricing facts, then the content's questions. */
 export function homeQuestions(graph: ContentGraph): { question: string; answer: string; guide: string }[] {
   const { pricing } = graph.app;
@@ -55,12 +49,14 @@ function homeMarkdown(context: SiteContext): string {
   const { graph, urls } = context;
   const { app } = graph;
   const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
+  // "Free to download. Stepzy Pro: $19.99 a year after a 7-day free trial".
+  const [priceLead, priceTail] = priceParts(graph);
   // The same sections, in the same order and words, as the HTML page.
   return [
     app.home.subhead,
     list(heroPoints(graph)),
     app.appStoreUrl ? `[Download on the App Store](${app.appStoreUrl})` : "",
-    `${priceLine(graph)}. ${ratingText(graph)}. For ${app.requirements.ios} and ${app.requirements.watchos}.`,
+    `${priceLead}${trialLength(app.pricing.paidTierTrialDays)}${priceTail}. ${ratingText(graph)}. For ${app.requirements.ios} and ${app.requirements.watchos}.`,
     ...app.home.benefits.map(
       (benefit) =>
         `## ${benefit.title}\n\n${benefit.text} [${guideTitle(graph, benefit.guide)}](${urls.doc(benefit.guide)})`,
