@@ -32,17 +32,6 @@ const discoveryFiles = [
 const mcpIntro = (mcpUrl: string, cardUrl: string, link: (url: string) => string = (url) => url) =>
   `The same search, guide, articles, app facts and calculators are tools of an MCP server at ${link(mcpUrl)} (Streamable HTTP, read-only, no key). ${link(cardUrl)} describes it. Assistants should call the calculators rather than estimate a number.`;
 
-/** A few lines of JavaScript that call the API from a browser or Node, and handle its errors. */
-function fetchExample(url: string): string[] {
-  return [
-    `const response = await fetch("${url}");`,
-    "const body = await response.json();",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript shown to the reader, not run here
-    "if (!response.ok) throw new Error(`${body.error.code}: ${body.error.message} (${body.error.hint})`);",
-    "for (const result of body.results) console.log(result.title, result.url);",
-  ];
-}
-
 /** How the API changes and what clients can rely on, in a few plain sentences. */
 const policies = (errorCodes: string) =>
   [
@@ -79,7 +68,14 @@ function developersFacts(context: SiteContext) {
       .map((code) => `\`${code}\``)
       .join(", "),
     errorExample: curl(urls.absolute("/api/v1/calculators/bmi?height=5ft8"), ["Accept: application/json"]),
-    jsExample: fetchExample(urls.absolute("/api/v1/search?q=streak+freeze&limit=3")),
+    // A few lines of JavaScript that call the API from a browser or Node, and handle its errors.
+    jsExample: [
+      `const response = await fetch("${urls.absolute("/api/v1/search?q=streak+freeze&limit=3")}");`,
+      "const body = await response.json();",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript shown to the reader, not run here
+      "if (!response.ok) throw new Error(`${body.error.code}: ${body.error.message} (${body.error.hint})`);",
+      "for (const result of body.results) console.log(result.title, result.url);",
+    ],
   };
 }
 
@@ -94,7 +90,6 @@ function Code(props: { readonly lines: readonly string[] }) {
   );
 }
 
-/** The developer page: the API explained with copy-paste curl examples and the interactive reference. */
 /** The page's sections, for its table of contents (a phone scrolls through 16,000 pixels of it). */
 const sections = [
   ["start-here", "Start here"],
@@ -106,6 +101,7 @@ const sections = [
   ["reference-title", "Interactive reference"],
 ].map(([id, text]) => ({ level: 2, id: id!, text: text! }));
 
+/** The developer page: the API explained with copy-paste curl examples and the interactive reference. */
 export function developersView(context: SiteContext): PageView {
   const facts = developersFacts(context);
   const { graph } = context;
