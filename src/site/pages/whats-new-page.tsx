@@ -99,9 +99,7 @@ export function whatsNewView(context: SiteContext): PageView {
     section: "whats-new",
     markdown: [
       `Every release of ${app.name}, newest first. The same history is served as JSON at <${urls.absolute(fileRoutes.whatsNewJson.path)}>.`,
-      ...releases.map((release) =>
-        releaseMarkdown(release, introduced.get(release.version), (path) => urls.absolute(path)),
-      ),
+      ...releases.map((release) => releaseMarkdown(release, introduced.get(release.version), urls.absolute)),
     ].join("\n\n"),
     main: (
       <>
