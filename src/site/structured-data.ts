@@ -46,7 +46,8 @@ function publisher(context: SiteContext): StructuredData {
   };
 }
 
-const shareImageUrl = (context: SiteContext, kind: ShareImageKind) =>
+/** The absolute URL of a kind of page's share image, for Open Graph and schema.org. */
+export const shareImageUrl = (context: SiteContext, kind: ShareImageKind) =>
   context.urls.absolute(context.assets.url(shareImageFile(kind)));
 
 /** The app as a schema.org MobileApplication, with the free app and the paid tier as its two offers. */

@@ -1,10 +1,10 @@
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import { fileRoutes } from "../../routes/file-routes.js";
-import { shareImageAlt, shareImageFile, shareImageSize } from "../art/share-image.js";
+import { shareImageAlt, shareImageSize } from "../art/share-image.js";
 import type { PageView } from "../page-view.js";
 import type { SiteContext } from "../site-context.js";
-import { structuredDataScript } from "../structured-data.js";
+import { shareImageUrl, structuredDataScript } from "../structured-data.js";
 import { appStoreId } from "./app-store.js";
 import { SiteFooter } from "./site-footer.js";
 import { SiteHeader } from "./site-header.js";
@@ -46,10 +46,7 @@ function Head(props: { readonly view: PageView; readonly context: SiteContext })
       <meta property="og:description" content={view.description} />
       {view.status === 404 ? null : <meta property="og:url" content={url} />}
       <meta property="og:locale" content="en_US" />
-      <meta
-        property="og:image"
-        content={context.urls.absolute(context.assets.url(shareImageFile(shareImage)))}
-      />
+      <meta property="og:image" content={shareImageUrl(context, shareImage)} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(shareImageSize.width)} />
       <meta property="og:image:height" content={String(shareImageSize.height)} />
