@@ -167,12 +167,7 @@ function siteRoutes(website: Website): Route[] {
 /** Creates the website over the content store: pages, their Markdown, site files and assets. */
 export function createSite(options: SiteOptions) {
   const encoders = options.encoders ?? {};
-  const state = createSiteState({
-    urls: createSiteUrls(options.baseUrl),
-    operations: options.operations,
-    encoders,
-    assetFiles: options.assetFiles,
-  });
+  const state = createSiteState({ ...options, urls: createSiteUrls(options.baseUrl), encoders });
   const website: Website = { store: options.store, state, encoders, ready: new WeakMap() };
   return {
     /** The site's own addresses: hashed assets, site files and icon aliases. */
