@@ -20,21 +20,13 @@ const fontFiles = [
   "700Bold/Inter_700Bold.ttf",
 ].map((file) => join(interFolder, file));
 
-/** An SVG document as PNG bytes, text set in the bundled Inter. */
-export function renderPng(svg: string): Uint8Array {
-  const resvg = new Resvg(svg, {
-    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: "Inter" },
-  });
-  return new Uint8Array(resvg.render().asPng());
-}
-
 /** The share image of every kind of page and the home-screen icons, as PNG assets (`renderImagesApart`). */
 export function renderImageAssets(app: ImageFacts): AssetFile[] {
-  const png = (name: AssetName, svg: string): AssetFile => ({
-    name,
-    content: renderPng(svg),
-    contentType: "image/png",
-  });
+  // Text set in the bundled Inter.
+  const png = (name: AssetName, svg: string): AssetFile => {
+    const resvg = new Resvg(svg, { font: { loadSystemFonts: false, fontFiles, defaultFontFamily: "Inter" } });
+    return { name, content: new Uint8Array(resvg.render().asPng()), contentType: "image/png" };
+  };
   return [
     ...(Object.keys(shareImageKinds) as ShareImageKind[]).map((kind) =>
       png(shareImageFile(kind), shareImageSvg(kind, app)),
