@@ -89,10 +89,10 @@ export interface ApiResponderOptions {
 }
 
 /** Parsed parameters, or the error of the first one that is not valid (returned: a refusal is common). */
-function parseParams(
+export function parseParams(
   operation: AnyOperation,
   rawPath: Record<string, string>,
-  rawQuery: string,
+  rawQuery: string | URLSearchParams,
 ):
   | { ok: true; path: Record<string, string>; query: Record<string, unknown> }
   | { ok: false; error: ErrorDetail } {

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { parseParams } from "../api/api-responder.js";
 import { ApiError } from "../api/errors.js";
 import type { AnyOperation, ApiContext } from "../api/operation.js";
 import { calculators } from "../calculators/registry.js";
 import { decimalText } from "../params/decimal.js";
 import type { ParamDecl, ParamDecls } from "../params/declare.js";
 import { openApiParameter } from "../params/param-schema.js";
-import { parseQuery, parseValue } from "../params/parse-query.js";
 
 /** One MCP tool: an API operation under a name and a description written for a model. */
 export interface McpTool {
@@ -139,16 +139,11 @@ export function callTool(tool: McpTool, args: Record<string, unknown>, context: 
     const mismatch = decl && value !== undefined ? jsonTypeMismatch(name, decl, value) : undefined;
     if (mismatch) return { ok: false, message: mismatch };
   }
+  // Past the type check, a path argument is a string or absent; `parseParams` checks it as the API does.
   const path: Record<string, string> = {};
-  for (const [name, decl] of pathParams(operation)) {
+  for (const [name] of pathParams(operation)) {
     const raw = args[name];
-    const parsed = parseValue(
-      name,
-      decl,
-      typeof raw === "string" ? slugOf(raw) : raw === undefined ? "" : String(raw),
-    );
-    if (!parsed.ok) return { ok: false, message: `${parsed.error.message} ${parsed.error.hint}` };
-    path[name] = String(parsed.value);
+    path[name] = typeof raw === "string" ? slugOf(raw) : "";
   }
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(args)) {
@@ -157,10 +152,10 @@ export function callTool(tool: McpTool, args: Record<string, unknown>, context: 
     const text = typeof value === "number" ? decimalText(value) : String(value);
     query.set(name, typeof value === "object" ? JSON.stringify(value) : text);
   }
-  const parsed = parseQuery(operation.query as ParamDecls, query);
+  const parsed = parseParams(operation, path, query);
   if (!parsed.ok) return { ok: false, message: `${parsed.error.message} ${parsed.error.hint}` };
   try {
-    const body = operation.handle({ query: parsed.value as never, path, context }) as Record<string, unknown>;
+    const body = operation.handle({ query: parsed.query as never, path, context }) as Record<string, unknown>;
     return { ok: true, body };
   } catch (error) {
     if (error instanceof ApiError)
