@@ -8,8 +8,7 @@ export type SiteUrls = ReturnType<typeof createSiteUrls>;
 /** Creates the URL builder for the configured base URL, never a request's Host header (client-controlled). */
 export function createSiteUrls(base: string) {
   /** An absolute URL for a site path (`/guide` -> `https://stepzy.app/guide`); absolute URLs pass through. */
-  const absolute = (path: string) =>
-    /^[a-z]+:/i.test(path) ? path : path === "/" ? `${base}/` : `${base}${path}`;
+  const absolute = (path: string) => (/^[a-z]+:/i.test(path) ? path : `${base}${path}`);
   /** The absolute URL of a page of the route table. */
   const page = (name: PageName, params?: Params) => absolute(pagePath(name, params));
   return {
