@@ -20,24 +20,23 @@ export const workerInputsFile = "worker-inputs.json";
 /** Any origin: a static-assets binding answers by path. */
 export const assetsOrigin = "https://assets.invalid";
 
-/** The Worker's inputs, from its static assets. */
-export async function readWorkerInputs(assets: AssetsBinding): Promise<WorkerInputs> {
-  const response = await assets.fetch(`${assetsOrigin}/${workerInputsFile}`);
+/** A JSON file `npm run build:edge` writes into the static assets. */
+async function builtJson<T>(assets: AssetsBinding, file: string): Promise<T> {
+  const response = await assets.fetch(`${assetsOrigin}/${file}`);
   if (!response.ok)
-    throw new Error(
-      `${workerInputsFile} is missing from the static assets: build them with npm run build:edge.`,
-    );
-  return (await response.json()) as WorkerInputs;
+    throw new Error(`${file} is missing from the static assets: build them with npm run build:edge.`);
+  return (await response.json()) as T;
+}
+
+/** The Worker's inputs, from its static assets. */
+export function readWorkerInputs(assets: AssetsBinding): Promise<WorkerInputs> {
+  return builtJson(assets, workerInputsFile);
 }
 
 /** The static files the built site lists (`builtAssetsFile`), each read from the static assets when first sent. */
 export async function readBuiltAssets(assets: AssetsBinding): Promise<AssetFile[]> {
-  const response = await assets.fetch(`${assetsOrigin}/${builtAssetsFile}`);
-  if (!response.ok)
-    throw new Error(
-      `${builtAssetsFile} is missing from the static assets: build them with npm run build:edge.`,
-    );
-  return builtAssetFiles((await response.json()) as BuiltAsset[], (file) => assetBytes(assets, file));
+  const listed = await builtJson<BuiltAsset[]>(assets, builtAssetsFile);
+  return builtAssetFiles(listed, (file) => assetBytes(assets, file));
 }
 
 /** A file of the built site, from the static assets. */
