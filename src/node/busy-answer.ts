@@ -1,9 +1,8 @@
 import { errorAnswer } from "../api/json-response.js";
-import { plainAnswer } from "../http/answer.js";
 import { commonHeaders } from "../http/common-headers.js";
 import type { AnswerParts } from "../http/representation.js";
-import { errorCaching } from "../routes/caching.js";
 import { isApiPath } from "../routes/file-routes.js";
+import { textError } from "../serve/answer-request.js";
 
 /** The uncached 503 with `Retry-After` (RFC 9110 section 10.2.3) to a request the full work queue refuses. */
 export function busyAnswer(path: string, baseUrl: string, retryAfterSeconds: number): AnswerParts {
@@ -19,9 +18,5 @@ export function busyAnswer(path: string, baseUrl: string, retryAfterSeconds: num
       baseUrl,
       headers,
     );
-  return plainAnswer(
-    503,
-    { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": errorCaching },
-    `The service is busy. Please try again in ${retryAfterSeconds} s.\n`,
-  );
+  return textError(503, `The service is busy. Please try again in ${retryAfterSeconds} s.\n`, headers);
 }

@@ -4,16 +4,14 @@ import type { Socket } from "node:net";
 import { methodNotAllowedError } from "../api/errors.js";
 import { errorAnswer } from "../api/json-response.js";
 import { operations } from "../api/routes.js";
-import { plainAnswer } from "../http/answer.js";
 import { commonHeaders } from "../http/common-headers.js";
 import { allowedMethods } from "../http/preflight.js";
 import type { AnswerParts } from "../http/representation.js";
 import { answerBytes } from "../http/representation.js";
 import { createRequestIds } from "../http/request-id.js";
 import { type Logger, loggedPath } from "../http/request-log.js";
-import { errorCaching } from "../routes/caching.js";
 import { isApiPath } from "../routes/file-routes.js";
-import { oversizeAnswer } from "../serve/answer-request.js";
+import { oversizeAnswer, textError } from "../serve/answer-request.js";
 import { methodNotAllowed } from "../site/site-errors.js";
 
 /** Statuses of requests Node's parser rejects, by its error code; 400 for any other. */
@@ -53,11 +51,7 @@ export function malformedAnswer(code: string | undefined, target: string, baseUr
           : methodNotAllowed()
         : api
           ? errorAnswer({ code: "invalid_parameter", status, message, hint }, baseUrl)
-          : plainAnswer(
-              status,
-              { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": errorCaching },
-              `${message}\n`,
-            );
+          : textError(status, `${message}\n`);
   // The reason phrase of the status sent (the API answers a 431 with its 400, an unknown long path with 404).
   const reason = STATUS_CODES[parts.status] ?? "Bad Request";
   return { ...parts, reason, headers: { ...commonHeaders(baseUrl), ...parts.headers, Connection: "close" } };

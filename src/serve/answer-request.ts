@@ -83,10 +83,15 @@ export function oversizeAnswer(
         : { code: "invalid_parameter", status: 400, ...oversizeDetail(status, target) },
       baseUrl,
     );
+  return textError(status, oversizeText(status, target));
+}
+
+/** A plain-text error outside /api, never cached, after any `headers` of its own. */
+export function textError(status: number, text: string, headers?: Readonly<Record<string, string>>) {
   return plainAnswer(
     status,
-    { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": errorCaching },
-    oversizeText(status, target),
+    { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": errorCaching },
+    text,
   );
 }
 
