@@ -3,7 +3,6 @@ import type { Encoders } from "../http/encoding.js";
 import { inBatches } from "../http/in-batches.js";
 import type { PrepareBudget } from "../http/prepare-budget.js";
 import type { PreparedAnswers, PreparedVariant } from "../http/prepared-answers.js";
-import type { TargetedRequest } from "../http/representation.js";
 import {
   type AnswerParts,
   compressAll,
@@ -13,6 +12,7 @@ import {
   type RespondOptions,
   representationBytes,
   respond,
+  type TargetedRequest,
 } from "../http/representation.js";
 import type { ParamDecls } from "../params/declare.js";
 import { parseQuery, parseValue } from "../params/parse-query.js";

@@ -1,13 +1,11 @@
-import type { IncomingMessage, Server } from "node:http";
-import { STATUS_CODES } from "node:http";
+import { type IncomingMessage, type Server, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { methodNotAllowedError } from "../api/errors.js";
 import { errorAnswer } from "../api/json-response.js";
 import { operations } from "../api/routes.js";
 import { commonHeaders } from "../http/common-headers.js";
 import { allowedMethods } from "../http/preflight.js";
-import type { AnswerParts } from "../http/representation.js";
-import { answerBytes } from "../http/representation.js";
+import { type AnswerParts, answerBytes } from "../http/representation.js";
 import { createRequestIds } from "../http/request-id.js";
 import { type Logger, loggedPath } from "../http/request-log.js";
 import { isApiPath } from "../routes/file-routes.js";

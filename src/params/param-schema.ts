@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { ParamDecl, ParamDecls } from "./declare.js";
-import { slugPattern } from "./declare.js";
+import { type ParamDecl, type ParamDecls, slugPattern } from "./declare.js";
 
 /** The JSON type a parameter has in the OpenAPI document and the calculator list. */
 export function jsonType(decl: ParamDecl): "integer" | "number" | "string" {

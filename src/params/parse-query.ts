@@ -1,6 +1,5 @@
 import { compareDecimal } from "./decimal.js";
-import type { ParamDecl, ParamDecls, ParsedParams } from "./declare.js";
-import { slugPattern } from "./declare.js";
+import { type ParamDecl, type ParamDecls, type ParsedParams, slugPattern } from "./declare.js";
 import { describeAllowed, examplePair, quoteReceived } from "./describe.js";
 import { nearest, nearestValue } from "./nearest.js";
 

@@ -1,7 +1,5 @@
-import type { Incoming } from "../http/incoming.js";
-import { incomingOfRequest } from "../http/incoming.js";
-import type { AnswerParts } from "../http/representation.js";
-import { answerBytes } from "../http/representation.js";
+import { type Incoming, incomingOfRequest } from "../http/incoming.js";
+import { type AnswerParts, answerBytes } from "../http/representation.js";
 
 /** The service as a Web-standard handler: the Worker's `fetch`, and the in-process client of tests. */
 export interface WebApp {

@@ -1,8 +1,7 @@
 import type { Calculator } from "../../calculators/calculator.js";
 import { calculators } from "../../calculators/registry.js";
 import { jsonType } from "../../params/param-schema.js";
-import type { AnyOperation, ApiContext } from "../operation.js";
-import { defineOperation, noPathParams } from "../operation.js";
+import { type AnyOperation, type ApiContext, defineOperation, noPathParams } from "../operation.js";
 import { calculatorListSchema, calculatorResultSchema } from "../schemas/calculator-schema.js";
 
 /** The calculator list entry of a calculator, derived from its declaration. */
