@@ -25,3 +25,9 @@ export type Logger = (entry: RequestLogEntry) => void;
 export function loggedPath(target: string): string {
   return target.replace(/[?#].*$/, "").slice(0, 512);
 }
+
+/** The log line of an unexpected failure while answering `target`, with its stack when it has one. */
+export function failureLine(msg: string, target: string, error: unknown): RequestLogEntry {
+  const stack = String((error as Error | undefined)?.stack ?? error);
+  return { level: "error", msg, path: loggedPath(target), error: stack };
+}

@@ -2,7 +2,7 @@ import { readRequestBody, requestBodyTooLargeMessage } from "@modelcontextprotoc
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { type Admission, admitAll } from "../http/admission.js";
 import type { Incoming } from "../http/incoming.js";
-import { type Logger, loggedPath } from "../http/request-log.js";
+import { failureLine, type Logger } from "../http/request-log.js";
 import { serviceRoutes } from "../routes/file-routes.js";
 import { createMcpServer, type McpOptions, maxMcpAnswerCharacters } from "./mcp-server.js";
 
@@ -63,12 +63,7 @@ export function mcpEndpoint(options: McpEndpointOptions) {
         "Retry-After": String(mcpRetryAfterSeconds),
       });
     } catch (error) {
-      options.log?.({
-        level: "error",
-        msg: "unhandled MCP error",
-        path: loggedPath(incoming.target),
-        error: String((error as Error | undefined)?.stack ?? error),
-      });
+      options.log?.(failureLine("unhandled MCP error", incoming.target, error));
       return jsonRpcError(500, -32603, "Internal error: the server failed to answer; try again in a moment.");
     }
   };

@@ -10,7 +10,7 @@ import type { Incoming } from "../http/incoming.js";
 import { preflightAnswer } from "../http/preflight.js";
 import type { AnswerParts } from "../http/representation.js";
 import { maxUrlLength, oversizeDetail, oversizeText } from "../http/request-limits.js";
-import { type Logger, loggedPath } from "../http/request-log.js";
+import { failureLine, type Logger } from "../http/request-log.js";
 import type { RoutedRequest, RouteMatch } from "../http/router.js";
 import { errorCaching } from "../routes/caching.js";
 import { dotSegmentIn, isApiPath, mcpPaths, serviceRoutes, underApi } from "../routes/file-routes.js";
@@ -144,12 +144,7 @@ function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise
 function failed(incoming: Incoming, error: unknown, paths: RequestPath): AnswerParts {
   if (error instanceof ApiError) return errorAnswer(error.detail, paths.baseUrl);
   const path = incoming.target.replace(/[?#].*$/, "");
-  paths.log({
-    level: "error",
-    msg: "unhandled error",
-    path: loggedPath(incoming.target),
-    error: String((error as Error | undefined)?.stack ?? error),
-  });
+  paths.log(failureLine("unhandled error", incoming.target, error));
   if (!isApiPath(path)) return paths.siteError();
   return errorAnswer(
     {
