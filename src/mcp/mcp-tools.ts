@@ -63,9 +63,6 @@ export function mcpTools(operations: readonly AnyOperation[]): McpTool[] {
   ];
 }
 
-const pathParams = (operation: AnyOperation) => Object.entries(operation.pathParams as ParamDecls);
-const queryParams = (operation: AnyOperation) => Object.entries(operation.query as ParamDecls);
-
 /** The JSON Schema of a tool's arguments, from the operation's parameter declarations. */
 export function toolInputSchema(tool: McpTool): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
@@ -81,8 +78,8 @@ export function toolInputSchema(tool: McpTool): Record<string, unknown> {
     properties[name] = schema;
     if (parameter.required) required.push(name);
   };
-  for (const [name, decl] of pathParams(tool.operation)) add(name, decl, "path");
-  for (const [name, decl] of queryParams(tool.operation)) add(name, decl, "query");
+  for (const [name, decl] of Object.entries(tool.operation.pathParams as ParamDecls)) add(name, decl, "path");
+  for (const [name, decl] of Object.entries(tool.operation.query as ParamDecls)) add(name, decl, "query");
   return {
     type: "object",
     properties,
@@ -141,7 +138,7 @@ export function callTool(tool: McpTool, args: Record<string, unknown>, context: 
   }
   // Past the type check, a path argument is a string or absent; `parseParams` checks it as the API does.
   const path: Record<string, string> = {};
-  for (const [name] of pathParams(operation)) {
+  for (const name of Object.keys(operation.pathParams)) {
     const raw = args[name];
     path[name] = typeof raw === "string" ? slugOf(raw) : "";
   }
