@@ -34,13 +34,8 @@ export type Listening = ReturnType<typeof listen>;
  * `listening` (resolves with the address once the socket listens) and what the connection limits have done.
  */
 export function listen(service: NodeService, options: ListenOptions) {
-  const listener = nodeListener(service, {
-    log: options.log,
-    logRequests: options.logRequests,
-    gate: options.gate ?? createWorkGate(computedWork),
-    baseUrl: options.baseUrl,
-    retryAfterSeconds: 1,
-  });
+  const gate = options.gate ?? createWorkGate(computedWork);
+  const listener = nodeListener(service, { ...options, gate, retryAfterSeconds: 1 });
   const server = createServer(
     // Node's own header limit answers 431 with no body, so the app's JSON needs a larger one; timeouts are
     // checked each second, not 30 s; Host is checked by `validHost`, not with Node's empty 400.
