@@ -12,10 +12,3 @@ export function plainAnswer(
   const bytes = typeof body === "string" ? textEncoder.encode(body) : body;
   return { status, headers: { ...headers, "Content-Length": String(bytes.byteLength) }, body: bytes };
 }
-
-/** A Web Response (what the MCP SDK answers) as an answer: its body read whole (MCP answers are bounded). */
-export async function answerOfResponse(response: Response): Promise<AnswerParts> {
-  const headers = Object.fromEntries(response.headers);
-  const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
-  return plainAnswer(response.status, headers, body);
-}

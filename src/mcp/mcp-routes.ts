@@ -1,4 +1,4 @@
-import { answerOfResponse } from "../http/answer.js";
+import { plainAnswer } from "../http/answer.js";
 import type { Incoming } from "../http/incoming.js";
 import type { Route } from "../http/router.js";
 import { mcpPaths, serviceRoutes } from "../routes/file-routes.js";
@@ -17,7 +17,10 @@ export function mcpRoutes(options: McpEndpointOptions): Route[] {
     pattern,
     anyMethod: true,
     answer: async ({ incoming }) => {
-      const answer = await answerOfResponse(await (await load())(incoming));
+      // The SDK's Response as an answer: its body read whole (MCP answers are bounded).
+      const response = await (await load())(incoming);
+      const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
+      const answer = plainAnswer(response.status, Object.fromEntries(response.headers), body);
       // The SDK's own answers (its 406, 415 and results) say nothing of caching: none may keep them.
       if (Object.keys(answer.headers).some((name) => name.toLowerCase() === "cache-control")) return answer;
       return { ...answer, headers: { ...answer.headers, "Cache-Control": serviceRoutes.mcp.cacheControl } };
