@@ -143,9 +143,8 @@ function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise
 /** The answer to a request that failed: an API error as its envelope, anything else logged and a 500. */
 function failed(incoming: Incoming, error: unknown, paths: RequestPath): AnswerParts {
   if (error instanceof ApiError) return errorAnswer(error.detail, paths.baseUrl);
-  const path = incoming.target.replace(/[?#].*$/, "");
   paths.log(failureLine("unhandled error", incoming.target, error));
-  if (!isApiPath(path)) return paths.siteError();
+  if (!isApiPath(incoming.target.replace(/[?#].*$/, ""))) return paths.siteError();
   return errorAnswer(
     {
       code: "upstream_error",
