@@ -1,15 +1,8 @@
-import type { SearchResult } from "minisearch";
 import { normaliseTerm } from "./process-term.js";
 import type { SearchType } from "./search-document.js";
 import { pageField, type SearchEngine, titleWordsField } from "./search-engine.js";
 import { tokenize } from "./tokenize.js";
 import type { TopPages } from "./top-pages.js";
-
-// Terms are made by planQuery, once; MiniSearch must not tokenize or stem them again.
-const preprocessed = {
-  tokenize: (query: string) => query.split(" "),
-  processTerm: (term: string) => term,
-};
 
 function containsPhrase(haystack: readonly string[], phrase: readonly string[]): boolean {
   const last = phrase.length - 1;
@@ -30,8 +23,10 @@ export function rankTitlePhrase(
   top: TopPages,
 ): void {
   const terms = words.map(normaliseTerm);
-  const results: SearchResult[] = engine.titleIndex.search([...new Set(terms)].join(" "), {
-    ...preprocessed,
+  const results = engine.titleIndex.search([...new Set(terms)].join(" "), {
+    // The terms are made above, once; MiniSearch must not tokenize or stem them again.
+    tokenize: (query) => query.split(" "),
+    processTerm: (term) => term,
     fields: [titleWordsField],
     combineWith: "AND",
     prefix: (_term, i, all) => i === all.length - 1,
