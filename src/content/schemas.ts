@@ -5,12 +5,7 @@ import { appScreens, articleCategories, guideSectionIds } from "./vocabulary.js"
 const date = z
   .string({ error: "must be a date written YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD", abort: true })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    { error: "is not a real calendar date" },
-  );
+  .regex(z.regexes.date, { error: "is not a real calendar date" });
 
 const sitePathOrUrl = z
   .string()
