@@ -65,29 +65,23 @@ export function plainIssue(issue: z.core.$ZodIssue): PlainIssue {
 function wrongValue(issue: z.core.$ZodIssue, key: string): PlainIssue {
   if (issue.code === "invalid_type") {
     const input = "input" in issue ? issue.input : undefined;
-    if (input === undefined && key !== "") {
+    if (input === undefined && key !== "")
       return { message: "is missing", fix: howToAdd[key] ?? "add it (see content/README.md)" };
-    }
-    if (input === undefined || input === null) {
-      return {
-        message: key === "" ? "is empty" : "has no value",
-        fix: key === "" ? "write the fields (see content/README.md)" : "write a value after the colon",
-      };
-    }
-    if (!isZodDefault(issue.message)) return { message: issue.message };
-    return { message: `must be ${typeWords[issue.expected] ?? issue.expected}` };
+    if (input === undefined || input === null)
+      return key === ""
+        ? { message: "is empty", fix: "write the fields (see content/README.md)" }
+        : { message: "has no value", fix: "write a value after the colon" };
   }
   if (!isZodDefault(issue.message)) return { message: issue.message };
+  if (issue.code === "invalid_type")
+    return { message: `must be ${typeWords[issue.expected] ?? issue.expected}` };
   if (issue.code === "too_small" || issue.code === "too_big") {
-    const bound = issue.code === "too_small" ? issue.minimum : issue.maximum;
+    const side = issue.code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
     const unit = units[issue.origin];
-    const side = issue.code === "too_small" ? "at least" : "at most";
-    if (unit) return { message: `must have ${side} ${String(bound)} ${unit}` };
-    return { message: `must be ${issue.code === "too_small" ? "at least" : "at most"} ${String(bound)}` };
+    return { message: unit ? `must have ${side} ${unit}` : `must be ${side}` };
   }
   if (issue.code === "invalid_format") return { message: `must be a valid ${issue.format}` };
-  if (issue.code === "invalid_value") {
-    return { message: `must be one of ${issue.values.map((value) => String(value)).join(", ")}` };
-  }
+  if (issue.code === "invalid_value")
+    return { message: `must be one of ${issue.values.map(String).join(", ")}` };
   return { message: issue.message };
 }
