@@ -154,21 +154,19 @@ function hitWithExcerpts(
     if (last?.order !== at) candidates.push({ order: at, terms: [match.term] });
     else if (!last.terms.includes(match.term)) last.terms.push(match.term);
   }
-  const weighed = candidates.map(({ order, terms }) => ({
-    order,
-    weight: sectionWeight(terms, document.sections[order]!.title, query),
-  }));
-  const sections = weighed
+  const sections = candidates
+    .map(({ order, terms }) => ({
+      order,
+      weight: sectionWeight(terms, document.sections[order]!.title, query),
+    }))
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
     .slice(0, sectionsPerResult)
-    .map(({ order }) => {
-      const section = document.sections[order]!;
-      return {
-        title: section.title,
-        anchor: section.anchor,
-        excerpt: excerptFrom(body, occurrences, 140, section),
-      };
-    });
+    .map(({ order }) => document.sections[order]!)
+    .map((section) => ({
+      title: section.title,
+      anchor: section.anchor,
+      excerpt: excerptFrom(body, occurrences, 140, section),
+    }));
   return { ...pageOf(document), score, excerpt, sections };
 }
 
