@@ -62,16 +62,10 @@ function rankContent(
     for (const entry of plan.terms) if (!lookUpTerm(lookups, entry)) break;
     // A word that matched as typed, or through a synonym or a completion, was not mistyped.
     for (const position of asTyped) corrections.delete(position);
-    const key = titleKey(words);
-    const exactTitle = engine.titles.get(key);
+    const exactTitle = engine.titles.get(titleKey(words));
     const exactHeading = headingAsked(engine, words);
-    const answering =
-      plan.intent === "problem"
-        ? pagesAnswering(
-            engine.problemHeadings,
-            plan.terms.map((entry) => entry.term),
-          )
-        : undefined;
+    const terms = plan.terms.map((entry) => entry.term);
+    const answering = plan.intent === "problem" ? pagesAnswering(engine.problemHeadings, terms) : undefined;
     rankTouched(engine, tally, { type, exactTitle, exactHeading, answering, intent: plan.intent }, top);
   } finally {
     clearTally(tally);
@@ -143,20 +137,13 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
   const work: QueryWork = { typoWords: 0, lookups: 0, postings: 0, truncated: false };
   const matched = new Set<string>();
   const corrections = new Map<number, readonly Correction[]>();
-  let transposed: ReadonlyMap<number, string> = new Map();
-  let intent: QueryIntent | undefined;
   const { words, typed } = readWords(tokenize(query));
-  if (words.length > 0) {
-    const plan = planQuery(words, engine);
-    transposed = plan.transposed;
-    intent = plan.intent;
-    if (plan.terms.length === 0) {
-      rankTitlePhrase(engine, words, options.type, top);
-      for (const word of words) matched.add(normaliseTerm(word));
-    } else {
-      rankContent(engine, plan, words, options.type, top, budget, work, matched, corrections);
-    }
-  }
+  const plan = words.length > 0 ? planQuery(words, engine) : undefined;
+  if (plan?.terms.length === 0) {
+    rankTitlePhrase(engine, words, options.type, top);
+    for (const word of words) matched.add(normaliseTerm(word));
+  } else if (plan) rankContent(engine, plan, words, options.type, top, budget, work, matched, corrections);
+  const transposed = plan?.transposed ?? new Map<number, string>();
   // Said in the words typed: "sign in" stays two words, a dropped "work" stays in.
   const correctedQuery =
     corrections.size > 0 || transposed.size > 0
@@ -177,7 +164,7 @@ export function rankQuery(engine: SearchEngine, query: string, options: RankOpti
     work,
     matched,
     words,
-    intent,
+    intent: plan?.intent,
     ...(correctedQuery ? { correctedQuery: correctedQuery.join(" ") } : {}),
   };
 }
