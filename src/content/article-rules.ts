@@ -1,15 +1,12 @@
 import type { ContentProblem } from "./problem.js";
-import type { Heading } from "./types.js";
+import type { ArticlePage, Heading, PageBase } from "./types.js";
 
 /** Categories whose articles make health claims: they name an author and end with their sources. */
 const claimCategories: ReadonlySet<string> = new Set(["Health", "Weight loss"]);
 
 /** What the rules look at in one article. */
-export interface ArticleFacts {
+export interface ArticleFacts extends Pick<ArticlePage, "category" | "author" | "headings"> {
   readonly file: string;
-  readonly category: string;
-  readonly author: string | undefined;
-  readonly headings: readonly Heading[];
 }
 
 /** Whether a page has a `## Sources` section. */
@@ -44,11 +41,9 @@ const healthClaim =
   /\b\d[\d,.]*(?: to \d[\d,.]*)? ?(?:kcal|calories|bpm|beats per minute|minutes (?:a|per|of) [a-z ]{0,24}(?:week|day))|\b(?:WHO|CDC|NHS|NICE|ACOG|American Heart Association|meta-analysis|and colleagues|et al\.)/;
 
 /** Checks content/README.md's rule that calculator and audience pages stating health figures cite sources. */
-export function healthPageProblems(page: {
-  readonly file: string;
-  readonly body: string;
-  readonly headings: readonly Heading[];
-}): ContentProblem[] {
+export function healthPageProblems(
+  page: Pick<PageBase, "body" | "headings"> & { readonly file: string },
+): ContentProblem[] {
   const claim = healthClaim.exec(page.body);
   if (!claim || hasSourcesSection(page.headings)) return [];
   return [

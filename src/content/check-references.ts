@@ -1,3 +1,4 @@
+import type { BuildOptions } from "./build-graph.js";
 import { checkLink, type LinkTargets } from "./check-links.js";
 import { byCodeUnits } from "./code-unit-order.js";
 import type { CollectedPages } from "./collect-pages.js";
@@ -7,14 +8,12 @@ import { sourceLinkProblem } from "./source-links.js";
 import type { AppFacts, GuideSection, Page } from "./types.js";
 
 /** Everything the cross-file checks look at. */
-export interface ReferenceInput {
+export interface ReferenceInput extends Pick<BuildOptions, "calculatorSlugs" | "contentPagePath"> {
   readonly sources: readonly ContentSource[];
   readonly app: AppFacts;
   readonly versions: ReadonlySet<string>;
   readonly sections: readonly GuideSection[];
   readonly pages: CollectedPages;
-  readonly calculatorSlugs: readonly string[];
-  readonly contentPagePath: (kind: Page["kind"], slug: string) => string;
 }
 
 /** Each item whose key an earlier item has, with the first item that has it. */
