@@ -1,3 +1,4 @@
+import type { QueryBudget } from "./query-budget.js";
 import { completionsOf, prefixWeight } from "./query-plan.js";
 import type { SearchEngine } from "./search-engine.js";
 
@@ -8,13 +9,11 @@ export interface DerivedTerm {
 }
 
 /** How one query term is looked up. */
-export interface ExpandOptions {
+export interface ExpandOptions extends Pick<QueryBudget, "maxTypoExpansions"> {
   /** Also the longer terms it starts (the last word, search as you type). */
   readonly prefix: boolean;
   /** The most edits a correction may be away; 0 for none. */
   readonly typos: number;
-  /** The most corrections kept, the closest first. */
-  readonly maxTypoExpansions: number;
 }
 
 /** The index terms a query term stands for, weighted as MiniSearch's prefix and fuzzy search weighs them. */

@@ -25,11 +25,9 @@ export interface IndexFiles {
 }
 
 /** What the JSON file holds; the binary file holds the numbers in the order `writeIndexFiles` puts them. */
-interface IndexHeader extends SearchFileHeader {
-  readonly fields: readonly string[];
-  readonly documentCount: number;
-  readonly pageCount: number;
-  readonly averageFieldLengths: readonly number[];
+interface IndexHeader
+  extends SearchFileHeader,
+    Pick<TermPostings, "fields" | "documentCount" | "pageCount" | "averageFieldLengths"> {
   readonly terms: readonly string[];
   readonly words: readonly string[];
   /** The term of each word, by its position in `terms`. */

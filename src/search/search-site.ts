@@ -3,25 +3,20 @@ import { cachedIn } from "../http/cached-in.js";
 import { type Excerpt, excerptFrom, excerptOf } from "./excerpt.js";
 import { problemAnswerBoost } from "./problem-headings.js";
 import { normaliseTerm } from "./process-term.js";
-import type { QueryBudget } from "./query-budget.js";
 import { queryExpansions } from "./query-expansions.js";
 import { negationWords } from "./query-intent.js";
-import { rankQuery } from "./rank-query.js";
+import { type RankOptions, rankQuery } from "./rank-query.js";
 import { type SearchDocument, type SearchType, searchTypes } from "./search-document.js";
 import type { SearchEngine } from "./search-engine.js";
 import { defaultSearchLimit, searchParams } from "./search-params.js";
 
 /** What to search for; the same values the API's `q`, `type` and `limit` carry. */
-export interface SiteSearchRequest {
+export interface SiteSearchRequest extends Pick<RankOptions, "type" | "budget"> {
   readonly q: string;
-  /** Only pages of this type; all types when absent. */
-  readonly type?: SearchType | undefined;
   /** How many results to return, 1 to 50; 10 when absent. */
   readonly limit?: number | undefined;
   /** Whether results get their excerpt and sections (true when absent; a 404 page's suggestions do not). */
   readonly excerpts?: boolean;
-  /** The most work the query may cause; the service's `queryBudget` when absent. */
-  readonly budget?: QueryBudget;
 }
 
 /** One result: the page and how well it matches. */
