@@ -9,10 +9,7 @@ export interface LinkTargets {
 }
 
 /** Where a link is: its file and line or field, and the site path of the page it is on. */
-export interface LinkPlace {
-  readonly file: string;
-  readonly line?: number | undefined;
-  readonly field?: string | undefined;
+export interface LinkPlace extends Pick<ContentProblem, "file" | "line" | "field"> {
   /** The site path of the page holding the link, for `#anchor` links to the same page. */
   readonly page?: string | undefined;
 }

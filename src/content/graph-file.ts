@@ -43,13 +43,10 @@ interface StoredPage<P extends Page> {
 }
 
 /** What the JSON file holds. */
-interface GraphHeader {
+interface GraphHeader extends Pick<ContentGraph, "version" | "app" | "releases"> {
   readonly format: number;
-  readonly version: string;
   /** The size of the texts file: a texts file of another size is not this graph's. */
   readonly textBytes: number;
-  readonly app: ContentGraph["app"];
-  readonly releases: ContentGraph["releases"];
   readonly sections: readonly (Omit<GuideSection, "pages"> & { pages: StoredPage<GuidePage>[] })[];
   readonly articles: readonly StoredPage<ArticlePage>[];
   readonly audiences: readonly StoredPage<AudiencePage>[];
