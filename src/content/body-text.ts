@@ -41,9 +41,7 @@ export function inlineText(children: readonly MarkdownToken[]): string {
 }
 
 /** A body's text under one heading (the first has none), in pieces as read. */
-export interface BodySegment {
-  readonly title: string;
-  readonly anchor: string;
+export interface BodySegment extends Pick<BodySection, "title" | "anchor"> {
   readonly parts: string[];
 }
 

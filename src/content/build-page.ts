@@ -1,16 +1,13 @@
 import type { z } from "zod";
 import { type Outline, outline } from "./outline.js";
-import type { ContentSource } from "./parse-source.js";
-import { parseMarkdownFile } from "./parse-source.js";
+import { type ContentSource, parseMarkdownFile } from "./parse-source.js";
 import type { ContentProblem } from "./problem.js";
+import type { PageBase } from "./types.js";
 import { expandVariables } from "./variables.js";
 
 /** Front-matter fields every page kind has. */
-export interface CommonFrontMatter {
-  readonly title: string;
-  readonly summary: string;
+export interface CommonFrontMatter extends Pick<PageBase, "title" | "summary" | "related"> {
   readonly description?: string | undefined;
-  readonly related: readonly string[];
 }
 
 /** A page parsed from its file, before it is placed in the graph; its links' lines are the file's (1-based). */
