@@ -1,14 +1,11 @@
-import type { BM25Params } from "minisearch";
 import { cachedIn } from "../http/cached-in.js";
+import type { SearchTuning } from "./search-tuning.js";
 import type { TermHits } from "./term-hits.js";
 import type { TermPostings } from "./term-postings.js";
 
 /** How an exact term is scored: the boosts of the ranked fields, BM25+, and how rarity is measured. */
-export interface ExactTermScoring {
+export interface ExactTermScoring extends Pick<SearchTuning, "bm25" | "pageRarity"> {
   readonly boost: Readonly<Record<string, number>>;
-  readonly bm25: BM25Params;
-  /** The share of a term's rarity (its IDF) counted over whole pages rather than within the field (0: MiniSearch's). */
-  readonly pageRarity: number;
 }
 
 /** BM25's inverse document frequency of a term that `matching` of `count` documents hold. */

@@ -9,13 +9,10 @@ export const searchTypes = ["article", "doc", "calculator", "audience"] as const
 export type SearchType = (typeof searchTypes)[number];
 
 /** A page as the index sees it: its identity, what results show, and the text of each field. */
-export interface SearchDocument {
+export interface SearchDocument extends Pick<Page, "slug" | "title" | "summary"> {
   /** `{type}:{slug}`: unique, and the tie-breaker between equal scores. */
   readonly id: string;
   readonly type: SearchType;
-  readonly slug: string;
-  readonly title: string;
-  readonly summary: string;
   /** The level 2 and 3 headings, one per line. */
   readonly headings: string;
   /** The body as plain text, read when called: the built site's graph keeps it on disk (docs/artifact.md). */
