@@ -44,7 +44,8 @@ export function buildPage<T extends CommonFrontMatter>(
   const expanded = expandedBody(file, parsed.value.body, bodyLine, variables, problems);
   const body = expanded.trim();
   const pageOutline = outline(body);
-  const bodyStart = bodyLine + leadingLines(expanded);
+  // The file's line of the body's first text, below the blank lines the trim dropped.
+  const bodyStart = bodyLine + /^\s*/.exec(expanded)![0].split("\n").length - 1;
   if (body === "") {
     problems.push({
       file,
@@ -110,9 +111,4 @@ function headingProblems(
     previousLevel = heading.level;
   }
   return problems;
-}
-
-function leadingLines(text: string): number {
-  const leading = text.slice(0, text.length - text.trimStart().length);
-  return leading.split("\n").length - 1;
 }
