@@ -73,11 +73,7 @@ export function indexTerms(pages: readonly SearchDocument[]): IndexedTerms {
   // Word -> term; pages repeat words, so each is stemmed once.
   const terms = new Map<string, string | null>();
   const termOf = (word: string) => cachedIn(terms, word, () => contentTerm(word));
-  const postings = readTermPostings(
-    contentIndexOf(pages, termOf) as MiniSearch<never>,
-    contentFields,
-    pageField,
-  );
+  const postings = readTermPostings(contentIndexOf(pages, termOf), contentFields, pageField);
   const wordTerms = new Map<string, string>();
   for (const [word, term] of terms) if (term !== null) wordTerms.set(word, term);
   return { postings, wordTerms };

@@ -1,4 +1,5 @@
 import type MiniSearch from "minisearch";
+import type { SearchDocument } from "./search-document.js";
 
 /** One term's occurrences in one field: the pages it occurs in and how often, side by side. */
 export interface FieldPostings {
@@ -25,7 +26,7 @@ export const knownSerializationVersion = 2;
 
 /** Reads the postings of `fields` from an index whose stored `pageField` is each page's number. */
 export function readTermPostings(
-  index: MiniSearch<never>,
+  index: MiniSearch<SearchDocument>,
   fields: readonly string[],
   pageField: string,
 ): TermPostings {
