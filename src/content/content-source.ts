@@ -1,6 +1,6 @@
 import { type BuildOptions, buildGraph } from "./build-graph.js";
 import type { ContentSource } from "./parse-source.js";
-import { ContentError, formatProblems } from "./problem.js";
+import { ContentError } from "./problem.js";
 import type { ContentGraph } from "./types.js";
 
 /** Where loading, watching and checking read content: a folder on Node, or memory (docs/artifact.md). */
@@ -44,9 +44,7 @@ export function watchGraph(
   const rebuild = () => {
     running = running.then(async () => {
       try {
-        const result = buildGraph(await source.read(), rules);
-        if (result.ok) await handlers.onReload(result.graph);
-        else handlers.onError(formatProblems(result.problems));
+        await handlers.onReload(await loadGraph(source, rules));
       } catch (error) {
         handlers.onError(String((error as Error).message));
       }
