@@ -109,12 +109,9 @@ export function planQuery(words: readonly string[], context: PlanContext): Query
     }
     for (const synonym of queryExpansions.get(word) ?? [])
       add(normaliseTerm(synonym), scale * context.tuning.weights.synonym, position);
-    if (completions === undefined) {
-      if (last) prefixTerm = term;
-    } else {
-      for (const longer of completions)
-        add(longer, prefixWeight(context.tuning.weights.prefix, term, longer), position, true);
-    }
+    if (completions === undefined && last) prefixTerm = term;
+    for (const longer of completions ?? [])
+      add(longer, prefixWeight(context.tuning.weights.prefix, term, longer), position, true);
   });
   // "How much is pro" asks its price in stop words: the opening stands for the words the pages use.
   if (intent === "price" && words[0] === "how" && words[1] === "much")
