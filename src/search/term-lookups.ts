@@ -71,18 +71,12 @@ export function lookUpTerm(lookups: Lookups, entry: PlannedTerm): boolean {
     if (pages.length > 0) lookups.matched.add(term);
     if (pages.length > 0 && term.startsWith(entry.term))
       for (const position of entry.words) lookups.asTyped.add(position);
-    else if (typos > 0 && pages.length > 0) {
-      let best = 0;
-      for (let i = 0; i < hitScores.length; i++) best = Math.max(best, hitScores[i]!);
-      readings.push({ term, best: best * weight });
-    }
+    else if (typos > 0 && pages.length > 0)
+      readings.push({ term, best: hitScores.reduce((most, score) => Math.max(most, score), 0) * weight });
     addHits(tally, pages, hitScores, entry.weight * weight, bits);
   }
-  if (readings.length > 0 && entry.words.length === 1)
-    lookups.corrections.set(
-      entry.words[0]!,
-      readings.sort((a, b) => b.best - a.best),
-    );
+  readings.sort((a, b) => b.best - a.best);
+  if (readings.length > 0 && entry.words.length === 1) lookups.corrections.set(entry.words[0]!, readings);
   return true;
 }
 
