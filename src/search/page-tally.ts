@@ -1,9 +1,8 @@
 import type { SearchEngine } from "./search-engine.js";
 
-/** One query's running sums per page (score, planned terms and query words matched) and the pages touched. */
+/** One query's running sums per page (score and query words matched) and the pages touched. */
 export interface Tally {
   readonly scores: Float64Array;
-  readonly terms: Uint16Array;
   /** Query words matched, a bit each, `stride` 32-bit words per page. */
   readonly words: Uint32Array;
   readonly stride: number;
@@ -21,7 +20,6 @@ export function tallyFor(engine: SearchEngine, wordCount: number): Tally {
   if (!tally || tally.stride < stride) {
     tally = {
       scores: new Float64Array(pageCount),
-      terms: new Uint16Array(pageCount),
       words: new Uint32Array(pageCount * stride),
       stride,
       touched: new Uint32Array(pageCount),
@@ -34,11 +32,10 @@ export function tallyFor(engine: SearchEngine, wordCount: number): Tally {
 
 /** Clears the pages the last query touched; queries run synchronously, one at a time, sharing the tally. */
 export function clearTally(tally: Tally): void {
-  const { scores, terms, words, stride, touched } = tally;
+  const { scores, words, stride, touched } = tally;
   for (let i = 0; i < tally.touchedCount; i++) {
     const page = touched[i]!;
     scores[page] = 0;
-    terms[page] = 0;
     for (let j = page * stride; j < (page + 1) * stride; j++) words[j] = 0;
   }
   tally.touchedCount = 0;

@@ -94,7 +94,7 @@ function wordBits(
   return bits;
 }
 
-/** Adds one term's hits to the tally: each page's score, its count of terms and the words it matched. */
+/** Adds one term's hits to the tally: each page's score and the words it matched. */
 function addHits(
   tally: Tally,
   pages: Uint32Array,
@@ -102,12 +102,12 @@ function addHits(
   weight: number,
   bits: Uint32Array,
 ): void {
-  const { scores, terms, words, stride, touched } = tally;
+  const { scores, words, stride, touched } = tally;
   for (let i = 0; i < pages.length; i++) {
     const page = pages[i]!;
-    if (terms[page] === 0) touched[tally.touchedCount++] = page;
+    // A hit's score is never 0 (BM25+ adds d > 0, weights are positive), so 0 marks a page not touched yet.
+    if (scores[page] === 0) touched[tally.touchedCount++] = page;
     scores[page]! += weight * hitScores[i]!;
-    terms[page]! += 1;
     for (let j = 0; j < stride; j++) words[page * stride + j]! |= bits[j]!;
   }
 }
