@@ -6,13 +6,8 @@ export function sourceLinkProblem(
   link: { readonly href: string; readonly line: number; readonly section: string },
 ): ContentProblem | undefined {
   if (link.section.trim().toLowerCase() !== "sources" || !/^https?:\/\//.test(link.href)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(link.href);
-  } catch {
-    return undefined;
-  }
-  if (url.pathname !== "/" || url.search !== "") return undefined;
+  const url = URL.parse(link.href);
+  if (url?.pathname !== "/" || url.search !== "") return undefined;
   return {
     file,
     line: link.line,
