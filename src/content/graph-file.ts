@@ -97,18 +97,13 @@ export function writeGraphFiles(graph: ContentGraph): GraphFiles {
 
 /** Reads back the graph `writeGraphFiles` wrote for content `version`, or undefined for any other files. */
 export function graphFromFiles(json: string, texts: GraphTexts, version: string): ContentGraph | undefined {
-  let header: GraphHeader;
   try {
-    header = shareStrings(JSON.parse(json)) as GraphHeader;
-  } catch {
-    return undefined;
-  }
-  if (header?.format !== graphFileFormat || header.version !== version || header.textBytes !== texts.bytes)
-    return undefined;
-  try {
+    const header = shareStrings(JSON.parse(json)) as GraphHeader;
+    if (header?.format !== graphFileFormat || header.version !== version || header.textBytes !== texts.bytes)
+      return undefined;
     return graphOf(header, texts.read);
   } catch {
-    // Parsable but not a graph's file (a field missing or of another type): not read.
+    // Not JSON, or not a graph's file (a field missing or of another type): not read.
     return undefined;
   }
 }
