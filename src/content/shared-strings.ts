@@ -5,12 +5,7 @@
  */
 export function shareStrings<T>(value: T, strings = new Map<string, string>()): T {
   // Halves a 100x graph read from its file (33 to 16 MB) in about 40 ms; a `JSON.parse` reviver took 330 ms.
-  const one = (text: string) => {
-    const known = strings.get(text);
-    if (known !== undefined) return known;
-    strings.set(text, text);
-    return text;
-  };
+  const one = (text: string) => strings.get(text) ?? strings.set(text, text).get(text)!;
   const visit = (holder: Record<string, unknown> | unknown[]): void => {
     if (Array.isArray(holder)) {
       for (let index = 0; index < holder.length; index++) {
