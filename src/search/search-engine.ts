@@ -109,7 +109,7 @@ export function createSearchEngine(
     typoTree: SearchableMap.from<true>(sortedVocabulary.map((term) => [term, true])),
     words: new Set(wordTerms.keys()),
     wordsOf: wordsOfTerms(wordTerms),
-    titles: titlesOf(pages),
+    titles: Map.groupBy(pages.keys(), (page) => titleKey(tokenize(pages[page]!.title))),
     headings,
     longestHeading: [...headings.keys()].reduce((most, key) => Math.max(most, key.split(" ").length), 0),
     problemHeadings: problemHeadingsOf(pages),
@@ -151,10 +151,6 @@ export function contentIndexOf(
 /** A title's or query's words, normalized as a query's are, in order: what an exact title match compares. */
 export function titleKey(words: readonly string[]): string {
   return words.map(normaliseTerm).join(" ");
-}
-
-function titlesOf(pages: readonly SearchDocument[]): Map<string, number[]> {
-  return Map.groupBy(pages.keys(), (page) => titleKey(tokenize(pages[page]!.title)));
 }
 
 /**
