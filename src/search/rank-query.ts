@@ -115,16 +115,8 @@ function rankTouched(
     const headingBoost = query.exactHeading === page ? engine.tuning.exactHeading : 1;
     // A page with a heading that names the problem ("If Stepzy doesn't appear on the watch") answers it.
     const problemBoost = query.answering?.has(page) ? engine.tuning.problemHeading : 1;
-    top.add(
-      page,
-      scores[page]! *
-        matchedWords *
-        typeBoost[page]! *
-        titleBoost *
-        headingBoost *
-        problemBoost *
-        intentBoosts[page]!,
-    );
+    const score = scores[page]! * matchedWords * typeBoost[page]!;
+    top.add(page, score * titleBoost * headingBoost * problemBoost * intentBoosts[page]!);
   }
 }
 
