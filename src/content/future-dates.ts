@@ -14,18 +14,14 @@ export function futureDateProblems(
 ): ContentProblem[] {
   if (schedulable?.scheduled) return [];
   // YYYY-MM-DD dates compare correctly as strings.
-  return Object.entries(dates).flatMap(([field, value]) =>
-    value !== undefined && value > today
-      ? [
-          {
-            file,
-            field,
-            message: `${value} is after today (${today})`,
-            fix: schedulable
-              ? "write the real date, or add `scheduled: true` if the article is meant to carry a later date"
-              : "write the date of the last real change, today or earlier",
-          },
-        ]
-      : [],
-  );
+  return Object.entries(dates)
+    .filter(([, value]) => value !== undefined && value > today)
+    .map(([field, value]) => ({
+      file,
+      field,
+      message: `${value} is after today (${today})`,
+      fix: schedulable
+        ? "write the real date, or add `scheduled: true` if the article is meant to carry a later date"
+        : "write the date of the last real change, today or earlier",
+    }));
 }
