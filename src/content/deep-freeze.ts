@@ -7,10 +7,7 @@ export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
   if (value instanceof Map) {
     for (const entry of value.values()) deepFreeze(entry);
-    const frozen = value as Map<unknown, unknown>;
-    frozen.set = readOnly;
-    frozen.delete = readOnly;
-    frozen.clear = readOnly;
+    Object.assign(value, { set: readOnly, delete: readOnly, clear: readOnly });
   } else {
     // An accessor's value is made when read (a page's text read from the built site), not held.
     for (const key of Reflect.ownKeys(value)) {
