@@ -84,8 +84,7 @@ export function buildGraph(allSources: readonly ContentSource[], options: BuildO
   }));
   const { calculatorSlugs, contentPagePath } = options;
   checkReferences({ sources, app, versions, sections, pages, calculatorSlugs, contentPagePath }, problems);
-  const version = contentVersion(allSources);
-  const graph = assembleGraph(version, app, releases, sections, pages, calculatorSlugs);
+  const graph = assembleGraph(contentVersion(allSources), app, releases, sections, pages, calculatorSlugs);
   // Links are checked against the graph they will be served from, so the check knows every page.
   checkLinks(pages, app, options.sitePaths(graph), problems);
   if (problems.length > 0) return { ok: false, problems };
