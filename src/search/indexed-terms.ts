@@ -57,24 +57,20 @@ export function writeIndexFiles(
     wordTerms: words.map((word) => termNumbers.get(indexed.wordTerms.get(word)!)!),
   };
   const perTerm = terms.map((term) => postings.terms.get(term)!);
-  let length =
-    postings.fieldLengths.length * postings.pageCount + terms.length * (postings.fields.length + 1);
-  for (const fields of perTerm) for (const field of fields) length += 2 * (field?.pages.length ?? 0);
-  const numbers = new Uint32Array(length);
+  const parts: ArrayLike<number>[] = [
+    ...postings.fieldLengths,
+    ...perTerm.map((fields) => fields.map((field) => field?.pages.length ?? 0)),
+    terms.map((term) => postings.holding.get(term)!),
+    ...perTerm.flatMap((fields) =>
+      fields.flatMap((field) => (field ? [field.pages, field.frequencies] : [])),
+    ),
+  ];
+  const numbers = new Uint32Array(parts.reduce((length, part) => length + part.length, 0));
   let at = 0;
-  const put = (values: ArrayLike<number>) => {
-    numbers.set(values, at);
-    at += values.length;
-  };
-  for (const lengths of postings.fieldLengths) put(lengths);
-  for (const fields of perTerm) put(fields.map((field) => field?.pages.length ?? 0));
-  put(terms.map((term) => postings.holding.get(term)!));
-  for (const fields of perTerm)
-    for (const field of fields)
-      if (field) {
-        put(field.pages);
-        put(field.frequencies);
-      }
+  for (const part of parts) {
+    numbers.set(part, at);
+    at += part.length;
+  }
   return { json: `${JSON.stringify(header)}\n`, binary: new Uint8Array(numbers.buffer) };
 }
 
