@@ -49,17 +49,11 @@ export interface BodySegment extends Pick<BodySection, "title" | "anchor"> {
 export function joinSegments(segments: readonly BodySegment[]): PlainBody {
   let text = "";
   const sections: BodySection[] = [];
-  for (const segment of segments) {
-    const part = segment.parts.join("").replace(blankRuns, " ").trim();
+  for (const { title, anchor, parts } of segments) {
+    const part = parts.join("").replace(blankRuns, " ").trim();
     if (!part) continue;
     if (text) text += "\n";
-    if (segment.title)
-      sections.push({
-        title: segment.title,
-        anchor: segment.anchor,
-        start: text.length,
-        end: text.length + part.length,
-      });
+    if (title) sections.push({ title, anchor, start: text.length, end: text.length + part.length });
     text += part;
   }
   return { text, sections };
