@@ -147,17 +147,6 @@ function parsePage<T extends CommonFrontMatter>(
   return page;
 }
 
-/** Reports dates after today (when the check knows today), unless the page is scheduled. */
-function checkDates(
-  { options, problems }: Collecting,
-  file: string,
-  dates: Record<string, string | undefined>,
-  schedulable?: { scheduled: boolean },
-): void {
-  if (options.today !== undefined)
-    problems.push(...futureDateProblems(file, dates, options.today, schedulable));
-}
-
 function collectDoc(
   collecting: Collecting,
   source: ContentSource,
@@ -175,7 +164,9 @@ function collectDoc(
   }
   const page = parsePage(collecting, source, slug, "doc", guideFrontMatterSchema);
   if (!page) return;
-  checkDates(collecting, source.path, { updated: page.data.updated });
+  collecting.problems.push(
+    ...futureDateProblems(source.path, { updated: page.data.updated }, collecting.options.today),
+  );
   collecting.collected.docs.push({
     ...pageBase(page, source.path, page.data.updated),
     kind: "doc",
@@ -189,11 +180,10 @@ function collectArticle(collecting: Collecting, source: ContentSource, slug: str
   if (!page) return;
   const { publishedAt, updatedAt, category, author, reviewedBy, reviewedAt } = page.data;
   const { problems } = collecting;
-  checkDates(
-    collecting,
-    source.path,
-    { publishedAt, updatedAt, reviewedAt },
-    { scheduled: page.data.scheduled === true },
+  problems.push(
+    ...futureDateProblems(source.path, { publishedAt, updatedAt, reviewedAt }, collecting.options.today, {
+      scheduled: page.data.scheduled === true,
+    }),
   );
   problems.push(...articleRuleProblems({ file: source.path, category, author, headings: page.headings }));
   if (updatedAt !== undefined && updatedAt < publishedAt) {
@@ -226,8 +216,8 @@ function parseHealthPage<T extends CommonFrontMatter & { readonly updated: strin
 ): ParsedPage<T> | undefined {
   const page = parsePage(collecting, source, slug, kind, schema);
   if (!page) return undefined;
-  checkDates(collecting, source.path, { updated: page.data.updated });
   collecting.problems.push(
+    ...futureDateProblems(source.path, { updated: page.data.updated }, collecting.options.today),
     ...healthPageProblems({ file: source.path, body: page.body, headings: page.headings }),
   );
   return page;

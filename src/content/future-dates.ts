@@ -5,14 +5,17 @@ export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Reports each date after today as a typo (2062 for 2026) unless the article says `scheduled: true`. */
+/**
+ * Reports each date after today as a typo (2062 for 2026) unless the article says `scheduled: true`;
+ * none when today is unknown (when serving, so that a lagging clock refuses nothing).
+ */
 export function futureDateProblems(
   file: string,
   dates: Readonly<Record<string, string | undefined>>,
-  today: string,
-  schedulable: { readonly scheduled: boolean } | undefined,
+  today: string | undefined,
+  schedulable?: { readonly scheduled: boolean },
 ): ContentProblem[] {
-  if (schedulable?.scheduled) return [];
+  if (today === undefined || schedulable?.scheduled) return [];
   // YYYY-MM-DD dates compare correctly as strings.
   return Object.entries(dates)
     .filter(([, value]) => value !== undefined && value > today)
