@@ -127,6 +127,21 @@ interface RouteTargets {
   readonly log: Logger;
 }
 
+/** What the routed path answers with: the router over the route table, and the answers outside it. */
+function requestPathOf(options: ComposeOptions, encoders: Encoders, targets: RouteTargets): RequestPath {
+  const { store, site, log } = targets;
+  return {
+    baseUrl: options.baseUrl,
+    encoders,
+    operations,
+    route: createRouter(routeTable(options, targets)),
+    contentVersion: () => store.current().graph.version,
+    page: site.page,
+    siteError: site.error,
+    log,
+  };
+}
+
 /** Every address in the order the router tries them; anything else is a page or a JSON 404. */
 function routeTable(
   options: ComposeOptions,
@@ -200,16 +215,7 @@ export function composeService(graph: ContentGraph, options: ComposeOptions) {
     baseUrl,
     answers: tableOf,
   });
-  const paths: RequestPath = {
-    baseUrl,
-    encoders,
-    operations,
-    route: createRouter(routeTable(options, { responder, context, store, site, log })),
-    contentVersion: () => store.current().graph.version,
-    page: site.page,
-    siteError: site.error,
-    log,
-  };
+  const paths = requestPathOf(options, encoders, { responder, context, store, site, log });
   const lookup = (request: Incoming) => lookupPrepared(tableOf(store.current()), request);
   const route = (request: Incoming) => answerRouted(request, paths);
   const answer = (request: Incoming) => lookup(request) ?? route(request);

@@ -75,14 +75,10 @@ export async function serveContent(config: Config, log: Logger, started: number)
       `Stepzy Web listening on http://${address.address}:${address.port} (public ${config.baseUrl}) on Node.js ${process.versions.node} in ${Math.round(performance.now() - started)} ms`,
     ),
   );
-  if (artifact) {
-    composing!.then((loaded) => {
-      loaded.adoptPrepared(artifact.entries);
+  if (artifact)
+    return adoptWhenComposed(composing!, artifact, start, started, (loaded) => {
       ready = loaded;
-      log(startLine(loadedLine(loaded, artifact.entries.targets.length, start.graph !== undefined), started));
-    }, cannotStart);
-    return;
-  }
+    });
   log(
     startLine(
       `not starting from dist-site/: ${"reason" in fresh ? fresh.reason : ""}; preparing answers`,
@@ -132,6 +128,24 @@ async function composeAtStart(start: Start): Promise<Service> {
     ...(searchIndex ? { searchIndex } : {}),
     ...(config.healthDetails ? { health: eventLoopHealth(start.usage) } : {}),
   });
+}
+
+/** Once the content is composed beside the artifact, the service takes the artifact's prepared answers and answers
+ * every request (`ready`). */
+function adoptWhenComposed(
+  composing: Promise<Service>,
+  artifact: NonNullable<Start["artifact"]>,
+  start: Start,
+  started: number,
+  ready: (service: Service) => void,
+): void {
+  composing.then((loaded) => {
+    loaded.adoptPrepared(artifact.entries);
+    ready(loaded);
+    start.log(
+      startLine(loadedLine(loaded, artifact.entries.targets.length, start.graph !== undefined), started),
+    );
+  }, cannotStart);
 }
 
 /** What the start log says once the content is loaded beside the artifact. */
