@@ -1,5 +1,13 @@
 import { maxHeaderBytes, maxHeaderCount, requestTarget } from "./request-limits.js";
 
+/**
+ * A request target's path: what comes before its query or fragment.
+ * @example targetPath("/api/v1/search?q=steps") // "/api/v1/search"
+ */
+export function targetPath(target: string): string {
+  return target.replace(/[?#].*$/, "");
+}
+
 /** A request as the one request path reads it, whatever adapter translated it (docs/architecture.md). */
 export interface Incoming {
   readonly method: string;

@@ -1,3 +1,5 @@
+import { targetPath } from "./incoming.js";
+
 /** One structured log line: a request (written by the runtime edge), a start, a stop, an error. */
 export interface RequestLogEntry {
   readonly level: "info" | "error";
@@ -23,7 +25,7 @@ export type Logger = (entry: RequestLogEntry) => void;
  * @example loggedPath("/api/v1/search?q=steps") // "/api/v1/search"
  */
 export function loggedPath(target: string): string {
-  return target.replace(/[?#].*$/, "").slice(0, 512);
+  return targetPath(target).slice(0, 512);
 }
 
 /** The log line of an unexpected failure while answering `target`, with its stack when it has one. */

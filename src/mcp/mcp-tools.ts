@@ -3,6 +3,7 @@ import { parseParams } from "../api/api-responder.js";
 import { ApiError } from "../api/errors.js";
 import type { AnyOperation, ApiContext } from "../api/operation.js";
 import { calculators } from "../calculators/registry.js";
+import { targetPath } from "../http/incoming.js";
 import { decimalText } from "../params/decimal.js";
 import type { ParamDecl, ParamDecls } from "../params/declare.js";
 import { openApiParameter } from "../params/param-schema.js";
@@ -106,7 +107,7 @@ export type ToolOutcome =
 /** The slug in a slug or a page URL (`/guide/how-streaks-work.md` -> `how-streaks-work`). */
 function slugOf(value: string): string {
   if (!/^(https?:\/\/|\/)/.test(value)) return value;
-  const path = value.replace(/^https?:\/\/[^/]+/, "").replace(/[?#].*$/, "");
+  const path = targetPath(value.replace(/^https?:\/\/[^/]+/, ""));
   const last = path.split("/").filter(Boolean).at(-1) ?? "";
   return last.replace(/\.md$/, "");
 }

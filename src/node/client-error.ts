@@ -4,6 +4,7 @@ import { methodNotAllowedError } from "../api/errors.js";
 import { errorAnswer } from "../api/json-response.js";
 import { operations } from "../api/routes.js";
 import { commonHeaders } from "../http/common-headers.js";
+import { targetPath } from "../http/incoming.js";
 import { allowedMethods } from "../http/preflight.js";
 import { type AnswerParts, answerBytes } from "../http/representation.js";
 import { createRequestIds } from "../http/request-id.js";
@@ -33,7 +34,7 @@ export function malformedAnswer(code: string | undefined, target: string, baseUr
   const status = statusOf[code ?? ""] ?? 400;
   // An unreadable target gets JSON (API clients parse it, browsers show it); a backslash is a slash to URL
   // parsers (`/api\v1\app` is under /api).
-  const api = target === "" || isApiPath(target.replace(/[?#].*$/, "").replaceAll("\\", "/"));
+  const api = target === "" || isApiPath(targetPath(target).replaceAll("\\", "/"));
   const message =
     status === 408
       ? "The request did not arrive in time."

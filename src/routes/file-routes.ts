@@ -1,3 +1,4 @@
+import { targetPath } from "../http/incoming.js";
 import { immutableCaching, type SurrogateKey } from "./caching.js";
 
 /** A machine-readable file of the site: its address, media type and what it shows. */
@@ -97,7 +98,7 @@ export function underApi(path: string): boolean {
  * @example dotSegmentIn("/api/%2e%2e/nope") // "api" (and "site" for "/zz/../guide?x=1")
  */
 export function dotSegmentIn(target: string): "api" | "site" | undefined {
-  const path = target.replace(/[?#].*$/, "").replaceAll("\\", "/");
+  const path = targetPath(target).replaceAll("\\", "/");
   if (!/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path.replace(/%2f/gi, "/"))) return undefined;
   return underApi(path) ? "api" : "site";
 }

@@ -6,7 +6,7 @@ import { apiUrlTooLong } from "../api/oversize-error.js";
 import { plainAnswer } from "../http/answer.js";
 import { contentHeaders } from "../http/common-headers.js";
 import { chooseEncoding, compressionThreshold, type Encoders } from "../http/encoding.js";
-import type { Incoming } from "../http/incoming.js";
+import { type Incoming, targetPath } from "../http/incoming.js";
 import { preflightAnswer } from "../http/preflight.js";
 import type { AnswerParts } from "../http/representation.js";
 import { maxUrlLength, oversizeDetail, oversizeText } from "../http/request-limits.js";
@@ -74,7 +74,7 @@ export function oversizeAnswer(
   status: 414 | 431,
   target: string,
   { operations, baseUrl }: Pick<RequestPath, "operations" | "baseUrl">,
-  api = isApiPath(target.replace(/[?#].*$/, "")),
+  api = isApiPath(targetPath(target)),
 ): AnswerParts {
   if (api)
     return errorAnswer(
@@ -121,7 +121,7 @@ function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise
   // an uncached redirect to where it resolves (each spelling would be one more cache object).
   const dotSegment = dotSegmentIn(target);
   if (dotSegment) {
-    if (dotSegment === "api") return apiNotFound(target.replace(/[?#].*$/, ""), paths);
+    if (dotSegment === "api") return apiNotFound(targetPath(target), paths);
     // Never scheme-relative: `/x/..//evil.example/` resolves to `/evil.example/`, on this host.
     const resolved = `/${url.pathname.replace(/^\/+/, "")}${url.search}`;
     // `..%2f` is no dot segment to the URL parser: that spelling resolves to itself and is routed.
@@ -144,7 +144,7 @@ function dispatch(incoming: Incoming, paths: RequestPath): AnswerParts | Promise
 function failed(incoming: Incoming, error: unknown, paths: RequestPath): AnswerParts {
   if (error instanceof ApiError) return errorAnswer(error.detail, paths.baseUrl);
   paths.log(failureLine("unhandled error", incoming.target, error));
-  if (!isApiPath(incoming.target.replace(/[?#].*$/, ""))) return paths.siteError();
+  if (!isApiPath(targetPath(incoming.target))) return paths.siteError();
   return errorAnswer(
     {
       code: "upstream_error",
