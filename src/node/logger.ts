@@ -52,14 +52,7 @@ export function createProcessLog(options: ProcessLogOptions) {
     sync: toFile,
     minLength: batchChars,
   });
-  const logger = pino(
-    {
-      base: { pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    destination,
-  );
+  const logger = lineLogger(destination);
   const batch: RequestBatch = {
     destination,
     fileDescriptor,
@@ -101,6 +94,18 @@ export function createProcessLog(options: ProcessLogOptions) {
       }
     },
   };
+}
+
+/** pino writing the service's line format (`time`, `level`, `pid`, then the fields) to `destination`. */
+function lineLogger(destination: ReturnType<typeof pino.destination>) {
+  return pino(
+    {
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
 }
 
 /** The request lines not yet written, and where they go. */

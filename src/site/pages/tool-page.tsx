@@ -86,40 +86,53 @@ export function toolPageView(
     get markdown() {
       return markdownOf(calculator, page, context, state);
     },
-    main: (
-      <article class="page">
-        <Breadcrumbs trail={[{ href: pagePath("tools"), label: "Tools" }, { label: page.title }]} />
-        <PageHeader title={page.title}>{page.summary}</PageHeader>
-        {/* The form and, beside it, the result and the line that leads to the app. */}
-        <section class="calculator" aria-labelledby="calculator-title">
-          <h2 id="calculator-title" class="visually-hidden">
-            Calculator
-          </h2>
-          {/* Without JavaScript the answer page opens at the result, whose number is then in view. */}
-          <CalculatorForm
-            slug={calculator.slug}
-            action={`${path}#calculator-result`}
-            state={state}
-            maximumGoalSteps={graph.app.goals.maximumSteps}
-          />
-          <div class="result-column">
-            <div id="calculator-result" class="result-region">
-              <ResultPanel
-                calculator={calculator}
-                state={state}
-                limits={{ maximumGoalSteps: graph.app.goals.maximumSteps }}
-              />
-            </div>
-            {/* What a screen reader hears as you type: one line, once typing pauses, not the whole panel. */}
-            <p id="calculator-status" class="visually-hidden" role="status" aria-live="polite"></p>
-            <DownloadNudge graph={graph} lead={page.inApp} />
-          </div>
-        </section>
-        <div class="page-body narrow">
-          <Prose html={html} />
-          <RelatedPages graph={graph} paths={page.related} linked={html} />
-        </div>
-      </article>
-    ),
+    main: <CalculatorArticle {...{ calculator, page, graph, state, html, path }} />,
   };
+}
+
+/** The page's article: the form and its result beside the line that leads to the app, then the copy. */
+function CalculatorArticle(props: {
+  calculator: Calculator;
+  page: CalculatorPage;
+  graph: SiteContext["graph"];
+  state: FormState;
+  html: string;
+  path: string;
+}) {
+  const { calculator, page, graph, state, html, path } = props;
+  return (
+    <article class="page">
+      <Breadcrumbs trail={[{ href: pagePath("tools"), label: "Tools" }, { label: page.title }]} />
+      <PageHeader title={page.title}>{page.summary}</PageHeader>
+      {/* The form and, beside it, the result and the line that leads to the app. */}
+      <section class="calculator" aria-labelledby="calculator-title">
+        <h2 id="calculator-title" class="visually-hidden">
+          Calculator
+        </h2>
+        {/* Without JavaScript the answer page opens at the result, whose number is then in view. */}
+        <CalculatorForm
+          slug={calculator.slug}
+          action={`${path}#calculator-result`}
+          state={state}
+          maximumGoalSteps={graph.app.goals.maximumSteps}
+        />
+        <div class="result-column">
+          <div id="calculator-result" class="result-region">
+            <ResultPanel
+              calculator={calculator}
+              state={state}
+              limits={{ maximumGoalSteps: graph.app.goals.maximumSteps }}
+            />
+          </div>
+          {/* What a screen reader hears as you type: one line, once typing pauses, not the whole panel. */}
+          <p id="calculator-status" class="visually-hidden" role="status" aria-live="polite"></p>
+          <DownloadNudge graph={graph} lead={page.inApp} />
+        </div>
+      </section>
+      <div class="page-body narrow">
+        <Prose html={html} />
+        <RelatedPages graph={graph} paths={page.related} linked={html} />
+      </div>
+    </article>
+  );
 }
