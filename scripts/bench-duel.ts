@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { cpuSeconds, ensureWrk, type Started, startLogged, stop } from "./bench/processes.js";
+import { buildSiteFor, cpuSeconds, ensureWrk, type Started, startLogged, stop } from "./bench/processes.js";
 import { loadWithWrk } from "./bench/wrk.js";
 
 // `npm run bench:duel -- --a LOG_LEVEL=info --b LOG_LEVEL=silent [--path /api/v1/app] [--script F]`: two
@@ -46,6 +46,7 @@ function environment(assignments: string[]): Record<string, string> {
 }
 
 const worktrees: string[] = [];
+const publicOrigin = "http://127.0.0.1:24021";
 
 /** The directory to run a side from: the working tree, or a revision checked out and built apart. */
 function checkout(revision: string | undefined): { dir: string; label: string } {
@@ -81,16 +82,31 @@ async function start(side: (typeof sides)[number]): Promise<Started> {
   const env = {
     PORT: String(side.port),
     LOG_LEVEL: "info",
-    BASE_URL: `http://127.0.0.1:${side.port}`,
+    BASE_URL: publicOrigin,
     ...side.env,
   };
-  // The request log goes to a file, as in `npm run bench`; the load starts once every answer is prepared.
+  // The request log goes to a file, as in `npm run bench`; the load starts once every answer is ready.
   const serve = join(side.dir, "bin/serve");
-  return startLogged(serve, [], env, join(tmpdir(), `stepzy-duel-${side.name}.log`), "prepared ", 0);
+  const started = await startLogged(
+    serve,
+    [],
+    env,
+    join(tmpdir(), `stepzy-duel-${side.name}.log`),
+    "prepared ",
+    0,
+  );
+  console.log(
+    `${side.name}: ${started.output().includes("answering ") ? "from its built site" : "its answers prepared at start"}`,
+  );
+  return started;
 }
 
 async function main(): Promise<void> {
   ensureWrk();
+  // Each side starts from a site built for the public origin, as in production; one origin for both, so
+  // that two configurations of one checkout share its built site. A revision from before the built
+  // site (issue 32) prepares its answers at start instead.
+  for (const side of sides) buildSiteFor(publicOrigin, side.dir, side.env);
   const servers = await Promise.all(sides.map(start));
   const url = (index: number) => `http://127.0.0.1:${sides[index]!.port}${values.path}`;
   try {

@@ -10,6 +10,7 @@ import { table, writeSection } from "./bench/benchmarks-md.js";
 import { coldSearchScript, coldSearchWords, randomQueries } from "./bench/cold-search.js";
 import { growContent } from "./bench/grow-content.js";
 import {
+  buildSiteFor,
   describeMachine,
   ensureWrk,
   residentMb,
@@ -109,10 +110,7 @@ async function inProcessSearch(dir: string) {
 /** Builds the site artifact the service will start from (as `npm run build` does), timed, and its size. */
 function buildArtifact(dir: string): { buildMs: number; mb: number } {
   const started = performance.now();
-  execFileSync("node", ["dist/cli/build-site.js"], {
-    env: { ...process.env, CONTENT_DIR: dir, BASE_URL: `http://127.0.0.1:${port}` },
-    stdio: "ignore",
-  });
+  buildSiteFor(`http://127.0.0.1:${port}`, ".", { CONTENT_DIR: dir });
   const buildMs = Math.round(performance.now() - started);
   const bytes = Number(execFileSync("du", ["-sb", "dist-site"], { encoding: "utf8" }).split("\t")[0]);
   return { buildMs, mb: round(bytes / 1024 / 1024, 1) };

@@ -6,6 +6,8 @@ import { testService } from "../test/support/service.js";
 import { table, writeSection } from "./bench/benchmarks-md.js";
 import { coldSearchLua, coldSearchScript } from "./bench/cold-search.js";
 import {
+  assertStartedFromSite,
+  buildSiteFor,
   cpuSeconds,
   describeMachine,
   ensureWrk,
@@ -78,6 +80,7 @@ const targetRatio: Record<Kind, number> = { content: 0.9, calculator: 0.7, searc
 const contentCpuRatio = 1.15;
 
 async function startService(workers: number): Promise<Started> {
+  buildSiteFor(`http://127.0.0.1:${servicePort}`);
   return startLogged(
     "bin/serve",
     [],
@@ -99,7 +102,8 @@ async function startService(workers: number): Promise<Started> {
  * preparing them, two workers answered the first URL at half the rate of one. */
 async function waitUntilReady(service: Started, workers: number): Promise<void> {
   for (let attempt = 0; attempt < 1500; attempt++) {
-    const ready = service.output().match(/prepared \d+ API answers|answering \d+ prepared targets/g);
+    assertStartedFromSite(service.output());
+    const ready = service.output().match(/answering \d+ prepared targets/g);
     if ((ready ?? []).length >= workers) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { table, writeSection } from "./bench/benchmarks-md.js";
-import { describeMachine, type Started, startUntil, stop } from "./bench/processes.js";
+import { buildSiteFor, describeMachine, type Started, startUntil, stop } from "./bench/processes.js";
 import { runLoad } from "./soak/load-loop.js";
 import { buildTraffic } from "./soak/traffic.js";
 
@@ -288,6 +288,8 @@ async function reload() {
 }
 
 const runners: Record<string, () => Promise<void>> = { soak, shutdown, worker, reload };
+// The service starts from a site built for the origin it serves, as in production.
+buildSiteFor(base);
 for (const part of parts) {
   console.log(`running ${part}...`);
   await runners[part]!();

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { join } from "node:path";
 
 /** A process started for the benchmark, with its output kept for errors. */
 export interface Started {
@@ -35,6 +36,29 @@ export function startUntil(
       reject(new Error(`${command} ${args.join(" ")} exited with ${code}:\n${output}`));
     });
   });
+}
+
+/**
+ * Builds the site `bin/serve` in `dir` starts from, for the origin it will serve, as `npm start` does
+ * (the build and the server see one BASE_URL). A site built for another origin is not used: the
+ * service then renders every prepared answer at its start, which is not how it runs in production.
+ * False when `dir`'s revision has no such build (before issue 32).
+ */
+export function buildSiteFor(baseUrl: string, dir = ".", env: Record<string, string> = {}): boolean {
+  const script = join(dir, "dist/cli/build-site.js");
+  if (!existsSync(script)) return false;
+  execFileSync(process.execPath, [script], {
+    cwd: dir,
+    env: { ...process.env, ...env, BASE_URL: baseUrl },
+    stdio: "ignore",
+  });
+  return true;
+}
+
+/** Throws unless the service's start log says it answers from the site built for it. */
+export function assertStartedFromSite(output: string): void {
+  const refused = /not starting from dist-site\/: ([^;"]*)/.exec(output);
+  if (refused) throw new Error(`the service did not start from the built site: ${refused[1]}`);
 }
 
 /** Stops a started process and waits for it. */
