@@ -3,7 +3,15 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { buildSiteFor, cpuSeconds, ensureWrk, type Started, startLogged, stop } from "./bench/processes.js";
+import {
+  buildSiteFor,
+  cpuSeconds,
+  ensureWrk,
+  type Started,
+  startedFromSite,
+  startLogged,
+  stop,
+} from "./bench/processes.js";
 import { loadWithWrk } from "./bench/wrk.js";
 
 // `npm run bench:duel -- --a LOG_LEVEL=info --b LOG_LEVEL=silent [--path /api/v1/app] [--script F]`: two
@@ -96,7 +104,7 @@ async function start(side: (typeof sides)[number]): Promise<Started> {
     0,
   );
   console.log(
-    `${side.name}: ${started.output().includes("answering ") ? "from its built site" : "its answers prepared at start"}`,
+    `${side.name}: ${startedFromSite(started.output()) ? "from its built site" : "its answers prepared at start"}`,
   );
   return started;
 }

@@ -11,6 +11,7 @@ import {
   cpuSeconds,
   describeMachine,
   ensureWrk,
+  processesFromSite,
   residentMb,
   type Started,
   startLogged,
@@ -103,8 +104,7 @@ async function startService(workers: number): Promise<Started> {
 async function waitUntilReady(service: Started, workers: number): Promise<void> {
   for (let attempt = 0; attempt < 1500; attempt++) {
     assertStartedFromSite(service.output());
-    const ready = service.output().match(/answering \d+ prepared targets/g);
-    if ((ready ?? []).length >= workers) return;
+    if (processesFromSite(service.output()) >= workers) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${workers} worker(s) not ready after 30 s: ${service.output().slice(-500)}`);

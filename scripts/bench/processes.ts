@@ -55,7 +55,17 @@ export function buildSiteFor(baseUrl: string, dir = ".", env: Record<string, str
   return true;
 }
 
-/** Throws unless the service's start log says it answers from the site built for it. */
+/** How many of the service's processes say in their start log that they answer from the built site. */
+export function processesFromSite(output: string): number {
+  return output.match(/answering \d+ prepared targets from dist-site/g)?.length ?? 0;
+}
+
+/** Whether the service's start log says it answers its prepared targets from the built site. */
+export function startedFromSite(output: string): boolean {
+  return processesFromSite(output) > 0;
+}
+
+/** Throws if the service's start log says it did not start from the site built for it. */
 export function assertStartedFromSite(output: string): void {
   const refused = /not starting from dist-site\/: ([^;"]*)/.exec(output);
   if (refused) throw new Error(`the service did not start from the built site: ${refused[1]}`);
